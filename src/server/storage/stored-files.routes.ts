@@ -1,0 +1,27 @@
+/** Serves files of the local-disk storage at `/files/{area}/{name}` with their content type and cache lifetime. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../shared/errors.ts';
+import type { AppContext } from '../app-context.ts';
+
+const paramsSchema = z.object({
+  area: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().regex(/^[A-Za-z0-9._-]+$/),
+});
+
+export function registerStoredFileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/files/:area/:name', { schema: { params: paramsSchema } }, async (request, reply) => {
+      const { area, name } = request.params;
+      if (name.includes('..') || name.endsWith('.meta.json')) throw new AppError('NOT_FOUND', 'No such file');
+      const file = await ctx.storage.get(`${area}/${name}`);
+      if (!file) throw new AppError('NOT_FOUND', 'No such file');
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', `public, max-age=${file.cacheSeconds}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    });
+}

@@ -1,0 +1,53 @@
+/**
+ * Stable error codes of the HTTP API (DESIGN.md: `{"error":{"code","message"}}`). The client maps a
+ * code to a translated SPEC §8 message; `message` is English for logs and API callers.
+ */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  CUSTOMER_NOT_FOUND: 404,
+  NOT_FOUND: 404,
+  FILE_MISSING: 400,
+  FILE_TOO_LARGE: 413,
+  NOT_AN_IMAGE: 415,
+  IMAGE_UNREADABLE: 422,
+  IMAGE_TOO_MANY_PIXELS: 422,
+  IMAGE_REQUIRED: 422,
+  PRICE_MISMATCH: 422,
+  CURRENCY_MISMATCH: 422,
+  COLOR_NOT_AVAILABLE: 422,
+  CHECKOUT_SESSION_NOT_FOUND: 404,
+  PAYMENT_NOT_COMPLETED: 409,
+  CHECKOUT_SESSION_CLOSED: 409,
+  CARD_DECLINED: 402,
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  RATE_LIMITED: 429,
+  PAYMENT_PROVIDER_ERROR: 502,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** Shape of every error answer. */
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string };
+}
+
+/**
+ * An error with a stable code; the server's error handler turns it into `{error:{code,message}}`
+ * with the code's HTTP status.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorStatus[code];
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in errorStatus;
+}

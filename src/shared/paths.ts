@@ -1,0 +1,35 @@
+/**
+ * Builders for every route of SPEC §2.1: the one source of links for the client, the server
+ * (checkout return URLs) and emails.
+ */
+import type { Locale } from './locales.ts';
+import type { StorefrontVariant } from './pricing.ts';
+
+/** Storefront root, e.g. `/en-us/wowanimatedtees` (SPEC §2.1). */
+export function storefrontBase(locale: Locale, variant: StorefrontVariant = 'wowanimatedtees'): string {
+  return `/${locale}/${variant}`;
+}
+
+export const paths = {
+  home: () => '/',
+  storefront: storefrontBase,
+  customize: (locale: Locale, variant?: StorefrontVariant) => `${storefrontBase(locale, variant)}/customize`,
+  sizeGuide: (locale: Locale, variant?: StorefrontVariant) => `${storefrontBase(locale, variant)}/size-guide`,
+  mockCheckout: (locale: Locale, variant?: StorefrontVariant) => `${storefrontBase(locale, variant)}/checkout`,
+  /** Success page; the payment provider appends or substitutes `session_id`. */
+  success: (locale: Locale, variant?: StorefrontVariant) => `${storefrontBase(locale, variant)}/success`,
+  privacy: (locale: Locale, variant?: StorefrontVariant) => `${storefrontBase(locale, variant)}/privacy`,
+  terms: (locale: Locale, variant?: StorefrontVariant) => `${storefrontBase(locale, variant)}/terms`,
+  previewSent: (locale: Locale, variant?: StorefrontVariant) => `${storefrontBase(locale, variant)}/previewsend`,
+  /** Email order link: language path + /emailorder + URL-encoded email (SPEC §7). */
+  emailOrder: (locale: Locale, email: string) =>
+    `${storefrontBase(locale)}/emailorder?email=${encodeURIComponent(email)}`,
+  admin: () => '/admin',
+  /** The local test payment provider's hosted checkout page. */
+  testCheckout: (sessionId: string) => `/pay/${encodeURIComponent(sessionId)}`,
+} as const;
+
+/** Turns a path into an absolute URL under the shop's public origin. */
+export function absoluteUrl(publicUrl: string, path: string): string {
+  return new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
+}

@@ -1,0 +1,136 @@
+/**
+ * Price books per storefront context (SPEC §9; DESIGN.md "Storefront contexts and price books").
+ * Prices are table data, not computed from a percentage: the sets do not all follow one.
+ * Used by the client to show prices and by the server, which alone decides what is charged.
+ */
+import type { ProductType } from './catalog.ts';
+import type { Currency, Locale } from './locales.ts';
+
+export const priceBookIds = [
+  'storefront-usd',
+  'storefront-eur',
+  'ghibli-de',
+  'email-order-eur',
+  'email-order-other',
+] as const;
+export type PriceBookId = (typeof priceBookIds)[number];
+
+/** Item prices and the animated transformation fee of one price set, in minor units. */
+export interface PriceSet {
+  items: Record<ProductType, number>;
+  transformationFeeMinor: number;
+}
+
+export interface PriceBook {
+  id: PriceBookId;
+  currency: Currency;
+  original: PriceSet;
+  discounted: PriceSet;
+  /** Discount shown to the customer, in percent (10 on the storefront, 5 on email orders). */
+  discountPercent: number;
+  /** Email orders always apply their discount (SPEC §9); the storefront only when chosen. */
+  discountAlwaysApplied: boolean;
+}
+
+const usdOriginal: Record<ProductType, number> = { tshirt: 4443, hoodie: 7777, sweatshirt: 5554 };
+
+/** SPEC §9 price table, one entry per storefront context. */
+export const priceBooks: Record<PriceBookId, PriceBook> = {
+  'storefront-usd': {
+    id: 'storefront-usd',
+    currency: 'USD',
+    original: { items: usdOriginal, transformationFeeMinor: 1000 },
+    discounted: { items: { tshirt: 3999, hoodie: 6999, sweatshirt: 4999 }, transformationFeeMinor: 1000 },
+    discountPercent: 10,
+    discountAlwaysApplied: false,
+  },
+  'storefront-eur': {
+    id: 'storefront-eur',
+    currency: 'EUR',
+    original: { items: { tshirt: 3443, hoodie: 6221, sweatshirt: 3999 }, transformationFeeMinor: 1000 },
+    discounted: { items: { tshirt: 2999, hoodie: 5499, sweatshirt: 3499 }, transformationFeeMinor: 1000 },
+    discountPercent: 10,
+    discountAlwaysApplied: false,
+  },
+  // SPEC §9: the German storefront's fee is 6.67 without the discount and 10 with it.
+  'ghibli-de': {
+    id: 'ghibli-de',
+    currency: 'EUR',
+    original: { items: { tshirt: 2332, hoodie: 5110, sweatshirt: 2999 }, transformationFeeMinor: 667 },
+    discounted: { items: { tshirt: 1999, hoodie: 4499, sweatshirt: 2499 }, transformationFeeMinor: 1000 },
+    discountPercent: 10,
+    discountAlwaysApplied: false,
+  },
+  'email-order-eur': {
+    id: 'email-order-eur',
+    currency: 'EUR',
+    original: { items: { tshirt: 3332, hoodie: 6110, sweatshirt: 3999 }, transformationFeeMinor: 1000 },
+    discounted: { items: { tshirt: 3165, hoodie: 5805, sweatshirt: 3799 }, transformationFeeMinor: 1000 },
+    discountPercent: 5,
+    discountAlwaysApplied: true,
+  },
+  'email-order-other': {
+    id: 'email-order-other',
+    currency: 'USD',
+    original: { items: usdOriginal, transformationFeeMinor: 1000 },
+    discounted: { items: { tshirt: 4221, hoodie: 7388, sweatshirt: 5276 }, transformationFeeMinor: 1000 },
+    discountPercent: 5,
+    discountAlwaysApplied: true,
+  },
+};
+
+export const storefrontVariants = ['wowanimatedtees', 'wowghiblitees'] as const;
+export type StorefrontVariant = (typeof storefrontVariants)[number];
+
+/**
+ * Which price book a page uses (DESIGN.md table): German under /de/wowghiblitees, euro for the other
+ * non-English storefronts, dollars for English; email orders by their currency.
+ */
+export function priceBookFor(context: {
+  locale: Locale;
+  variant: StorefrontVariant;
+  fromEmailOrder?: boolean;
+}): PriceBook {
+  if (context.fromEmailOrder) {
+    return priceBooks[context.locale === 'en-us' ? 'email-order-other' : 'email-order-eur'];
+  }
+  if (context.locale === 'en-us') return priceBooks['storefront-usd'];
+  if (context.locale === 'de' && context.variant === 'wowghiblitees') return priceBooks['ghibli-de'];
+  return priceBooks['storefront-eur'];
+}
+
+/** A price quote for one garment; every amount in minor units of `currency`. Shipping is free (SPEC §9). */
+export interface PriceQuote {
+  priceBookId: PriceBookId;
+  currency: Currency;
+  productType: ProductType;
+  discountApplied: boolean;
+  discountPercent: number;
+  itemOriginalMinor: number;
+  itemMinor: number;
+  transformationFeeMinor: number;
+  shippingMinor: 0;
+  totalMinor: number;
+}
+
+/**
+ * Total = item price (discounted when the discount applies) + that set's transformation fee (SPEC §9).
+ * @param discountApplied the customer's choice; ignored for books whose discount always applies.
+ */
+export function quote(book: PriceBook, productType: ProductType, discountApplied: boolean): PriceQuote {
+  const applied = book.discountAlwaysApplied || discountApplied;
+  const set = applied ? book.discounted : book.original;
+  const itemMinor = set.items[productType];
+  return {
+    priceBookId: book.id,
+    currency: book.currency,
+    productType,
+    discountApplied: applied,
+    discountPercent: book.discountPercent,
+    itemOriginalMinor: book.original.items[productType],
+    itemMinor,
+    transformationFeeMinor: set.transformationFeeMinor,
+    shippingMinor: 0,
+    totalMinor: itemMinor + set.transformationFeeMinor,
+  };
+}
