@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test-support/multipart.ts';
+import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '../../test-support/test-app.ts';
+
+describe.each(databaseTargets())('checkout API on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(target);
+  });
+  afterAll(async () => t?.close());
+
+  async function customerWithPhoto(): Promise<string> {
+    const id = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
+    const { payload, headers } = multipartBody(
+      {},
+      {
+        field: 'file',
+        filename: 'chelsea.png',
+        contentType: 'image/png',
+        body: await readFile(fixturePhoto('chelsea.png')),
+      },
+    );
+    const res = await t.app.inject({ method: 'PUT', url: `/api/customers/${id}/image`, payload, headers });
+    expect(res.statusCode).toBe(200);
+    return id;
+  }
+
+  const request = (customerId: string, overrides: Record<string, unknown> = {}) => ({
+    productType: 'hoodie',
+    size: 'l',
+    color: 'gray',
+    price: '79.99',
+    customerId,
+    discountApplied: true,
+    currency: 'usd',
+    locale: 'en-us',
+    ...overrides,
+  });
+
+  it('opens a hosted checkout for the server-priced total and returns its url', async () => {
+    const id = await customerWithPhoto();
+    const res = await t.app.inject({ method: 'POST', url: '/api/checkout', payload: request(id) });
+    expect(res.statusCode).toBe(200);
+    const { url } = res.json();
+    expect(url).toMatch(/^http:\/\/localhost:3000\/pay\/cs_test_local_/);
+
+    const sessionId = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+    const session = await t.app.inject({ method: 'POST', url: '/api/checkout/session', payload: { sessionId } });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({
+      id: sessionId,
+      payment_status: 'unpaid',
+      amount_total: 7999,
+      currency: 'usd',
+      metadata: { customerId: id, productType: 'hoodie', size: 'l', color: 'gray', discountApplied: 'true' },
+    });
+  });
+
+  it('prices euro storefronts from their own book', async () => {
+    const id = await customerWithPhoto();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: request(id, {
+        locale: 'de',
+        currency: 'eur',
+        productType: 'tshirt',
+        color: 'white',
+        price: '44.43',
+        discountApplied: false,
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    const sessionId = decodeURIComponent(new URL(res.json().url).pathname.split('/').pop() ?? '');
+    const session = (
+      await t.app.inject({ method: 'POST', url: '/api/checkout/session', payload: { sessionId } })
+    ).json();
+    expect(session).toMatchObject({ amount_total: 4443, currency: 'eur' });
+  });
+
+  it('refuses a tampered price with 422 PRICE_MISMATCH', async () => {
+    const id = await customerWithPhoto();
+    for (const price of ['0.01', '69.99', '79.98']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/checkout', payload: request(id, { price }) });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.code).toBe('PRICE_MISMATCH');
+    }
+    // Claiming the discount price without the discount flag is tampering too.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: request(id, { discountApplied: false }),
+    });
+    expect(res.json().error.code).toBe('PRICE_MISMATCH');
+  });
+
+  it('refuses the wrong currency, a colour not sold for the product, and a customer without a photo', async () => {
+    const id = await customerWithPhoto();
+    const euro = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: request(id, { currency: 'eur' }),
+    });
+    expect(euro.json().error.code).toBe('CURRENCY_MISMATCH');
+    const white = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: request(id, { color: 'white' }),
+    });
+    expect(white.json().error.code).toBe('COLOR_NOT_AVAILABLE');
+
+    const noPhoto = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
+    const res = await t.app.inject({ method: 'POST', url: '/api/checkout', payload: request(noPhoto) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('IMAGE_REQUIRED');
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: request('00000000-0000-4000-8000-000000000000'),
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses a malformed request with 400 VALIDATION_FAILED', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/checkout', payload: { productType: 'cap' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('reuses the checkout session for a double click', async () => {
+    const id = await customerWithPhoto();
+    const [a, b] = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/checkout', payload: request(id) }),
+      t.app.inject({ method: 'POST', url: '/api/checkout', payload: request(id) }),
+    ]);
+    expect(a.json().url).toBe(b.json().url);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Orders (SPEC §2.8 success page, §3 users payment fields, §4 success page): one order per paid
+ * checkout session, recorded by whichever comes first (the success page's confirm or Stripe's
+ * webhook) and never twice, thanks to the unique checkout session id.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Order } from '../../../shared/api/checkout.schemas.ts';
+import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '../../../shared/catalog.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { isLocale, type Locale } from '../../../shared/locales.ts';
+import { toMajorUnits } from '../../../shared/money.ts';
+import type { AppContext } from '../../app-context.ts';
+import { customers, orders } from '../../db/schema/index.ts';
+import type { CheckoutSessionSummary } from '../../payments/payment-provider.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+function oneOf<T extends string>(values: readonly T[], value: string, field: string): T {
+  if ((values as readonly string[]).includes(value)) return value as T;
+  throw new AppError('VALIDATION_FAILED', `Checkout session metadata has an invalid ${field}`);
+}
+
+/** The API view of an order row. */
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    checkoutSessionId: row.checkoutSessionId,
+    paymentProvider: row.paymentProvider,
+    paymentIntentId: row.paymentIntentId,
+    paymentStatus: row.paymentStatus,
+    amountTotalMinor: row.amountTotalMinor,
+    currency: row.currency,
+    productType: row.productType as ProductType,
+    size: row.size as Size,
+    color: row.color as Color,
+    discountApplied: row.discountApplied,
+    priceBookId: row.priceBookId,
+    locale: (isLocale(row.locale) ? row.locale : 'en-us') as Locale,
+    email: row.email,
+    shippingAddress: row.shippingAddress ?? null,
+    imageUrl: row.imageUrl,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Records the order of a paid checkout session once and copies SPEC §3's payment fields to the
+ * customer (payment_amount = amount_total / 100, payment_date now), in one transaction.
+ * @returns `created: false` with the existing order when the session was recorded before.
+ * @throws AppError PAYMENT_NOT_COMPLETED when the session is not paid; CUSTOMER_NOT_FOUND when its
+ * metadata names no known customer.
+ */
+export async function recordPaidCheckoutSession(
+  ctx: AppContext,
+  session: CheckoutSessionSummary,
+): Promise<{ created: boolean; order: Order }> {
+  if (session.paymentStatus !== 'paid') {
+    throw new AppError('PAYMENT_NOT_COMPLETED', 'The payment for this checkout session is not complete');
+  }
+  const { db } = ctx.database;
+  const existing = await findOrderBySession(ctx, session.id);
+  if (existing) return { created: false, order: existing };
+
+  const m = session.metadata;
+  const values = {
+    customerId: m.customerId,
+    checkoutSessionId: session.id,
+    paymentProvider: ctx.payments.name,
+    paymentIntentId: session.paymentIntentId,
+    paymentStatus: session.paymentStatus,
+    amountTotalMinor: session.amountTotalMinor,
+    currency: session.currency,
+    productType: oneOf(productTypes, m.productType, 'productType'),
+    size: oneOf(sizes, m.size, 'size'),
+    color: oneOf(colors, m.color, 'color'),
+    discountApplied: m.discountApplied === 'true',
+    priceBookId: m.priceBookId,
+    locale: isLocale(m.locale) ? m.locale : 'en-us',
+    email: session.customerEmail,
+    shippingAddress: session.shippingAddress,
+  };
+
+  const inserted = await db.transaction(async (tx) => {
+    const [customer] = await tx
+      .select({ id: customers.id, imageUrl: customers.imageUrl, email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, values.customerId))
+      .limit(1);
+    if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', 'The checkout session names an unknown customer');
+    // Concurrent confirms race here; the unique session id lets exactly one insert through.
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...values, imageUrl: customer.imageUrl })
+      .onConflictDoNothing({ target: orders.checkoutSessionId })
+      .returning();
+    if (!row) return null;
+    await tx
+      .update(customers)
+      .set({
+        stripeCheckoutSessionId: session.id,
+        stripePaymentIntentId: session.paymentIntentId,
+        paymentStatus: session.paymentStatus,
+        paymentAmount: toMajorUnits(session.amountTotalMinor),
+        productDetails: { ...m },
+        paymentDate: row.createdAt,
+        email: customer.email ?? session.customerEmail,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(customers.id, customer.id));
+    return row;
+  });
+  if (inserted) return { created: true, order: toOrder(inserted) };
+  const winner = await findOrderBySession(ctx, session.id);
+  if (!winner) throw new Error(`Order for ${session.id} vanished after a conflicting insert`);
+  return { created: false, order: winner };
+}
+
+/** @returns the order recorded for a checkout session, or `null`. */
+export async function findOrderBySession(ctx: AppContext, checkoutSessionId: string): Promise<Order | null> {
+  const [row] = await ctx.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.checkoutSessionId, checkoutSessionId))
+    .limit(1);
+  return row ? toOrder(row) : null;
+}
+
+/**
+ * Confirms a checkout session from the success page: looks it up at the payment provider and
+ * records its order (idempotent).
+ * @throws AppError CHECKOUT_SESSION_NOT_FOUND, PAYMENT_NOT_COMPLETED, CUSTOMER_NOT_FOUND.
+ */
+export async function confirmCheckoutSession(
+  ctx: AppContext,
+  sessionId: string,
+): Promise<{ created: boolean; order: Order }> {
+  const existing = await findOrderBySession(ctx, sessionId);
+  if (existing) return { created: false, order: existing };
+  const session = await ctx.payments.retrieveCheckoutSession(sessionId);
+  if (!session) throw new AppError('CHECKOUT_SESSION_NOT_FOUND', 'No checkout session with that id');
+  return recordPaidCheckoutSession(ctx, session);
+}
+
+/** All orders, newest first (for staff). */
+export async function listOrders(ctx: AppContext): Promise<Order[]> {
+  const rows = await ctx.database.db.select().from(orders).orderBy(desc(orders.createdAt));
+  return rows.map(toOrder);
+}

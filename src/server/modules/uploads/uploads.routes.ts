@@ -1,0 +1,37 @@
+/** PUT /api/customers/:id/image: multipart upload of the customer's photo (field `file`). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { customerParamsSchema, uploadImageResponseSchema } from '../../../shared/api/customers.schemas.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { AppContext } from '../../app-context.ts';
+import { getCustomer } from '../customers/customers.service.ts';
+import { storeCustomerUpload } from './uploads.service.ts';
+
+/** Room for the multipart envelope around a file of the maximum size. */
+const multipartOverheadBytes = 64 * 1024;
+
+export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/api/customers/:id/image',
+    {
+      schema: { params: customerParamsSchema, response: { 200: uploadImageResponseSchema } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // Refuse before reading the body: an announced oversize body or an unknown customer.
+      preValidation: async (request) => {
+        const declared = Number(request.headers['content-length'] ?? 0);
+        if (declared > ctx.config.uploadMaxBytes + multipartOverheadBytes) {
+          throw new AppError('FILE_TOO_LARGE', `The file is larger than ${ctx.config.uploadMaxBytes} bytes`);
+        }
+      },
+    },
+    async (request) => {
+      await getCustomer(ctx.database.db, request.params.id);
+      if (!request.isMultipart()) throw new AppError('FILE_MISSING', 'Send the photo as multipart field "file"');
+      const part = await request.file();
+      if (part?.fieldname !== 'file') throw new AppError('FILE_MISSING', 'Send the photo as multipart field "file"');
+      const bytes = await part.toBuffer();
+      const imageUrl = await storeCustomerUpload(ctx, request.params.id, bytes);
+      return { imageUrl };
+    },
+  );
+}

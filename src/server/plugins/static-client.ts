@@ -1,0 +1,55 @@
+/**
+ * Serves the built client (React Router build/client): hashed assets with long caching, the
+ * prerendered HTML of every public page, and the SPA fallback for other browser routes, with 404
+ * status where no page was prerendered. API-looking paths keep the JSON 404.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const nonPagePrefixes = ['/api/', '/files/', '/pay/', '/t/', '/healthz'];
+
+export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  if (!existsSync(clientDir)) {
+    app.log.warn(`No built client at ${clientDir}: run "npm run build" to serve the storefront`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: false,
+    redirect: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.header('cache-control', 'no-cache');
+      }
+    },
+  });
+
+  const fallback = ['__spa-fallback.html', 'index.html'].find((file) => existsSync(path.join(clientDir, file)));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = decodeURIComponent(request.url.split('?')[0]);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !nonPagePrefixes.some((prefix) => pathname.startsWith(prefix)) &&
+      !pathname.includes('..');
+    if (!wantsPage || !fallback) {
+      return reply.status(404).send({
+        error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` },
+      });
+    }
+    const trimmed = pathname.replace(/\/+$/, '');
+    const prerendered = path.join(trimmed, 'index.html');
+    if (trimmed !== '' && existsSync(path.join(clientDir, prerendered))) {
+      return reply.header('cache-control', 'no-cache').sendFile(prerendered);
+    }
+    if (trimmed === '' && fallback !== 'index.html' && existsSync(path.join(clientDir, 'index.html'))) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    // Not a prerendered page: the client router renders its not-found screen on top of the shell.
+    return reply.status(404).header('cache-control', 'no-cache').sendFile(fallback);
+  });
+}
