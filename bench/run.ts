@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { normalizeUpload } from '../src/server/images/upload-normalizer.ts';
-import { buildTestApp } from '../src/server/test-support/test-app.ts';
 import { multipartBody } from '../src/server/test-support/multipart.ts';
+import { buildTestApp } from '../src/server/test-support/test-app.ts';
 
 const rows: Array<[string, string]> = [];
 let peakRss = 0;

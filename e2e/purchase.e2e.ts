@@ -31,7 +31,9 @@ async function openCustomize(width = 1280): Promise<Page> {
 
 async function uploadPhoto(page: Page): Promise<void> {
   await page.getByTestId('upload-input').setInputFiles(photo);
-  await expect.poll(() => page.getByTestId('upload-status').textContent(), { timeout: 20_000 }).toMatch(/uploaded successfully/i);
+  await expect
+    .poll(() => page.getByTestId('upload-status').textContent(), { timeout: 20_000 })
+    .toMatch(/uploaded successfully/i);
   await page.getByText('Image uploaded successfully!').first().waitFor();
 }
 

@@ -90,7 +90,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerStripeWebhookRoutes(app, ctx);
   if (payments instanceof LocalPaymentProvider) registerLocalCheckoutRoutes(app, ctx, payments);
   registerStoredFileRoutes(app, ctx);
-  if (config.clientDir) await registerStaticClient(app, config.clientDir);
+  await registerStaticClient(app, config.clientDir);
 
   return app;
 }

@@ -36,8 +36,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side'));
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
-  });
 }

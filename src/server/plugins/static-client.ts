@@ -10,9 +10,21 @@ import type { FastifyInstance } from 'fastify';
 
 const nonPagePrefixes = ['/api/', '/files/', '/pay/', '/t/', '/healthz'];
 
-export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
-  if (!existsSync(clientDir)) {
+/**
+ * Registers the client's files and the app's one not-found handler.
+ * @param clientDir build/client; without it (API tests) every unknown path gets the JSON 404.
+ */
+export async function registerStaticClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+  const hasClient = clientDir !== undefined && existsSync(clientDir);
+  if (clientDir && !hasClient) {
     app.log.warn(`No built client at ${clientDir}: run "npm run build" to serve the storefront`);
+  }
+  if (!clientDir || !hasClient) {
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send({
+        error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
+      });
+    });
     return;
   }
   await app.register(fastifyStatic, {

@@ -1,0 +1,85 @@
+/**
+ * Storefront footer (SPEC §2.4): Home, Size Guide, Customize Now, Privacy, Terms under the storefront
+ * base path, the support mailto link and a copyright line with the current year.
+ */
+import { Mail, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Locale } from '../../../shared/locales.ts';
+import { paths } from '../../../shared/paths.ts';
+import type { StorefrontVariant } from '../../../shared/pricing.ts';
+import { translatorFor } from '../../i18n/i18n.ts';
+import { supportEmail } from '../../lib/site-config.ts';
+import { Logo } from './logo.tsx';
+
+const linkClass = 'text-sm text-stone-400 transition-colors hover:text-white';
+
+/** Footer of one storefront. */
+export function SiteFooter({ locale, variant }: { locale: Locale; variant: StorefrontVariant }) {
+  const t = translatorFor(locale);
+  const year = new Date().getFullYear();
+  const shopLinks = [
+    { to: paths.storefront(locale, variant), label: t('nav.home') },
+    { to: paths.customize(locale, variant), label: t('nav.customizeNow') },
+    { to: paths.sizeGuide(locale, variant), label: t('nav.sizeGuide') },
+  ];
+  const helpLinks = [
+    { to: paths.privacy(locale, variant), label: t('nav.privacy') },
+    { to: paths.terms(locale, variant), label: t('nav.terms') },
+  ];
+
+  return (
+    <footer className="mt-20 bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="space-y-4">
+          <div className="inline-block rounded-xl bg-white px-3 py-2">
+            <Logo />
+          </div>
+          <p className="max-w-sm text-sm leading-relaxed text-stone-400">{t('footer.tagline')}</p>
+          <p className="flex items-center gap-2 text-sm text-stone-300">
+            <Truck className="size-4 text-brand-400" aria-hidden="true" />
+            {t('footer.freeShipping')}
+          </p>
+        </div>
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className="mb-3 text-xs font-bold tracking-widest text-stone-500 uppercase">
+            {t('footer.shop')}
+          </h2>
+          <ul className="space-y-2">
+            {shopLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className="mb-3 text-xs font-bold tracking-widest text-stone-500 uppercase">
+            {t('footer.help')}
+          </h2>
+          <ul className="space-y-2">
+            {helpLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${supportEmail}`} className={`${linkClass} inline-flex items-center gap-1.5`}>
+                <Mail className="size-4" aria-hidden="true" />
+                {supportEmail}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-stone-800">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-stone-500 sm:px-6" suppressHydrationWarning>
+          {t('footer.copyright', { year })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * Customize page (SPEC §2.5, §4, §5): upload a photo, choose product type, size and colour, see the
+ * price (SPEC §9 via the shared price book), optionally take the order-now discount, and go to the
+ * hosted checkout. Route module of `/:lang/wowanimatedtees/customize` and
+ * `/en-us/wowghiblitees/customize`.
+ */
+import { Clock, LoaderCircle, Lock, RotateCcw, Truck } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Trans } from 'react-i18next';
+import { toast } from 'sonner';
+import { emailSchema } from '../../../../shared/api/customers.schemas.ts';
+import {
+  type Color,
+  defaultColorFor,
+  defaultProductType,
+  defaultSize,
+  type ProductType,
+  type Size,
+} from '../../../../shared/catalog.ts';
+import { localeFromPath } from '../../../../shared/locales.ts';
+import { toPriceString } from '../../../../shared/money.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { priceBookFor, quote } from '../../../../shared/pricing.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { StepHeading } from '../../../components/ui/step-heading.tsx';
+import { MailLink, NewTabLink } from '../../../components/ui/text-link.tsx';
+import { i18n, translatorFor } from '../../../i18n/i18n.ts';
+import { api } from '../../../lib/api-client.ts';
+import { readCustomerEmail } from '../../../lib/customer-id.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { scrollToId } from '../../../lib/scroll.ts';
+import { supportEmail } from '../../../lib/site-config.ts';
+import { useStorefront } from '../storefront-context.ts';
+import { GarmentMockup } from './garment-mockup.tsx';
+import { OfferPanel } from './offer-panel.tsx';
+import { PriceBreakdown } from './price-breakdown.tsx';
+import { ProductOptions } from './product-options.tsx';
+import { UploadArea } from './upload-area.tsx';
+import { useCustomerSession } from './use-customer-session.ts';
+import { useImageUpload } from './use-image-upload.ts';
+
+/** Title and description in the page's language. */
+export function meta({ location }: { location: { pathname: string } }) {
+  const t = translatorFor(localeFromPath(location.pathname));
+  return [{ title: t('meta.customizeTitle') }, { name: 'description', content: t('meta.customizeDescription') }];
+}
+
+/** The customize page; locale and variant come from the path. */
+export default function CustomizePage() {
+  const { locale, variant, t } = useStorefront();
+  const book = priceBookFor({ locale, variant });
+  const { session, ensureCustomerId } = useCustomerSession(variant, t);
+  const upload = useImageUpload(ensureCustomerId, t);
+  const { restore } = upload;
+
+  const [productType, setProductType] = useState<ProductType>(defaultProductType);
+  const [size, setSize] = useState<Size>(defaultSize);
+  const [color, setColor] = useState<Color>(defaultColorFor(defaultProductType));
+  const [discountApplied, setDiscountApplied] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(true);
+  const [processing, setProcessing] = useState(false);
+
+  // Show a previous visit's upload (SPEC §4: the image_url stored on the customer record).
+  const restoredUrl = session?.customer?.imageUrl;
+  useEffect(() => {
+    if (restoredUrl) restore(restoredUrl);
+  }, [restoredUrl, restore]);
+
+  // Coming back from the checkout with the browser's back button restores this page from the
+  // back-forward cache with 'Processing...' still showing.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setProcessing(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const hasChosenImage = upload.previewUrl !== null;
+  const current = quote(book, productType, discountApplied && hasChosenImage);
+
+  const changeProductType = (next: ProductType) => {
+    setProductType(next);
+    setColor(defaultColorFor(next)); // SPEC §4: a product type change resets the colour.
+  };
+
+  const orderNowWithDiscount = useCallback(() => {
+    setDiscountApplied(true);
+    toast.success(t('messages.discountApplied', { percent: book.discountPercent }));
+    scrollToId('product-options');
+  }, [t, book.discountPercent]);
+
+  const checkout = async () => {
+    if (!upload.imageUrl) {
+      toast.error(t('messages.uploadFirst'));
+      scrollToId('upload');
+      return;
+    }
+    if (!termsAccepted) {
+      toast.error(t('messages.agreeToTerms'));
+      return;
+    }
+    setProcessing(true);
+    try {
+      const customerId = await ensureCustomerId();
+      if (!customerId) throw new Error('No customer id');
+      const storedEmail = emailSchema.safeParse(readCustomerEmail());
+      const { url } = await api.createCheckout({
+        productType,
+        size,
+        color,
+        price: toPriceString(current.totalMinor),
+        customerId,
+        email: storedEmail.success ? storedEmail.data : undefined,
+        discountApplied: current.discountApplied,
+        currency: book.currency === 'EUR' ? 'eur' : 'usd',
+        locale,
+        variant,
+      });
+      // Stay 'Processing...' while the browser leaves for the hosted checkout.
+      window.location.assign(url);
+    } catch (error) {
+      toast.error(t('messages.checkoutFailed'), { description: errorMessage(t, error) });
+      setProcessing(false);
+    }
+  };
+
+  const uploading = upload.status === 'uploading';
+  const checkoutLabel = processing
+    ? t('customize.checkout.processing')
+    : uploading
+      ? t('customize.checkout.uploading')
+      : upload.imageUrl
+        ? t('customize.checkout.continue')
+        : t('customize.checkout.pleaseUpload');
+  const productLabel = t(`customize.products.${productType}`);
+  const colorLabel = t(`customize.colors.${color}`);
+
+  const perks = [
+    { icon: Truck, text: t('customize.perks.freeShipping') },
+    { icon: Clock, text: t('customize.perks.delivery') },
+    { icon: RotateCcw, text: t('customize.perks.returns') },
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <header className="max-w-2xl">
+        <p className="text-sm font-bold tracking-widest text-brand-600 uppercase">{t('customize.eyebrow')}</p>
+        <h1 className="mt-2 font-display text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
+          {t('customize.title')}
+        </h1>
+        <p className="mt-3 text-base leading-relaxed text-stone-600 sm:text-lg">{t('customize.subtitle')}</p>
+        <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2">
+          {perks.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-1.5 text-sm font-medium text-stone-700">
+              <Icon className="size-4 text-brand-600" aria-hidden="true" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </header>
+
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
+        <div className="space-y-6">
+          <UploadArea t={t} upload={upload} onFile={upload.selectFile} />
+          {hasChosenImage && (
+            <OfferPanel
+              t={t}
+              percent={book.discountPercent}
+              applied={current.discountApplied}
+              onOrderNow={orderNowWithDiscount}
+            />
+          )}
+          <Card as="section" aria-labelledby="preview-heading" className="p-5 sm:p-6">
+            <h2 id="preview-heading" className="font-display text-lg font-bold text-stone-900">
+              {t('customize.preview.heading')}
+            </h2>
+            <div className="mt-4 rounded-2xl bg-gradient-to-b from-stone-100 to-stone-50 px-6 py-8">
+              <GarmentMockup
+                productType={productType}
+                color={color}
+                imageUrl={upload.previewUrl}
+                label={t('customize.preview.mockupLabel', { product: productLabel, color: colorLabel })}
+                placeholder={t('customize.preview.placeholder')}
+                className="mx-auto w-full max-w-xs drop-shadow-sm"
+              />
+            </div>
+            <p className="mt-3 text-center text-sm font-medium text-stone-600">
+              {t(`customize.productNames.${productType}`)} · {colorLabel}
+            </p>
+          </Card>
+        </div>
+
+        <Card
+          as="section"
+          id="product-options"
+          aria-labelledby="options-heading"
+          className="scroll-mt-24 space-y-7 p-5 sm:p-6"
+        >
+          <StepHeading step={2} id="options-heading">
+            {t('customize.options.heading')}
+          </StepHeading>
+          <ProductOptions
+            t={t}
+            locale={locale}
+            variant={variant}
+            book={book}
+            discountApplied={current.discountApplied}
+            productType={productType}
+            size={size}
+            color={color}
+            onProductTypeChange={changeProductType}
+            onSizeChange={setSize}
+            onColorChange={setColor}
+          />
+          <PriceBreakdown t={t} locale={locale} book={book} quote={current} />
+
+          <div className="space-y-4">
+            <div className="flex items-start gap-3">
+              <Checkbox
+                id="terms-checkbox"
+                data-testid="terms"
+                checked={termsAccepted}
+                onCheckedChange={(checked) => setTermsAccepted(checked === true)}
+                className="mt-0.5"
+              />
+              <label htmlFor="terms-checkbox" className="text-sm leading-relaxed text-stone-600">
+                <Trans
+                  i18n={i18n}
+                  t={t}
+                  i18nKey="customize.checkout.terms"
+                  components={{
+                    terms: <NewTabLink href={paths.terms(locale, variant)} />,
+                    privacy: <NewTabLink href={paths.privacy(locale, variant)} />,
+                  }}
+                />
+              </label>
+            </div>
+            <Button
+              size="lg"
+              className="w-full"
+              data-testid="checkout-button"
+              disabled={processing || uploading || !upload.imageUrl}
+              onClick={checkout}
+            >
+              {(processing || uploading) && <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />}
+              {!processing && !uploading && upload.imageUrl && <Lock className="size-4" aria-hidden="true" />}
+              {checkoutLabel}
+            </Button>
+            <p className="text-center text-xs text-stone-500">{t('customize.checkout.secure')}</p>
+            <p className="border-t border-stone-100 pt-4 text-center text-sm text-stone-600" data-testid="support-line">
+              <Trans
+                i18n={i18n}
+                t={t}
+                i18nKey="customize.checkout.support"
+                values={{ email: supportEmail }}
+                components={{ mail: <MailLink email={supportEmail} /> }}
+              />
+            </p>
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}

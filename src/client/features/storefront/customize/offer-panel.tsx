@@ -1,0 +1,59 @@
+/**
+ * Offer panel shown once an image is chosen (SPEC §2.5, §4): ordering now, without waiting for the
+ * slow preview, earns the storefront discount. ('Get preview to email later' comes in a later issue.)
+ */
+import { CheckCircle2, Sparkles } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import type { Translator } from '../../../i18n/i18n.ts';
+
+interface OfferPanelProps {
+  t: Translator;
+  percent: number;
+  applied: boolean;
+  onOrderNow: () => void;
+}
+
+/** The 'Order now with discount' offer; after use it shows the discount as applied. */
+export function OfferPanel({ t, percent, applied, onOrderNow }: OfferPanelProps) {
+  return (
+    <section
+      aria-labelledby="offer-heading"
+      data-testid="offer-panel"
+      className="relative overflow-hidden rounded-3xl border border-brand-200 bg-gradient-to-br from-brand-50 via-white to-amber-50 p-5 sm:p-6"
+    >
+      <div className="flex items-start gap-4">
+        <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand-600 text-white shadow-sm shadow-brand-700/30">
+          <Sparkles className="size-5" aria-hidden="true" />
+        </span>
+        <div className="space-y-2">
+          <h2 id="offer-heading" className="font-display text-lg font-bold text-stone-900">
+            {t('customize.offer.heading')}
+          </h2>
+          <p className="text-sm leading-relaxed text-stone-600">{t('customize.offer.body', { percent })}</p>
+        </div>
+      </div>
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <Button
+          data-testid="order-now-discount"
+          onClick={onOrderNow}
+          disabled={applied}
+          variant={applied ? 'outline' : 'primary'}
+          className="w-full sm:w-auto"
+        >
+          {applied ? (
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+          ) : (
+            <Sparkles className="size-4" aria-hidden="true" />
+          )}
+          {t('customize.offer.orderNow')}
+        </Button>
+        {applied && (
+          <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700">
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            {t('customize.offer.applied')}
+          </span>
+        )}
+      </div>
+    </section>
+  );
+}

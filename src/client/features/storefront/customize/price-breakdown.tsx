@@ -1,0 +1,88 @@
+/**
+ * Price breakdown (SPEC §2.5, §9): item, animated transformation fee, free shipping and total, all
+ * from the shared price book quote. With the discount the original item price and total show
+ * struck through next to the discounted ones, plus the '10% discount applied' badge.
+ */
+import { BadgePercent } from 'lucide-react';
+import type { Locale } from '../../../../shared/locales.ts';
+import { formatMoney } from '../../../../shared/money.ts';
+import type { PriceBook, PriceQuote } from '../../../../shared/pricing.ts';
+import { quote as quoteFor } from '../../../../shared/pricing.ts';
+import type { Translator } from '../../../i18n/i18n.ts';
+
+interface PriceBreakdownProps {
+  t: Translator;
+  locale: Locale;
+  book: PriceBook;
+  quote: PriceQuote;
+}
+
+/** The breakdown as a description list; test ids price-item, price-fee, price-total, discount-badge. */
+export function PriceBreakdown({ t, locale, book, quote }: PriceBreakdownProps) {
+  const money = (amountMinor: number) => formatMoney({ amountMinor, currency: quote.currency }, locale);
+  // The undiscounted quote gives the struck-through total (its fee may differ, SPEC §9 ghibli-de).
+  const original = quoteFor(book, quote.productType, false);
+  const itemDiscounted = quote.discountApplied && quote.itemOriginalMinor !== quote.itemMinor;
+  const totalDiscounted = quote.discountApplied && original.totalMinor !== quote.totalMinor;
+
+  return (
+    <section aria-labelledby="price-heading" className="rounded-2xl bg-stone-50 p-5" data-testid="price-breakdown">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3 id="price-heading" className="text-sm font-semibold text-stone-900">
+          {t('customize.price.heading')}
+        </h3>
+        {quote.discountApplied && (
+          <span
+            data-testid="discount-badge"
+            className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-bold text-emerald-800"
+          >
+            <BadgePercent className="size-3.5" aria-hidden="true" />
+            {t('customize.price.discountBadge', { percent: quote.discountPercent })}
+          </span>
+        )}
+      </div>
+      <dl className="space-y-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-600">{t(`customize.productNames.${quote.productType}`)}</dt>
+          <dd className="flex items-baseline gap-2">
+            {itemDiscounted && (
+              <s className="text-stone-400" data-testid="price-item-original">
+                <span className="sr-only">{t('customize.price.originalPrice')} </span>
+                {money(quote.itemOriginalMinor)}
+              </s>
+            )}
+            <span className="font-medium text-stone-900" data-testid="price-item">
+              {money(quote.itemMinor)}
+            </span>
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-600">{t('customize.price.fee')}</dt>
+          <dd className="font-medium text-stone-900" data-testid="price-fee">
+            {money(quote.transformationFeeMinor)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-600">{t('customize.price.shipping')}</dt>
+          <dd className="font-medium text-emerald-700" data-testid="price-shipping">
+            {t('customize.price.free')}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3">
+          <dt className="text-base font-bold text-stone-900">{t('customize.price.total')}</dt>
+          <dd className="flex items-baseline gap-2">
+            {totalDiscounted && (
+              <s className="text-sm text-stone-400" data-testid="price-total-original">
+                <span className="sr-only">{t('customize.price.originalPrice')} </span>
+                {money(original.totalMinor)}
+              </s>
+            )}
+            <span className="text-xl font-extrabold text-stone-900" data-testid="price-total">
+              {money(quote.totalMinor)}
+            </span>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

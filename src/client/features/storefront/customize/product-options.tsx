@@ -1,0 +1,193 @@
+/**
+ * Product choices of the customize page (SPEC §2.5, §3): product type with its price, size (XS-XL)
+ * and colour, each a Radix radio group (arrow keys move the choice). The accessible name of every
+ * radio is just its label ('T-Shirt', 'M', 'White'); the price is its description.
+ */
+import { Check, ExternalLink } from 'lucide-react';
+import { RadioGroup } from 'radix-ui';
+import { type ReactNode, useId } from 'react';
+import {
+  type Color,
+  colorsByProductType,
+  type ProductType,
+  productTypes,
+  type Size,
+  sizes,
+} from '../../../../shared/catalog.ts';
+import type { Locale } from '../../../../shared/locales.ts';
+import { formatMoney } from '../../../../shared/money.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { type PriceBook, quote, type StorefrontVariant } from '../../../../shared/pricing.ts';
+import type { Translator } from '../../../i18n/i18n.ts';
+import { cn } from '../../../lib/cn.ts';
+
+/** Swatch colours of the fabric colours. */
+const swatches: Record<Color, string> = { white: '#fbfaf8', black: '#26262a', gray: '#9b9ea4' };
+
+interface ProductOptionsProps {
+  t: Translator;
+  locale: Locale;
+  variant: StorefrontVariant;
+  book: PriceBook;
+  discountApplied: boolean;
+  productType: ProductType;
+  size: Size;
+  color: Color;
+  onProductTypeChange: (productType: ProductType) => void;
+  onSizeChange: (size: Size) => void;
+  onColorChange: (color: Color) => void;
+}
+
+function OptionGroup({
+  labelId,
+  label,
+  aside,
+  children,
+}: {
+  labelId: string;
+  label: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 id={labelId} className="text-sm font-semibold text-stone-900">
+          {label}
+        </h3>
+        {aside}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+/** Product type, size and colour pickers. */
+export function ProductOptions(props: ProductOptionsProps) {
+  const { t, locale, variant, book, discountApplied, productType, size, color } = props;
+  const uid = useId();
+  const ids = { type: `${uid}-type`, size: `${uid}-size`, color: `${uid}-color` };
+
+  return (
+    <div className="space-y-7">
+      <OptionGroup labelId={ids.type} label={t('customize.options.productType')}>
+        <RadioGroup.Root
+          aria-labelledby={ids.type}
+          value={productType}
+          onValueChange={(value) => props.onProductTypeChange(value as ProductType)}
+          className="grid gap-3 sm:grid-cols-3"
+        >
+          {productTypes.map((type) => {
+            const q = quote(book, type, discountApplied);
+            return (
+              <RadioGroup.Item
+                key={type}
+                value={type}
+                aria-labelledby={`${uid}-${type}-name`}
+                aria-describedby={`${uid}-${type}-price`}
+                className={cn(
+                  'group relative flex flex-col items-start gap-1 rounded-2xl border bg-white p-4 text-left transition-all',
+                  'border-stone-200 hover:border-stone-300',
+                  'data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-50/60 data-[state=checked]:ring-2 data-[state=checked]:ring-brand-500/20',
+                  focusRing,
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className="absolute top-3 right-3 hidden size-5 place-items-center rounded-full bg-brand-600 text-white group-data-[state=checked]:grid"
+                >
+                  <Check className="size-3" strokeWidth={3} />
+                </span>
+                <span id={`${uid}-${type}-name`} className="font-semibold text-stone-900">
+                  {t(`customize.products.${type}`)}
+                </span>
+                <span id={`${uid}-${type}-price`} className="flex flex-wrap items-baseline gap-x-1.5 text-sm">
+                  {q.discountApplied && (
+                    <s className="text-stone-400">
+                      {formatMoney({ amountMinor: q.itemOriginalMinor, currency: q.currency }, locale)}
+                    </s>
+                  )}
+                  <span className="font-semibold text-brand-700">
+                    {formatMoney({ amountMinor: q.itemMinor, currency: q.currency }, locale)}
+                  </span>
+                </span>
+                <span className="text-xs text-stone-500">{t(`customize.productDetails.${type}`)}</span>
+              </RadioGroup.Item>
+            );
+          })}
+        </RadioGroup.Root>
+      </OptionGroup>
+
+      <OptionGroup
+        labelId={ids.size}
+        label={t('customize.options.size')}
+        aside={
+          <a
+            href={paths.sizeGuide(locale, variant)}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            data-testid="size-guide-link"
+          >
+            {t('customize.options.sizeGuide')}
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">{t('customize.options.opensInNewTab')}</span>
+          </a>
+        }
+      >
+        <RadioGroup.Root
+          aria-labelledby={ids.size}
+          value={size}
+          onValueChange={(value) => props.onSizeChange(value as Size)}
+          orientation="horizontal"
+          className="grid grid-cols-5 gap-2"
+        >
+          {sizes.map((option) => (
+            <RadioGroup.Item
+              key={option}
+              value={option}
+              className={cn(
+                'h-11 rounded-xl border border-stone-200 bg-white text-sm font-semibold text-stone-700 transition-colors hover:border-stone-400',
+                'data-[state=checked]:border-stone-900 data-[state=checked]:bg-stone-900 data-[state=checked]:text-white',
+                focusRing,
+              )}
+            >
+              {t(`customize.sizes.${option}`)}
+            </RadioGroup.Item>
+          ))}
+        </RadioGroup.Root>
+      </OptionGroup>
+
+      <OptionGroup labelId={ids.color} label={t('customize.options.color')}>
+        <RadioGroup.Root
+          aria-labelledby={ids.color}
+          value={color}
+          onValueChange={(value) => props.onColorChange(value as Color)}
+          orientation="horizontal"
+          className="flex flex-wrap gap-3"
+        >
+          {colorsByProductType[productType].map((option) => (
+            <RadioGroup.Item
+              key={option}
+              value={option}
+              className={cn(
+                'flex h-11 items-center gap-2.5 rounded-xl border border-stone-200 bg-white pr-4 pl-2.5 text-sm font-semibold text-stone-700 transition-colors hover:border-stone-400',
+                'data-[state=checked]:border-brand-500 data-[state=checked]:ring-2 data-[state=checked]:ring-brand-500/20',
+                focusRing,
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className="size-6 rounded-full border border-stone-300 shadow-inner"
+                style={{ backgroundColor: swatches[option] }}
+              />
+              {t(`customize.colors.${option}`)}
+            </RadioGroup.Item>
+          ))}
+        </RadioGroup.Root>
+      </OptionGroup>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Image upload area of the customize page (SPEC §2.5, §4): click or drag-and-drop, any image type,
+ * highlighted while dragging, thumbnail and file name at once, status label while uploading.
+ */
+import { AlertCircle, CheckCircle2, ImageUp, LoaderCircle } from 'lucide-react';
+import { type DragEvent, useState } from 'react';
+import { Card } from '../../../components/ui/card.tsx';
+import { StepHeading } from '../../../components/ui/step-heading.tsx';
+import type { Translator } from '../../../i18n/i18n.ts';
+import { cn } from '../../../lib/cn.ts';
+import type { ImageUploadState } from './use-image-upload.ts';
+
+interface UploadAreaProps {
+  t: Translator;
+  upload: ImageUploadState;
+  onFile: (file: File) => void;
+}
+
+/** The upload card (`id="upload"`, the target of "Please upload an image first!"). */
+export function UploadArea({ t, upload, onFile }: UploadAreaProps) {
+  const [dragging, setDragging] = useState(false);
+  const busy = upload.status === 'uploading';
+
+  const onDragOver = (event: DragEvent) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = busy ? 'none' : 'copy';
+    if (!busy) setDragging(true);
+  };
+  const onDragLeave = (event: DragEvent) => {
+    // Leaving for a child element is not leaving the area.
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !busy) onFile(file);
+  };
+
+  return (
+    <Card as="section" id="upload" className="scroll-mt-24 p-5 sm:p-6" aria-labelledby="upload-heading">
+      <StepHeading step={1} id="upload-heading">
+        {t('customize.upload.heading')}
+      </StepHeading>
+      <label
+        data-testid="upload-area"
+        data-dragging={dragging || undefined}
+        onDragOver={onDragOver}
+        onDragEnter={onDragOver}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+        className={cn(
+          'mt-4 flex min-h-44 cursor-pointer flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed p-6 text-center transition-all',
+          'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500',
+          dragging
+            ? 'scale-[1.01] border-brand-500 bg-brand-50 shadow-inner'
+            : 'border-stone-300 bg-stone-50/60 hover:border-brand-400 hover:bg-brand-50/50',
+          busy && 'cursor-progress opacity-80',
+        )}
+      >
+        <input
+          type="file"
+          accept="image/*"
+          data-testid="upload-input"
+          className="sr-only"
+          disabled={busy}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            // Reset so choosing the same file again still fires a change.
+            event.currentTarget.value = '';
+            if (file) onFile(file);
+          }}
+        />
+        {upload.previewUrl ? (
+          <span className="flex w-full items-center gap-4 text-left">
+            <img
+              src={upload.previewUrl}
+              alt={t('customize.upload.previewAlt')}
+              className="size-24 shrink-0 rounded-xl border border-stone-200 bg-white object-cover shadow-sm"
+            />
+            <span className="min-w-0 space-y-1">
+              <span className="block truncate font-semibold text-stone-900" data-testid="upload-file-name">
+                {upload.fileName ?? t('customize.upload.previousUpload')}
+              </span>
+              <span className="block text-sm text-stone-500">
+                {dragging ? t('customize.upload.dropHere') : t('customize.upload.replace')}
+              </span>
+              <span className="block text-xs text-stone-400">{t('customize.upload.hint')}</span>
+            </span>
+          </span>
+        ) : (
+          <>
+            <span className="grid size-14 place-items-center rounded-2xl bg-white text-brand-600 shadow-sm">
+              <ImageUp className="size-7" aria-hidden="true" />
+            </span>
+            <span className="font-semibold text-stone-900">
+              {dragging ? t('customize.upload.dropHere') : t('customize.upload.cta')}
+            </span>
+            <span className="text-sm text-stone-500">{t('customize.upload.hint')}</span>
+          </>
+        )}
+      </label>
+      <UploadStatusLine t={t} status={upload.status} />
+    </Card>
+  );
+}
+
+function UploadStatusLine({ t, status }: { t: Translator; status: ImageUploadState['status'] }) {
+  if (status === 'idle') return <p data-testid="upload-status" aria-live="polite" className="sr-only" />;
+  const variants = {
+    uploading: { icon: LoaderCircle, text: t('customize.upload.statusUploading'), tone: 'text-stone-600', spin: true },
+    uploaded: { icon: CheckCircle2, text: t('customize.upload.statusUploaded'), tone: 'text-emerald-700', spin: false },
+    failed: { icon: AlertCircle, text: t('customize.upload.statusFailed'), tone: 'text-red-700', spin: false },
+  } as const;
+  const { icon: Icon, text, tone, spin } = variants[status];
+  return (
+    <p
+      data-testid="upload-status"
+      data-status={status}
+      aria-live="polite"
+      className={cn('mt-3 flex items-center gap-2 text-sm font-medium', tone)}
+    >
+      <Icon className={cn('size-4', spin && 'animate-spin')} aria-hidden="true" />
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The anonymous customer of this browser (SPEC §1, §4): on first visit a customer record is created
+ * and its id stored; later visits read the record back to restore the upload and email. A stored id
+ * the server does not know (404) is replaced by a new customer.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { Customer } from '../../../../shared/api/customers.schemas.ts';
+import type { StorefrontVariant } from '../../../../shared/pricing.ts';
+import type { Translator } from '../../../i18n/i18n.ts';
+import { api, isApiError } from '../../../lib/api-client.ts';
+import { readCustomerId, writeCustomerEmail, writeCustomerId } from '../../../lib/customer-id.ts';
+
+export interface CustomerSession {
+  id: string;
+  /** The stored record; null for a customer created just now. */
+  customer: Customer | null;
+}
+
+// One lookup per variant and page load, shared by all callers (and by StrictMode's double effects).
+const sessions = new Map<StorefrontVariant, Promise<CustomerSession>>();
+
+async function createSession(variant: StorefrontVariant): Promise<CustomerSession> {
+  const { id } = await api.createCustomer();
+  writeCustomerId(variant, id);
+  return { id, customer: null };
+}
+
+async function resolveSession(variant: StorefrontVariant): Promise<CustomerSession> {
+  const stored = readCustomerId(variant);
+  if (stored) {
+    try {
+      const customer = await api.getCustomer(stored);
+      if (customer.email) writeCustomerEmail(customer.email);
+      return { id: customer.id, customer };
+    } catch (error) {
+      // Unknown or malformed id: start over with a new customer; other failures are real.
+      if (!isApiError(error, 'CUSTOMER_NOT_FOUND', 'VALIDATION_FAILED')) throw error;
+    }
+  }
+  return createSession(variant);
+}
+
+/**
+ * The session of `variant`, resolved once per page load. `renew` replaces the customer (after the
+ * server reported it unknown). A failed attempt is forgotten so the next call retries.
+ */
+export function loadCustomerSession(variant: StorefrontVariant, renew = false): Promise<CustomerSession> {
+  let pending = renew ? undefined : sessions.get(variant);
+  if (!pending) {
+    pending = renew ? createSession(variant) : resolveSession(variant);
+    sessions.set(variant, pending);
+    pending.catch(() => sessions.delete(variant));
+  }
+  return pending;
+}
+
+/**
+ * Starts the customer session on mount; toasts 'There was a problem setting up your session' when
+ * it fails (SPEC §8).
+ * @returns the session once known (null before or after a failure) and `ensureCustomerId`, which
+ *   waits for (or retries) the session and resolves to the id, or null when none can be had.
+ */
+export function useCustomerSession(variant: StorefrontVariant, t: Translator) {
+  const [session, setSession] = useState<CustomerSession | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    loadCustomerSession(variant).then(
+      (loaded) => active && setSession(loaded),
+      () => active && toast.error(t('messages.sessionError')),
+    );
+    return () => {
+      active = false;
+    };
+  }, [variant, t]);
+
+  const ensureCustomerId = useCallback(
+    async (renew = false): Promise<string | null> => {
+      try {
+        const loaded = await loadCustomerSession(variant, renew);
+        setSession(loaded);
+        return loaded.id;
+      } catch {
+        return null;
+      }
+    },
+    [variant],
+  );
+
+  return { session, ensureCustomerId };
+}

@@ -1,0 +1,41 @@
+/**
+ * Which storefront a path belongs to (SPEC §1, §2.1): the locale is the first path segment, the
+ * variant the second. The legacy wowghiblitees variant exists for en-us only.
+ */
+import { useLocation } from 'react-router';
+import { isLocale, type Locale } from '../../../shared/locales.ts';
+import { type StorefrontVariant, storefrontVariants } from '../../../shared/pricing.ts';
+import type { Translator } from '../../i18n/i18n.ts';
+import { translatorFor } from '../../i18n/i18n.ts';
+
+export interface Storefront {
+  locale: Locale;
+  variant: StorefrontVariant;
+}
+
+/** Storefronts that exist: every locale under wowanimatedtees, en-us under wowghiblitees. */
+export function isStorefront(locale: Locale, variant: StorefrontVariant): boolean {
+  return variant === 'wowanimatedtees' || locale === 'en-us';
+}
+
+/**
+ * The storefront named by a path such as `/de/wowanimatedtees/customize`.
+ * @returns null when the first two segments are not a storefront that exists (a 404).
+ */
+export function storefrontFromPath(pathname: string): Storefront | null {
+  const [locale, variant] = pathname.split('/').filter(Boolean);
+  if (!isLocale(locale)) return null;
+  const known = storefrontVariants.find((v) => v === variant);
+  if (!known || !isStorefront(locale, known)) return null;
+  return { locale, variant: known };
+}
+
+/**
+ * The storefront of the page being rendered plus its translator. Only used below the storefront
+ * layout, which renders the not-found page for invalid paths, so the fallback never shows.
+ */
+export function useStorefront(): Storefront & { t: Translator } {
+  const { pathname } = useLocation();
+  const storefront = storefrontFromPath(pathname) ?? { locale: 'en-us', variant: 'wowanimatedtees' };
+  return { ...storefront, t: translatorFor(storefront.locale) };
+}

@@ -1,0 +1,175 @@
+/**
+ * Order success page (SPEC §2.8, §4): reads `session_id` from the query string, saves the order once
+ * (POST /api/orders/confirm, idempotent on the server), toasts the outcome and shows a thank-you
+ * with an order summary, or a friendly error state. Route module of `.../success`.
+ */
+import { CircleAlert, CircleCheck, LoaderCircle, Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Trans } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { Order } from '../../../../shared/api/checkout.schemas.ts';
+import { type Currency, type Locale, localeFromPath } from '../../../../shared/locales.ts';
+import { formatMoney } from '../../../../shared/money.ts';
+import { paths } from '../../../../shared/paths.ts';
+import type { StorefrontVariant } from '../../../../shared/pricing.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { MailLink } from '../../../components/ui/text-link.tsx';
+import { i18n, type Translator, translatorFor } from '../../../i18n/i18n.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { supportEmail } from '../../../lib/site-config.ts';
+import { useStorefront } from '../storefront-context.ts';
+
+/** Title in the page's language; a per-customer page, so never indexed. */
+export function meta({ location }: { location: { pathname: string } }) {
+  const t = translatorFor(localeFromPath(location.pathname));
+  return [{ title: t('meta.successTitle') }, { name: 'robots', content: 'noindex' }];
+}
+
+type ConfirmState = { status: 'loading' } | { status: 'confirmed'; order: Order } | { status: 'failed' };
+
+// One confirmation per session id and page load: React StrictMode runs effects twice in
+// development, and the toast must show once.
+const confirmations = new Map<string, Promise<Order>>();
+
+function confirmOnce(sessionId: string, t: Translator): Promise<Order> {
+  let pending = confirmations.get(sessionId);
+  if (!pending) {
+    pending = api.confirmOrder(sessionId).then(
+      ({ order }) => {
+        toast.success(t('messages.orderSaved'));
+        return order;
+      },
+      (error: unknown) => {
+        toast.error(t('messages.orderFailed'));
+        throw error;
+      },
+    );
+    confirmations.set(sessionId, pending);
+  }
+  return pending;
+}
+
+/** The order's total in its currency; the server stores lower-case ISO codes. */
+function orderTotal(order: Order, locale: Locale): string {
+  // Intl formats any ISO 4217 code; the narrower Currency type only lists what the shop charges.
+  const currency = order.currency.toUpperCase() as Currency;
+  return formatMoney({ amountMinor: order.amountTotalMinor, currency }, locale);
+}
+
+/** The success page: loading, then the thank-you or the error state, with the next-step links. */
+export default function SuccessPage() {
+  const { locale, variant, t } = useStorefront();
+  const [state, setState] = useState<ConfirmState>({ status: 'loading' });
+
+  useEffect(() => {
+    // Read in an effect: the prerendered HTML has no query string.
+    const sessionId = new URLSearchParams(window.location.search).get('session_id');
+    if (!sessionId) {
+      toast.error(t('messages.orderFailed'));
+      setState({ status: 'failed' });
+      return;
+    }
+    let active = true;
+    confirmOnce(sessionId, t).then(
+      (order) => active && setState({ status: 'confirmed', order }),
+      (error: unknown) => {
+        if (!(error instanceof ApiError)) console.error(error);
+        if (active) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [t]);
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
+      <Card className="p-6 text-center sm:p-10">
+        {state.status === 'loading' && (
+          <div role="status" className="flex flex-col items-center gap-4 py-10">
+            <LoaderCircle className="size-10 animate-spin text-brand-600" aria-hidden="true" />
+            <p className="font-medium text-stone-700">{t('success.loading')}</p>
+          </div>
+        )}
+        {state.status === 'confirmed' && <Confirmed t={t} locale={locale} order={state.order} />}
+        {state.status === 'failed' && (
+          <div className="flex flex-col items-center gap-4">
+            <span className="grid size-16 place-items-center rounded-full bg-red-50 text-red-600">
+              <CircleAlert className="size-8" aria-hidden="true" />
+            </span>
+            <h1
+              data-testid="success-error-heading"
+              className="font-display text-2xl font-bold text-stone-900 sm:text-3xl"
+            >
+              {t('success.errorHeading')}
+            </h1>
+            <p className="max-w-md text-stone-600">
+              <Trans
+                i18n={i18n}
+                t={t}
+                i18nKey="success.errorBody"
+                values={{ email: supportEmail }}
+                components={{ mail: <MailLink email={supportEmail} /> }}
+              />
+            </p>
+          </div>
+        )}
+        {state.status !== 'loading' && <NextLinks t={t} locale={locale} variant={variant} />}
+      </Card>
+    </div>
+  );
+}
+
+function Confirmed({ t, locale, order }: { t: Translator; locale: Locale; order: Order }) {
+  const rows = [
+    { label: t('success.product'), value: t(`customize.productNames.${order.productType}`), testId: 'order-product' },
+    { label: t('success.size'), value: t(`customize.sizes.${order.size}`), testId: 'order-size' },
+    { label: t('success.color'), value: t(`customize.colors.${order.color}`), testId: 'order-color' },
+    { label: t('success.total'), value: orderTotal(order, locale), testId: 'order-total' },
+  ];
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <span className="grid size-16 place-items-center rounded-full bg-emerald-50 text-emerald-600">
+        <CircleCheck className="size-9" aria-hidden="true" />
+      </span>
+      <h1 data-testid="success-heading" className="font-display text-3xl font-extrabold tracking-tight text-stone-900">
+        {t('success.heading')}
+      </h1>
+      <p className="max-w-md text-stone-600">{t('success.body')}</p>
+      <section aria-labelledby="summary-heading" className="mt-4 w-full rounded-2xl bg-stone-50 p-5 text-left">
+        <h2 id="summary-heading" className="mb-3 text-sm font-semibold text-stone-900">
+          {t('success.summary')}
+        </h2>
+        <dl className="space-y-2 text-sm">
+          {rows.map((row) => (
+            <div key={row.testId} className="flex justify-between gap-4">
+              <dt className="text-stone-600">{row.label}</dt>
+              <dd className="font-semibold text-stone-900" data-testid={row.testId}>
+                {row.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 flex items-center gap-2 border-t border-stone-200 pt-3 text-xs text-stone-500">
+          <Sparkles className="size-3.5 text-brand-500" aria-hidden="true" />
+          {t('success.delivery')}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function NextLinks({ t, locale, variant }: { t: Translator; locale: Locale; variant: StorefrontVariant }) {
+  return (
+    <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+      <Link to={paths.storefront(locale, variant)} className={buttonClasses('outline')}>
+        {t('success.continueShopping')}
+      </Link>
+      <Link to={paths.customize(locale, variant)} className={buttonClasses('primary')}>
+        {t('success.createAnother')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Typed client of the shop's HTTP API (DESIGN.md "HTTP API"): same origin, JSON, answers parsed with
+ * the shared zod schemas. Every failure becomes an `ApiError` whose `code` the UI maps to a
+ * translated message (`errors.CODE` in the catalogues, SPEC §8).
+ */
+import type { z } from 'zod';
+import {
+  type CheckoutRequest,
+  checkoutResponseSchema,
+  confirmOrderResponseSchema,
+} from '../../shared/api/checkout.schemas.ts';
+import {
+  createCustomerResponseSchema,
+  customerSchema,
+  uploadImageResponseSchema,
+} from '../../shared/api/customers.schemas.ts';
+import { apiErrorSchema } from '../../shared/api/errors.schemas.ts';
+import { type ErrorCode, isErrorCode } from '../../shared/errors.ts';
+
+/**
+ * Codes a call can fail with: the server's codes plus two of the client's own, `NETWORK_ERROR` (no
+ * answer) and `UNEXPECTED_RESPONSE` (an answer that is not the documented shape).
+ */
+export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE';
+
+/** A failed API call. `status` is the HTTP status, 0 when no answer arrived. */
+export class ApiError extends Error {
+  readonly code: ClientErrorCode;
+  readonly status: number;
+  constructor(code: ClientErrorCode, status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** Whether `error` is an `ApiError` with one of `codes`. */
+export function isApiError(error: unknown, ...codes: ClientErrorCode[]): error is ApiError {
+  return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code));
+}
+
+/**
+ * Sends one request and parses the JSON answer with `schema`.
+ * @throws ApiError with the server's `{error:{code,message}}`, or NETWORK_ERROR / UNEXPECTED_RESPONSE.
+ */
+async function request<S extends z.ZodType>(path: string, init: RequestInit, schema: S): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers: { accept: 'application/json', ...init.headers } });
+  } catch (cause) {
+    throw new ApiError('NETWORK_ERROR', 0, cause instanceof Error ? cause.message : 'Network error');
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(body);
+    if (parsed.success) {
+      const { code, message } = parsed.data.error;
+      // An unknown code (a newer server) still fails with a code the UI can translate.
+      throw new ApiError(isErrorCode(code) ? code : 'UNEXPECTED_RESPONSE', response.status, message);
+    }
+    throw new ApiError(
+      response.status >= 500 ? 'INTERNAL' : 'UNEXPECTED_RESPONSE',
+      response.status,
+      response.statusText,
+    );
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError('UNEXPECTED_RESPONSE', response.status, parsed.error.message);
+  return parsed.data;
+}
+
+function postJson(body: unknown): RequestInit {
+  return { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+/** The calls of SPEC §7 as the client makes them. */
+export const api = {
+  /** POST /api/customers: creates an empty customer record (SPEC §3) and returns its `{id}`. */
+  createCustomer: () => request('/api/customers', { method: 'POST' }, createCustomerResponseSchema),
+
+  /** GET /api/customers/:id: the stored record; fails with CUSTOMER_NOT_FOUND for an unknown id. */
+  getCustomer: (id: string) => request(`/api/customers/${encodeURIComponent(id)}`, { method: 'GET' }, customerSchema),
+
+  /**
+   * PUT /api/customers/:id/image (multipart field `file`): stores the upload, returns its `{imageUrl}`.
+   * Fails with FILE_TOO_LARGE, NOT_AN_IMAGE, IMAGE_UNREADABLE, IMAGE_TOO_MANY_PIXELS or CUSTOMER_NOT_FOUND.
+   */
+  uploadCustomerImage: (id: string, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request(
+      `/api/customers/${encodeURIComponent(id)}/image`,
+      { method: 'PUT', body: form },
+      uploadImageResponseSchema,
+    );
+  },
+
+  /**
+   * POST /api/checkout: starts a hosted checkout for the checkout request of SPEC §3 and returns its
+   * `{url}`. Fails with PRICE_MISMATCH when `price` is not the server's total, IMAGE_REQUIRED, etc.
+   */
+  createCheckout: (body: CheckoutRequest) => request('/api/checkout', postJson(body), checkoutResponseSchema),
+
+  /**
+   * POST /api/orders/confirm: saves the order of a paid checkout session (idempotent) and returns
+   * `{created, order}`. Fails with CHECKOUT_SESSION_NOT_FOUND or PAYMENT_NOT_COMPLETED.
+   */
+  confirmOrder: (sessionId: string) =>
+    request('/api/orders/confirm', postJson({ sessionId }), confirmOrderResponseSchema),
+};

@@ -1,0 +1,75 @@
+/**
+ * Document shell of every page (DESIGN.md layout): `<html lang>` from the locale of the path,
+ * head tags, toasts, scroll handling, and the error screen.
+ */
+import { type ReactNode, useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from 'react-router';
+import { Toaster } from 'sonner';
+import { intlTagByLocale, localeFromPath } from '../shared/locales.ts';
+import './app.css';
+import { useScrollToHash } from './components/layout/use-scroll-to-hash.ts';
+import { buttonClasses } from './components/ui/button.tsx';
+import NotFoundPage from './features/not-found/not-found-page.tsx';
+import { useTranslator } from './i18n/use-translator.ts';
+
+/** The `<html>` document around every route, also around the error screen. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const lang = intlTagByLocale[localeFromPath(pathname)];
+  // Hydration keeps the server's attributes: the SPA fallback page is prerendered as en-US.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#e2491a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster position="top-center" richColors closeButton />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The root route: renders the matched page and handles hash scrolling. */
+export default function App() {
+  useScrollToHash();
+  return <Outlet />;
+}
+
+/**
+ * Last-resort error screen (SPEC §2.11: "A router default error screen reads 'Unexpected
+ * Application Error!'"); a 404 response shows the not-found page instead.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslator();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const detail = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : null;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="font-display text-2xl font-bold text-stone-900">{t('errorScreen.heading')}</h1>
+      {detail && <p className="mt-3 text-stone-600">{detail}</p>}
+      <button type="button" className={buttonClasses('primary', 'md', 'mt-6')} onClick={() => window.location.reload()}>
+        {t('errorScreen.reload')}
+      </button>
+    </main>
+  );
+}
