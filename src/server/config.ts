@@ -18,6 +18,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@wowtees.shop')),
+  CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().default('build/client')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -74,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
-    clientDir: path.resolve('build/client'),
+    clientDir: path.resolve(e.CLIENT_DIR),
     uploadMaxBytes: 20 * 1024 * 1024,
     uploadMaxPixels: 40_000_000,
   };
