@@ -1,0 +1,85 @@
+/**
+ * Quality a visitor notices (issue 3), on every public page: the server's HTML already holds the
+ * page's content in its language, axe-core finds no serious or critical violation, and no English
+ * text of the en-us catalogue appears on a German, French or Spanish page.
+ */
+import { createRequire } from 'node:module';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { intlTagByLocale, localeFromPath } from '../src/shared/locales.ts';
+import { publicPagePaths } from '../src/shared/storefronts.ts';
+import { launchBrowser } from './support/browser.ts';
+import { englishOnlyTexts } from './support/catalogue.ts';
+import { newPage, openPage } from './support/pages.ts';
+
+const baseUrl = inject('baseUrl');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('every public page', () => {
+  it('is prerendered: the HTML from the server has the language, title, h1 and hreflang alternates', async () => {
+    for (const path of publicPagePaths()) {
+      const res = await fetch(`${baseUrl}${path}`);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      const locale = localeFromPath(path);
+      expect(html, path).toContain(`<html lang="${intlTagByLocale[locale]}"`);
+      expect(html, path).toMatch(/<title>[^<]{4,}<\/title>/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html, path).toMatch(/<h1[\s>]/);
+      if (path.includes('/wowanimatedtees')) {
+        for (const tag of ['en-US', 'de-DE', 'fr-FR', 'es-ES']) expect(html, path).toContain(`hrefLang="${tag}"`);
+      }
+    }
+  });
+
+  for (const width of [1280, 390]) {
+    it(`has no serious or critical axe violations at ${width} px`, async () => {
+      const { page, context } = await newPage(browser, width);
+      const problems: string[] = [];
+      for (const path of publicPagePaths()) {
+        await openPage(page, `${baseUrl}${path}`);
+        await page.addScriptTag({ path: axePath });
+        const violations = await page.evaluate(async () => {
+          // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time.
+          const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+          return result.violations
+            .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
+            .map(
+              (v: { id: string; nodes: { target: string[] }[] }) =>
+                `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            );
+        });
+        for (const violation of violations) problems.push(`${path}: ${violation}`);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows no English catalogue text on German, French or Spanish pages', async () => {
+    const { page, context } = await newPage(browser, 1280);
+    const leaks: string[] = [];
+    for (const path of publicPagePaths()) {
+      const locale = localeFromPath(path);
+      if (locale === 'en-us') continue;
+      await openPage(page, `${baseUrl}${path}`);
+      const text = await page.evaluate(() => {
+        const alts = [...document.querySelectorAll('[alt], [aria-label], [title]')].map(
+          (el) =>
+            `${el.getAttribute('alt') ?? ''} ${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`,
+        );
+        return `${document.body.innerText}\n${alts.join('\n')}\n${document.title}`;
+      });
+      for (const english of englishOnlyTexts(locale)) {
+        if (text.includes(english)) leaks.push(`${path}: "${english}"`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    await context.close();
+  });
+});

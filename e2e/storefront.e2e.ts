@@ -1,0 +1,196 @@
+/**
+ * The whole storefront in real Chromium (issue 3): every route of SPEC §2.1 in every language and
+ * variant renders its heading in its language, prices show in the right currency and set, links
+ * stay in language and variant, and the landing, shell, mock checkout and 404 behave as SPEC §2
+ * says.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { intlTagByLocale } from '../src/shared/locales.ts';
+import { paths } from '../src/shared/paths.ts';
+import { storefrontPagePaths, storefronts } from '../src/shared/storefronts.ts';
+import { launchBrowser } from './support/browser.ts';
+import { newPage, openPage } from './support/pages.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+/** Customize page total for a t-shirt without discount, per storefront (SPEC §9 via DESIGN.md's table). */
+const tshirtTotal: Record<string, string> = {
+  'en-us/wowanimatedtees': '$54.43',
+  'de/wowanimatedtees': '44,43 €',
+  'fr/wowanimatedtees': '44,43 €',
+  'es/wowanimatedtees': '44,43 €',
+  'en-us/wowghiblitees': '$54.43',
+  // German storefront set: 23.32 + fee 6.67.
+  'de/wowghiblitees': '29,99 €',
+};
+
+describe.each(storefronts.map((s) => [`${s.locale}/${s.variant}`, s] as const))(
+  'storefront %s',
+  (_name, storefront) => {
+    const base = paths.storefront(storefront.locale, storefront.variant);
+
+    it('serves every page with its heading, language and title, linking only within the storefront', async () => {
+      const { page, context } = await newPage(browser, 1280);
+      for (const path of storefrontPagePaths(storefront)) {
+        const status = await openPage(page, `${baseUrl}${path}`);
+        expect(status, path).toBe(200);
+        expect(await page.getAttribute('html', 'lang'), path).toBe(intlTagByLocale[storefront.locale]);
+        expect((await page.title()).length, path).toBeGreaterThan(3);
+        const heading = page.locator('h1').first();
+        expect(await heading.isVisible(), `${path} has a visible h1`).toBe(true);
+        expect(await page.locator('link[rel="canonical"]').count(), path).toBe(1);
+
+        const hrefs = await page.$$eval('header a[href], footer a[href], main a[href]', (links) =>
+          links.map((a) => a.getAttribute('href') ?? ''),
+        );
+        const internal = hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//'));
+        // SPEC §2.6: the preview confirmation's Continue Shopping goes to the en-us storefront root.
+        const allowed = path.endsWith('/previewsend') ? [paths.storefront('en-us')] : [];
+        const strays = internal.filter((href) => !href.startsWith(base) && !allowed.includes(href));
+        expect(strays, `${path} links outside ${base}`).toEqual([]);
+      }
+      await context.close();
+    });
+
+    it('prices the customize page from its own price book', async () => {
+      const { page, context } = await newPage(browser, 1280);
+      await openPage(page, `${baseUrl}${paths.customize(storefront.locale, storefront.variant)}`);
+      await expect
+        .poll(async () => plain(await page.getByTestId('price-total').textContent()))
+        .toContain(tshirtTotal[`${storefront.locale}/${storefront.variant}`]);
+      await context.close();
+    });
+
+    it('landing: FAQ opens one item at a time, gallery only on wide screens, hash links scroll', async () => {
+      const wide = await newPage(browser, 1280);
+      await openPage(wide.page, `${baseUrl}${base}`);
+      const faq = wide.page.getByTestId('faq');
+      const triggers = faq.locator('button[aria-expanded]');
+      expect(await triggers.count()).toBe(6);
+      await triggers.nth(0).click();
+      await expect.poll(() => faq.locator('button[aria-expanded="true"]').count()).toBe(1);
+      await triggers.nth(2).click();
+      await expect.poll(() => faq.locator('button[aria-expanded="true"]').count()).toBe(1);
+      expect(await triggers.nth(2).getAttribute('aria-expanded')).toBe('true');
+      await triggers.nth(2).click();
+      await expect.poll(() => faq.locator('button[aria-expanded="true"]').count()).toBe(0);
+
+      await wide.page.getByTestId('view-gallery').click();
+      await expect.poll(() => new URL(wide.page.url()).hash).toBe('#gallery');
+      await expect
+        .poll(() =>
+          wide.page.evaluate(() => Math.abs(document.getElementById('gallery')?.getBoundingClientRect().top ?? 1e4)),
+        )
+        .toBeLessThan(200);
+      await wide.page.getByTestId('gallery-examples').waitFor();
+      expect(await wide.page.getByTestId('gallery-examples').locator('img').count()).toBeGreaterThan(1);
+
+      await openPage(wide.page, `${baseUrl}${base}#faq`);
+      await expect
+        .poll(() =>
+          wide.page.evaluate(() => Math.abs(document.getElementById('faq')?.getBoundingClientRect().top ?? 1e4)),
+        )
+        .toBeLessThan(200);
+      await wide.context.close();
+
+      const narrow = await newPage(browser, 390);
+      await openPage(narrow.page, `${baseUrl}${base}`);
+      await narrow.page.evaluate(() => document.getElementById('gallery')?.scrollIntoView());
+      await narrow.page.waitForTimeout(500);
+      expect(await narrow.page.getByTestId('gallery-examples').count()).toBe(0);
+      await narrow.context.close();
+    });
+
+    it('shell: the menu toggles under 768 px', async () => {
+      const { page, context } = await newPage(browser, 390);
+      await openPage(page, `${baseUrl}${paths.customize(storefront.locale, storefront.variant)}`);
+      const toggle = page.getByTestId('menu-toggle');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByTestId('mobile-menu').count()).toBe(0);
+      await toggle.click();
+      await page.getByTestId('mobile-menu').waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await toggle.click();
+      await expect.poll(() => page.getByTestId('mobile-menu').count()).toBe(0);
+      await context.close();
+    });
+
+    it('mock checkout validates and completes (SPEC §2.8)', async () => {
+      const { page, context } = await newPage(browser, 1280);
+      await openPage(page, `${baseUrl}${paths.mockCheckout(storefront.locale, storefront.variant)}`);
+      const euro = storefront.locale !== 'en-us';
+      expect(plain(await page.getByTestId('mock-total').textContent())).toContain(euro ? '44,98 €' : '$44.98');
+
+      await page.getByTestId('place-order').click();
+      await expect.poll(() => page.locator('[role="alert"]').count()).toBeGreaterThan(5);
+      expect(page.url()).toContain('/checkout');
+
+      const fields = await page.$$eval(
+        'main input:not([type="radio"]):not([type="checkbox"]):not([type="hidden"])',
+        (inputs) => inputs.map((input) => ({ name: input.getAttribute('name') ?? '', id: input.id })),
+      );
+      const values: Record<string, string> = {
+        firstName: 'Marie',
+        lastName: 'Curie',
+        email: 'marie@example.com',
+        phone: '+33 1 23 45 67 89',
+        address: '11 Rue Pierre et Marie Curie',
+        apartment: '',
+        city: 'Paris',
+        state: 'Île-de-France',
+        zip: '75005',
+        zipCode: '75005',
+        postalCode: '75005',
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        expiryDate: '12/34',
+        cvv: '123',
+      };
+      for (const field of fields) {
+        const value = values[field.name];
+        expect(value, `a value for field "${field.name}"`).toBeDefined();
+        if (value) await page.fill(`main input[name="${field.name}"]`, value);
+      }
+      await page.getByTestId('place-order').click();
+      await expect.poll(() => page.getByTestId('place-order').isDisabled()).toBe(true);
+      await page.locator('[data-sonner-toast]').first().waitFor({ timeout: 5000 });
+      await expect.poll(() => new URL(page.url()).pathname).toBe(base);
+      await context.close();
+    });
+  },
+);
+
+describe('style chooser and not-found', () => {
+  it('/ offers the two styles (SPEC §2.2)', async () => {
+    const { page, context } = await newPage(browser, 1280);
+    expect(await openPage(page, `${baseUrl}/`)).toBe(200);
+    await page.getByText('Choose your artistic style preference:').waitFor();
+    const hrefs = await page.$$eval('main a[href]', (links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('/en-us/wowghiblitees');
+    expect(hrefs).toContain('/en-us/wowanimatedtees');
+    await context.close();
+  });
+
+  it('answers an unknown path with HTTP 404 and the not-found page, and logs the path', async () => {
+    const { page, context, consoleErrors } = await newPage(browser, 1280);
+    const status = await openPage(page, `${baseUrl}/de/wowanimatedtees/no-such-page`);
+    expect(status).toBe(404);
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.textContent('body')).toContain('404');
+    expect(consoleErrors.some((text) => text.includes('/de/wowanimatedtees/no-such-page'))).toBe(true);
+    const hrefs = await page.$$eval('a[href]', (links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining(['/', '/en-us/wowghiblitees', '/en-us/wowanimatedtees', '/admin']));
+
+    expect(await openPage(page, `${baseUrl}/it/wowanimatedtees`)).toBe(404);
+    expect(await openPage(page, `${baseUrl}/fr/wowghiblitees`)).toBe(404);
+    await context.close();
+  });
+});
