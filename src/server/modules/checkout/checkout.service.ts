@@ -5,9 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
+import de from '../../../client/i18n/messages/de.json' with { type: 'json' };
+import enUs from '../../../client/i18n/messages/en-us.json' with { type: 'json' };
+import es from '../../../client/i18n/messages/es.json' with { type: 'json' };
+import fr from '../../../client/i18n/messages/fr.json' with { type: 'json' };
 import type { checkoutRequestSchema } from '../../../shared/api/checkout.schemas.ts';
 import { isColorAvailable } from '../../../shared/catalog.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { parsePriceString } from '../../../shared/money.ts';
 import { absoluteUrl, paths } from '../../../shared/paths.ts';
 import { priceBookFor, quote } from '../../../shared/pricing.ts';
@@ -17,8 +22,8 @@ import { getCustomer } from '../customers/customers.service.ts';
 
 export type ValidCheckoutRequest = z.output<typeof checkoutRequestSchema>;
 
-/** English line item names; the hosted checkout shows them as they are (SPEC §3 catalogue names). */
-const productNames = { tshirt: 'Premium T-Shirt', hoodie: 'Premium Hoodie', sweatshirt: 'Premium Sweatshirt' } as const;
+// The storefront's catalogues name the line items, so the hosted checkout speaks the shop's language.
+const catalogues: Record<Locale, typeof enUs> = { 'en-us': enUs, de, fr, es };
 
 /**
  * Opens a hosted checkout for a validated checkout request.
@@ -68,16 +73,17 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
     )
     .digest('hex');
   const imageUrl = customer.imageUrl.startsWith('https://') ? customer.imageUrl : undefined;
+  const text = catalogues[request.locale].customize;
   const session = await ctx.payments.createCheckoutSession({
     lineItems: [
       {
-        name: productNames[request.productType],
-        description: `${request.size.toUpperCase()} · ${request.color}`,
+        name: text.productNames[request.productType],
+        description: `${text.sizes[request.size]} · ${text.colors[request.color]}`,
         unitAmountMinor: priced.itemMinor,
         quantity: 1,
         imageUrl,
       },
-      { name: 'Animated transformation', unitAmountMinor: priced.transformationFeeMinor, quantity: 1 },
+      { name: text.price.fee, unitAmountMinor: priced.transformationFeeMinor, quantity: 1 },
     ],
     currency: book.currency,
     amountTotalMinor: priced.totalMinor,
