@@ -79,6 +79,34 @@ describe.each(databaseTargets())('checkout API on %s', (target) => {
     expect(session).toMatchObject({ amount_total: 4443, currency: 'eur' });
   });
 
+  it('prices the German Ghibli storefront from its own set and names line items in German', async () => {
+    const id = await customerWithPhoto();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: request(id, {
+        locale: 'de',
+        variant: 'wowghiblitees',
+        currency: 'eur',
+        productType: 'tshirt',
+        color: 'black',
+        // SPEC §9 German storefront: 23.32 + fee 6.67 without the discount.
+        price: '29.99',
+        discountApplied: false,
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().url);
+    const page = await t.app.inject({ method: 'GET', url: url.pathname });
+    expect(page.body).toContain('Premium-T-Shirt');
+    expect(page.body).toContain('Schwarz');
+    const sessionId = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+    const session = (
+      await t.app.inject({ method: 'POST', url: '/api/checkout/session', payload: { sessionId } })
+    ).json();
+    expect(session).toMatchObject({ amount_total: 2999, currency: 'eur', metadata: { priceBookId: 'ghibli-de' } });
+  });
+
   it('refuses a tampered price with 422 PRICE_MISMATCH', async () => {
     const id = await customerWithPhoto();
     for (const price of ['0.01', '69.99', '79.98']) {
