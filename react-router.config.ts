@@ -4,20 +4,12 @@
  * (`build/client/<path>/index.html`) and every other path falls back to `__spa-fallback.html`.
  */
 import type { Config } from '@react-router/dev/config';
-import { locales } from './src/shared/locales.ts';
-import { paths } from './src/shared/paths.ts';
-
-/** Every storefront path built so far, in every language (SPEC §2.1): customize and success pages. */
-function prerenderPaths(): string[] {
-  const animated = locales.flatMap((locale) => [paths.customize(locale), paths.success(locale)]);
-  // The legacy wowghiblitees variant exists for en-us only (SPEC §2.1).
-  const legacy = [paths.customize('en-us', 'wowghiblitees'), paths.success('en-us', 'wowghiblitees')];
-  return [...animated, ...legacy];
-}
+import { publicPagePaths } from './src/shared/storefronts.ts';
 
 export default {
   appDirectory: 'src/client',
-  buildDirectory: 'build',
+  // BUILD_DIR lets parallel work build side by side; the shop serves build/client.
+  buildDirectory: process.env.BUILD_DIR || 'build',
   ssr: false,
-  prerender: prerenderPaths,
+  prerender: publicPagePaths,
 } satisfies Config;

@@ -6,20 +6,28 @@ import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
+  type LinksFunction,
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
   useRouteError,
 } from 'react-router';
 import { Toaster } from 'sonner';
 import { intlTagByLocale, localeFromPath } from '../shared/locales.ts';
 import './app.css';
+import { logoImages } from './components/layout/logo.tsx';
 import { useScrollToHash } from './components/layout/use-scroll-to-hash.ts';
 import { buttonClasses } from './components/ui/button.tsx';
 import NotFoundPage from './features/not-found/not-found-page.tsx';
 import { useTranslator } from './i18n/use-translator.ts';
+
+/** SPEC §2.4 "Two logo images are preloaded"; the badge doubles as the favicon. */
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: logoImages.mark, type: 'image/svg+xml' },
+  { rel: 'preload', as: 'image', href: logoImages.mark, type: 'image/svg+xml' },
+  { rel: 'preload', as: 'image', href: logoImages.wordmark, type: 'image/svg+xml' },
+];
 
 /** The `<html>` document around every route, also around the error screen. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -41,14 +49,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Toaster position="top-center" richColors closeButton />
-        <ScrollRestoration />
+        {/* No <ScrollRestoration />: useScrollToHash owns scrolling (SPEC §2.4). */}
         <Scripts />
       </body>
     </html>
   );
 }
 
-/** The root route: renders the matched page and handles hash scrolling. */
+/** The root route: renders the matched page; scrolls to the top on path changes and to URL hashes. */
 export default function App() {
   useScrollToHash();
   return <Outlet />;

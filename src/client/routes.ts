@@ -1,25 +1,36 @@
 /**
  * Route table of the client (SPEC §2.1). The multi-language storefront lives under
- * `/:lang/wowanimatedtees` (lang validated by the layout), the legacy one under
- * `/en-us/wowghiblitees`; both use the same page modules, told apart by their path.
- * Everything else is the not-found page.
+ * `/:lang/wowanimatedtees` (en-us, de, fr, es), the legacy Ghibli storefront under
+ * `/:lang/wowghiblitees` (en-us, and the German storefront at /de); the layout validates both.
+ * Both storefronts use the same page modules, told apart by their path. Everything else is the
+ * not-found page.
  */
-import { type RouteConfig, route } from '@react-router/dev/routes';
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-const layout = 'features/storefront/storefront-layout.tsx';
-const customize = 'features/storefront/customize/customize-page.tsx';
-const success = 'features/storefront/success/success-page.tsx';
+const storefront = 'features/storefront';
 
 /** The pages of one storefront; ids are prefixed because both storefronts share the modules. */
 function storefrontPages(prefix: string) {
   return [
-    route('customize', customize, { id: `${prefix}-customize` }),
-    route('success', success, { id: `${prefix}-success` }),
+    index(`${storefront}/landing/landing-page.tsx`, { id: `${prefix}-landing` }),
+    route('customize', `${storefront}/customize/customize-page.tsx`, { id: `${prefix}-customize` }),
+    route('size-guide', `${storefront}/size-guide/size-guide-page.tsx`, { id: `${prefix}-size-guide` }),
+    route('checkout', `${storefront}/mock-checkout/mock-checkout-page.tsx`, { id: `${prefix}-checkout` }),
+    route('success', `${storefront}/success/success-page.tsx`, { id: `${prefix}-success` }),
+    route('privacy', `${storefront}/legal/legal-page.tsx`, { id: `${prefix}-privacy` }),
+    route('terms', `${storefront}/legal/legal-page.tsx`, { id: `${prefix}-terms` }),
+    route('previewsend', `${storefront}/preview-sent/preview-sent-page.tsx`, { id: `${prefix}-previewsend` }),
   ];
 }
 
 export default [
-  route(':lang/wowanimatedtees', layout, { id: 'animated' }, storefrontPages('animated')),
-  route('en-us/wowghiblitees', layout, { id: 'ghibli' }, storefrontPages('ghibli')),
+  index(`${storefront}/style-chooser/style-chooser-page.tsx`, { id: 'style-chooser' }),
+  route(
+    ':lang/wowanimatedtees',
+    `${storefront}/storefront-layout.tsx`,
+    { id: 'animated' },
+    storefrontPages('animated'),
+  ),
+  route(':lang/wowghiblitees', `${storefront}/storefront-layout.tsx`, { id: 'ghibli' }, storefrontPages('ghibli')),
   route('*', 'features/not-found/not-found-page.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -6,23 +6,94 @@
  */
 import i18next, { type TFunction } from 'i18next';
 import { defaultLocale, type Locale, locales } from '../../shared/locales.ts';
+import deLanding from './messages/de/landing.json';
+import deLegal from './messages/de/legal.json';
+import deMockCheckout from './messages/de/mock-checkout.json';
+import dePreviewSent from './messages/de/preview-sent.json';
+import deSizeGuide from './messages/de/size-guide.json';
+import deStyleChooser from './messages/de/style-chooser.json';
 import de from './messages/de.json';
+import enUsLanding from './messages/en-us/landing.json';
+import enUsLegal from './messages/en-us/legal.json';
+import enUsMockCheckout from './messages/en-us/mock-checkout.json';
+import enUsPreviewSent from './messages/en-us/preview-sent.json';
+import enUsSizeGuide from './messages/en-us/size-guide.json';
+import enUsStyleChooser from './messages/en-us/style-chooser.json';
 import enUs from './messages/en-us.json';
+import esLanding from './messages/es/landing.json';
+import esLegal from './messages/es/legal.json';
+import esMockCheckout from './messages/es/mock-checkout.json';
+import esPreviewSent from './messages/es/preview-sent.json';
+import esSizeGuide from './messages/es/size-guide.json';
+import esStyleChooser from './messages/es/style-chooser.json';
 import es from './messages/es.json';
+import frLanding from './messages/fr/landing.json';
+import frLegal from './messages/fr/legal.json';
+import frMockCheckout from './messages/fr/mock-checkout.json';
+import frPreviewSent from './messages/fr/preview-sent.json';
+import frSizeGuide from './messages/fr/size-guide.json';
+import frStyleChooser from './messages/fr/style-chooser.json';
 import fr from './messages/fr.json';
+
+/**
+ * One locale's catalogue: the shared messages (`messages/{locale}.json`) plus one file per page
+ * family (`messages/{locale}/{feature}.json`) under its own top-level key, so features are
+ * translated side by side without touching each other's files.
+ */
+const catalogue = {
+  'en-us': {
+    ...enUs,
+    landing: enUsLanding,
+    styleChooser: enUsStyleChooser,
+    sizeGuide: enUsSizeGuide,
+    legal: enUsLegal,
+    mockCheckout: enUsMockCheckout,
+    previewSent: enUsPreviewSent,
+  },
+  de: {
+    ...de,
+    landing: deLanding,
+    styleChooser: deStyleChooser,
+    sizeGuide: deSizeGuide,
+    legal: deLegal,
+    mockCheckout: deMockCheckout,
+    previewSent: dePreviewSent,
+  },
+  fr: {
+    ...fr,
+    landing: frLanding,
+    styleChooser: frStyleChooser,
+    sizeGuide: frSizeGuide,
+    legal: frLegal,
+    mockCheckout: frMockCheckout,
+    previewSent: frPreviewSent,
+  },
+  es: {
+    ...es,
+    landing: esLanding,
+    styleChooser: esStyleChooser,
+    sizeGuide: esSizeGuide,
+    legal: esLegal,
+    mockCheckout: esMockCheckout,
+    previewSent: esPreviewSent,
+  },
+};
+
+/** Keys and shape every locale must have: those of en-us. */
+export type Catalogue = (typeof catalogue)['en-us'];
 
 /** The catalogues, keyed by our locale ids (SPEC §1: en-us, de, fr, es). */
 export const resources = {
-  'en-us': { translation: enUs },
-  de: { translation: de },
-  fr: { translation: fr },
-  es: { translation: es },
-} satisfies Record<Locale, { translation: typeof enUs }>;
+  'en-us': { translation: catalogue['en-us'] },
+  de: { translation: catalogue.de },
+  fr: { translation: catalogue.fr },
+  es: { translation: catalogue.es },
+} satisfies Record<Locale, { translation: Catalogue }>;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof enUs };
+    resources: { translation: Catalogue };
   }
 }
 

@@ -41,6 +41,10 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   });
 
   const fallback = ['__spa-fallback.html', 'index.html'].find((file) => existsSync(path.join(clientDir, file)));
+  // With `/` prerendered, index.html is that page; the static plugin's wildcard would refuse the directory.
+  if (fallback !== 'index.html') {
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0]);
@@ -57,9 +61,6 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     const prerendered = path.join(trimmed, 'index.html');
     if (trimmed !== '' && existsSync(path.join(clientDir, prerendered))) {
       return reply.header('cache-control', 'no-cache').sendFile(prerendered);
-    }
-    if (trimmed === '' && fallback !== 'index.html' && existsSync(path.join(clientDir, 'index.html'))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     // Not a prerendered page: the client router renders its not-found screen on top of the shell.
     return reply.status(404).header('cache-control', 'no-cache').sendFile(fallback);

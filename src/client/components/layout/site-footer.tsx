@@ -1,6 +1,7 @@
 /**
  * Storefront footer (SPEC §2.4): Home, Size Guide, Customize Now, Privacy, Terms under the storefront
- * base path, the support mailto link and a copyright line with the current year.
+ * base path, the support mailto link and a copyright line with the current year. Links stay in the
+ * page's language and variant.
  */
 import { Mail, Truck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,16 +12,18 @@ import { translatorFor } from '../../i18n/i18n.ts';
 import { supportEmail } from '../../lib/site-config.ts';
 import { Logo } from './logo.tsx';
 
-const linkClass = 'text-sm text-stone-400 transition-colors hover:text-white';
+const linkClass =
+  'rounded text-sm text-stone-400 transition-colors hover:text-white focus-visible:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
 
 /** Footer of one storefront. */
 export function SiteFooter({ locale, variant }: { locale: Locale; variant: StorefrontVariant }) {
   const t = translatorFor(locale);
   const year = new Date().getFullYear();
+  // SPEC §2.4 order: Home, Size Guide, Customize Now, then the legal pages.
   const shopLinks = [
     { to: paths.storefront(locale, variant), label: t('nav.home') },
-    { to: paths.customize(locale, variant), label: t('nav.customizeNow') },
     { to: paths.sizeGuide(locale, variant), label: t('nav.sizeGuide') },
+    { to: paths.customize(locale, variant), label: t('nav.customizeNow') },
   ];
   const helpLinks = [
     { to: paths.privacy(locale, variant), label: t('nav.privacy') },
@@ -28,20 +31,26 @@ export function SiteFooter({ locale, variant }: { locale: Locale; variant: Store
   ];
 
   return (
-    <footer className="mt-20 bg-stone-900 text-stone-300">
+    <footer className="mt-20 bg-stone-900 text-stone-300" data-testid="site-footer">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div className="space-y-4">
-          <div className="inline-block rounded-xl bg-white px-3 py-2">
+          <Link
+            to={paths.storefront(locale, variant)}
+            aria-label={t('nav.logoLabel')}
+            className="inline-block rounded-xl bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
+          >
             <Logo />
-          </div>
-          <p className="max-w-sm text-sm leading-relaxed text-stone-400">{t('footer.tagline')}</p>
+          </Link>
+          <p className="max-w-sm text-sm leading-relaxed text-stone-400">
+            {variant === 'wowghiblitees' ? t('footer.taglineGhibli') : t('footer.tagline')}
+          </p>
           <p className="flex items-center gap-2 text-sm text-stone-300">
             <Truck className="size-4 text-brand-400" aria-hidden="true" />
             {t('footer.freeShipping')}
           </p>
         </div>
         <nav aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className="mb-3 text-xs font-bold tracking-widest text-stone-500 uppercase">
+          <h2 id="footer-shop" className="mb-3 text-xs font-bold tracking-widest text-stone-400 uppercase">
             {t('footer.shop')}
           </h2>
           <ul className="space-y-2">
@@ -55,7 +64,7 @@ export function SiteFooter({ locale, variant }: { locale: Locale; variant: Store
           </ul>
         </nav>
         <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className="mb-3 text-xs font-bold tracking-widest text-stone-500 uppercase">
+          <h2 id="footer-help" className="mb-3 text-xs font-bold tracking-widest text-stone-400 uppercase">
             {t('footer.help')}
           </h2>
           <ul className="space-y-2">
@@ -67,7 +76,12 @@ export function SiteFooter({ locale, variant }: { locale: Locale; variant: Store
               </li>
             ))}
             <li>
-              <a href={`mailto:${supportEmail}`} className={`${linkClass} inline-flex items-center gap-1.5`}>
+              <a
+                href={`mailto:${supportEmail}`}
+                data-testid="footer-support-email"
+                aria-label={`${t('footer.contact')}: ${supportEmail}`}
+                className={`${linkClass} inline-flex items-center gap-1.5`}
+              >
                 <Mail className="size-4" aria-hidden="true" />
                 {supportEmail}
               </a>
@@ -76,7 +90,7 @@ export function SiteFooter({ locale, variant }: { locale: Locale; variant: Store
         </nav>
       </div>
       <div className="border-t border-stone-800">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-stone-500 sm:px-6" suppressHydrationWarning>
+        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-stone-400 sm:px-6" suppressHydrationWarning>
           {t('footer.copyright', { year })}
         </p>
       </div>

@@ -1,36 +1,85 @@
 /**
- * Sticky storefront header (SPEC §2.4): logo linking to the storefront root and the links Customize
- * and Size Guide; under 768 px the links collapse into a toggle menu.
+ * Sticky storefront header (SPEC §2.4): the logo linking to the storefront root, and the links. On
+ * the Ghibli home page they are Home, How It Works, Gallery and FAQ (sections of that page);
+ * elsewhere Customize and Size Guide. Under 768 px the links collapse into a toggle menu.
  */
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Locale } from '../../../shared/locales.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { StorefrontVariant } from '../../../shared/pricing.ts';
+import type { Translator } from '../../i18n/i18n.ts';
 import { translatorFor } from '../../i18n/i18n.ts';
 import { cn } from '../../lib/cn.ts';
 import { Logo } from './logo.tsx';
+
+interface HeaderLink {
+  to: string;
+  label: string;
+  /** Set for links to a section of the Ghibli home page (`#faq`). */
+  hash?: string;
+}
+
+/** The header links of one storefront page (SPEC §2.4). */
+function headerLinks(locale: Locale, variant: StorefrontVariant, pathname: string, t: Translator): HeaderLink[] {
+  const home = paths.storefront(locale, variant);
+  const onGhibliHome = variant === 'wowghiblitees' && pathname.replace(/\/+$/, '') === home;
+  if (onGhibliHome) {
+    return [
+      { to: home, label: t('nav.home') },
+      { to: `${home}#how-it-works`, label: t('nav.howItWorks'), hash: '#how-it-works' },
+      { to: `${home}#gallery`, label: t('nav.gallery'), hash: '#gallery' },
+      { to: `${home}#faq`, label: t('nav.faq'), hash: '#faq' },
+    ];
+  }
+  return [
+    { to: paths.customize(locale, variant), label: t('nav.customize') },
+    { to: paths.sizeGuide(locale, variant), label: t('nav.sizeGuide') },
+  ];
+}
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 /** Header of one storefront (`locale` + `variant` decide where its links point). */
 export function SiteHeader({ locale, variant }: { locale: Locale; variant: StorefrontVariant }) {
   const t = translatorFor(locale);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
 
-  // A navigation closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change on purpose.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Any navigation closes the mobile menu, also a jump to a section of the same page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose.
+  useEffect(() => setMenuOpen(false), [key]);
 
-  const links = [
-    { to: paths.customize(locale, variant), label: t('nav.customize') },
-    { to: paths.sizeGuide(locale, variant), label: t('nav.sizeGuide') },
-  ];
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
+  // Escape closes the open menu, as for other disclosure widgets.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const links = headerLinks(locale, variant, pathname, t);
+  const linkClass = (active: boolean) =>
     cn(
       'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
-      isActive ? 'text-brand-700' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
+      focusRing,
+      active ? 'text-brand-700' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
     );
+
+  // Prerendering sees the path with a trailing slash; compare without it so the markup matches.
+  const currentPath = pathname.replace(/\/+$/, '');
+  const renderLink = (link: HeaderLink, extra?: string) => {
+    // Section links are not marked: the hash is unknown while prerendering.
+    const active = !link.hash && link.to === currentPath;
+    return (
+      <Link to={link.to} className={cn(linkClass(active), extra)} aria-current={active ? 'page' : undefined}>
+        {link.label}
+      </Link>
+    );
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/70 bg-white/85 backdrop-blur-md">
@@ -41,40 +90,46 @@ export function SiteHeader({ locale, variant }: { locale: Locale; variant: Store
         {t('nav.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Link to={paths.storefront(locale, variant)} aria-label={t('nav.logoLabel')} className="rounded-xl">
+        <Link
+          to={paths.storefront(locale, variant)}
+          aria-label={t('nav.logoLabel')}
+          className={cn('rounded-xl', focusRing)}
+        >
           <Logo />
         </Link>
         <nav aria-label={t('nav.mainNavigation')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
+              <li key={link.to}>{renderLink(link)}</li>
             ))}
           </ul>
         </nav>
         <button
           type="button"
-          className="grid size-10 place-items-center rounded-xl text-stone-700 hover:bg-stone-100 md:hidden"
+          data-testid="menu-toggle"
+          className={cn(
+            'grid size-10 place-items-center rounded-xl text-stone-700 hover:bg-stone-100 md:hidden',
+            focusRing,
+          )}
           aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
+          aria-controls={menuOpen ? 'mobile-menu' : undefined}
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
         </button>
       </div>
+      {/* Rendered only while open, so each link exists once for the desktop or the mobile menu. */}
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={t('nav.mainNavigation')} className="border-t border-stone-200 md:hidden">
+        <nav
+          id="mobile-menu"
+          data-testid="mobile-menu"
+          aria-label={t('nav.mainNavigation')}
+          className="border-t border-stone-200 md:hidden"
+        >
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
             {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={(state) => cn(linkClass(state), 'block')}>
-                  {link.label}
-                </NavLink>
-              </li>
+              <li key={link.to}>{renderLink(link, 'block')}</li>
             ))}
           </ul>
         </nav>

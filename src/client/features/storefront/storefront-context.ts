@@ -5,17 +5,13 @@
 import { useLocation } from 'react-router';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import { type StorefrontVariant, storefrontVariants } from '../../../shared/pricing.ts';
+import { isStorefront } from '../../../shared/storefronts.ts';
 import type { Translator } from '../../i18n/i18n.ts';
 import { translatorFor } from '../../i18n/i18n.ts';
 
 export interface Storefront {
   locale: Locale;
   variant: StorefrontVariant;
-}
-
-/** Storefronts that exist: every locale under wowanimatedtees, en-us under wowghiblitees. */
-export function isStorefront(locale: Locale, variant: StorefrontVariant): boolean {
-  return variant === 'wowanimatedtees' || locale === 'en-us';
 }
 
 /**

@@ -30,12 +30,13 @@ import { i18n, translatorFor } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { readCustomerEmail } from '../../../lib/customer-id.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { pageMeta } from '../../../lib/page-meta.ts';
 import { scrollToId } from '../../../lib/scroll.ts';
 import { supportEmail } from '../../../lib/site-config.ts';
 import { useStorefront } from '../storefront-context.ts';
-import { GarmentMockup } from './garment-mockup.tsx';
 import { OfferPanel } from './offer-panel.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
+import { ProductGallery } from './product-gallery.tsx';
 import { ProductOptions } from './product-options.tsx';
 import { UploadArea } from './upload-area.tsx';
 import { useCustomerSession } from './use-customer-session.ts';
@@ -43,8 +44,10 @@ import { useImageUpload } from './use-image-upload.ts';
 
 /** Title and description in the page's language. */
 export function meta({ location }: { location: { pathname: string } }) {
-  const t = translatorFor(localeFromPath(location.pathname));
-  return [{ title: t('meta.customizeTitle') }, { name: 'description', content: t('meta.customizeDescription') }];
+  return pageMeta(location.pathname, (t) => ({
+    title: t('meta.customizeTitle'),
+    description: t('meta.customizeDescription'),
+  }));
 }
 
 /** The customize page; locale and variant come from the path. */
@@ -178,7 +181,7 @@ export default function CustomizePage() {
               {t('customize.preview.heading')}
             </h2>
             <div className="mt-4 rounded-2xl bg-gradient-to-b from-stone-100 to-stone-50 px-6 py-8">
-              <GarmentMockup
+              <ProductGallery
                 productType={productType}
                 color={color}
                 imageUrl={upload.previewUrl}

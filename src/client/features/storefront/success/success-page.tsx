@@ -18,13 +18,17 @@ import { Card } from '../../../components/ui/card.tsx';
 import { MailLink } from '../../../components/ui/text-link.tsx';
 import { i18n, type Translator, translatorFor } from '../../../i18n/i18n.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { pageMeta } from '../../../lib/page-meta.ts';
 import { supportEmail } from '../../../lib/site-config.ts';
 import { useStorefront } from '../storefront-context.ts';
 
 /** Title in the page's language; a per-customer page, so never indexed. */
 export function meta({ location }: { location: { pathname: string } }) {
-  const t = translatorFor(localeFromPath(location.pathname));
-  return [{ title: t('meta.successTitle') }, { name: 'robots', content: 'noindex' }];
+  return pageMeta(
+    location.pathname,
+    (t) => ({ title: t('meta.successTitle'), description: t('meta.successDescription') }),
+    { noindex: true },
+  );
 }
 
 type ConfirmState = { status: 'loading' } | { status: 'confirmed'; order: Order } | { status: 'failed' };
@@ -90,7 +94,8 @@ export default function SuccessPage() {
         {state.status === 'loading' && (
           <div role="status" className="flex flex-col items-center gap-4 py-10">
             <LoaderCircle className="size-10 animate-spin text-brand-600" aria-hidden="true" />
-            <p className="font-medium text-stone-700">{t('success.loading')}</p>
+            {/* The prerendered page is this state: it still gets the page's one heading. */}
+            <h1 className="font-display text-xl font-bold text-stone-800">{t('success.loading')}</h1>
           </div>
         )}
         {state.status === 'confirmed' && <Confirmed t={t} locale={locale} order={state.order} />}

@@ -1,0 +1,100 @@
+/**
+ * Product images gallery of the customize page (SPEC §2.5 left column): the chosen garment in the
+ * chosen colour from every angle (three views per t-shirt and hoodie colour, four per sweatshirt
+ * colour), one large with thumbnail buttons to switch. The customer's image shows on the front.
+ */
+import { useState } from 'react';
+import type { Color, ProductType } from '../../../../shared/catalog.ts';
+import type { Translator } from '../../../i18n/i18n.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useStorefront } from '../storefront-context.ts';
+import { GarmentMockup, type GarmentView, garmentViews } from './garment-mockup.tsx';
+
+interface ProductGalleryProps {
+  productType: ProductType;
+  color: Color;
+  /** The customer's image (object URL or public URL); a placeholder on the print area without one. */
+  imageUrl: string | null;
+  /** Accessible name of the front view, e.g. "T-Shirt in White with your design". */
+  label: string;
+  /** Text inside the empty print area. */
+  placeholder: string;
+  className?: string;
+}
+
+/** Localised name of a view; the close-up is named after what it shows on each garment. */
+function viewName(t: Translator, productType: ProductType, view: GarmentView): string {
+  if (view === 'detail') return t(`customize.preview.views.detail.${productType}`);
+  return t(`customize.preview.views.${view}`);
+}
+
+/** Main image plus one thumbnail button per view (`aria-pressed` marks the one shown). */
+export function ProductGallery({ productType, color, imageUrl, label, placeholder, className }: ProductGalleryProps) {
+  const { t } = useStorefront();
+  const views = garmentViews[productType];
+  const [chosen, setChosen] = useState<GarmentView>('front');
+  // Only the sweatshirt has a folded view; switching product falls back to the front.
+  const view = views.includes(chosen) ? chosen : 'front';
+
+  const product = t(`customize.products.${productType}`);
+  const colorName = t(`customize.colors.${color}`);
+  const mainLabel =
+    view === 'front'
+      ? label
+      : t('customize.preview.viewLabel', { product, color: colorName, view: viewName(t, productType, view) });
+
+  return (
+    <div className={cn('flex flex-col items-center', className)} data-testid="product-gallery">
+      <GarmentMockup
+        productType={productType}
+        color={color}
+        view={view}
+        imageUrl={imageUrl}
+        label={mainLabel}
+        placeholder={placeholder}
+        className="aspect-square w-full"
+      />
+      <ul
+        className="mt-5 flex flex-wrap justify-center gap-2 sm:gap-2.5"
+        aria-label={t('customize.preview.galleryLabel')}
+      >
+        {views.map((v) => {
+          const name = viewName(t, productType, v);
+          const selected = v === view;
+          return (
+            <li key={v}>
+              <button
+                type="button"
+                title={name}
+                aria-pressed={selected}
+                data-testid="gallery-view"
+                data-view={v}
+                onClick={() => setChosen(v)}
+                className={cn(
+                  'block size-14 overflow-hidden rounded-xl border bg-white p-1 shadow-sm transition sm:size-[4.5rem]',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+                  selected ? 'border-brand-500 ring-2 ring-brand-500/25' : 'border-stone-200 hover:border-stone-400',
+                )}
+              >
+                {/* The button's name is the view's name; the drawing inside is decoration. */}
+                <span className="sr-only">{name}</span>
+                <span aria-hidden="true" className="block size-full">
+                  <GarmentMockup
+                    productType={productType}
+                    color={color}
+                    view={v}
+                    imageUrl={imageUrl}
+                    label={name}
+                    placeholder=""
+                    thumbnail
+                    className="size-full"
+                  />
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

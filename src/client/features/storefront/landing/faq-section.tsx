@@ -1,0 +1,71 @@
+/**
+ * Section #faq of the landing page (SPEC §2.3, §4 "FAQ items open one at a time"): a Radix
+ * accordion of six questions answering with the marketing claims of SPEC §1.
+ */
+import { ChevronDown } from 'lucide-react';
+import { Accordion } from 'radix-ui';
+import { Trans } from 'react-i18next';
+import { MailLink } from '../../../components/ui/text-link.tsx';
+import { i18n, type Translator } from '../../../i18n/i18n.ts';
+import { supportEmail } from '../../../lib/site-config.ts';
+import { useStorefront } from '../storefront-context.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+/** The six questions, one per SPEC §1 claim: rating, shipping, delivery, returns, materials, care. */
+export const faqItemIds = ['rating', 'shipping', 'delivery', 'returns', 'materials', 'care'] as const;
+
+/** Questions and answers in one language, for the accordion and the page's FAQ structured data. */
+export function faqEntries(t: Translator): Array<{ id: string; question: string; answer: string }> {
+  return faqItemIds.map((id) => ({
+    id,
+    question: t(`landing.faq.items.${id}.question`),
+    answer: t(`landing.faq.items.${id}.answer`),
+  }));
+}
+
+/** The FAQ section, `data-testid="faq"`: single, collapsible accordion. */
+export function FaqSection() {
+  const { t } = useStorefront();
+  return (
+    <section
+      id="faq"
+      data-testid="faq"
+      aria-labelledby="faq-title"
+      className="scroll-mt-20 border-t border-stone-200/70 bg-white px-4 py-20 sm:px-6"
+    >
+      <SectionHeading id="faq-title" eyebrow={t('landing.faq.eyebrow')} title={t('landing.faq.title')}>
+        {t('landing.faq.subtitle')}
+      </SectionHeading>
+      <Accordion.Root type="single" collapsible className="mx-auto mt-12 max-w-3xl space-y-3">
+        {faqEntries(t).map(({ id, question, answer }) => (
+          <Accordion.Item
+            key={id}
+            value={id}
+            data-testid={`faq-item-${id}`}
+            className="rounded-2xl border border-stone-200 bg-canvas transition-colors data-[state=open]:border-brand-200 data-[state=open]:bg-brand-50/50"
+          >
+            <Accordion.Header className="font-display text-base font-bold text-stone-900 sm:text-lg">
+              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+                {question}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-stone-500 transition-transform duration-200 group-data-[state=open]:rotate-180 group-data-[state=open]:text-brand-600"
+                />
+              </Accordion.Trigger>
+            </Accordion.Header>
+            <Accordion.Content className="px-5 pb-5 leading-relaxed text-stone-600">{answer}</Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+      <p className="mt-8 text-center text-stone-600">
+        <Trans
+          i18n={i18n}
+          t={t}
+          i18nKey="landing.faq.moreQuestions"
+          values={{ email: supportEmail }}
+          components={{ mail: <MailLink email={supportEmail} /> }}
+        />
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The before/after example cards of the landing gallery (SPEC §2.3), in the page language's own
+ * order. A separate chunk: gallery-section.tsx loads it lazily on wide screens only.
+ */
+import { ArrowRight } from 'lucide-react';
+import type { Locale } from '../../../../shared/locales.ts';
+import type { Translator } from '../../../i18n/i18n.ts';
+import { GarmentMockup } from '../customize/garment-mockup.tsx';
+import type { ArtStyle } from './art-style.ts';
+import {
+  artworkSrc,
+  type GalleryExample,
+  galleryExamplesByLocale,
+  galleryImageSize,
+  photoSrc,
+} from './gallery-data.ts';
+
+const labelClass = 'absolute top-3 left-3 rounded-full px-2.5 py-0.5 text-xs font-bold shadow-sm';
+
+/** One customer's order: photo, artwork, and the garment it was printed on. */
+function ExampleCard({ example, style, t }: { example: GalleryExample; style: ArtStyle; t: Translator }) {
+  const text = `landing.gallery.examples.${example.id}` as const;
+  const product = t(`customize.products.${example.productType}`);
+  const color = t(`customize.colors.${example.color}`);
+  return (
+    <article className="h-full overflow-hidden rounded-3xl border border-stone-200/80 bg-white p-2 shadow-sm shadow-stone-900/[0.03]">
+      <div className="relative grid grid-cols-2 gap-2">
+        <figure className="relative">
+          <img
+            src={photoSrc(example.id)}
+            alt={t(`${text}.photoAlt`)}
+            {...galleryImageSize}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-full rounded-2xl object-cover"
+          />
+          <figcaption className={`${labelClass} bg-white/90 text-stone-700`}>{t('landing.gallery.before')}</figcaption>
+        </figure>
+        <figure className="relative">
+          <img
+            src={artworkSrc(example.id, style)}
+            alt={t(`${text}.artAlt`)}
+            {...galleryImageSize}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-full rounded-2xl object-cover"
+          />
+          <figcaption className={`${labelClass} bg-brand-600 text-white`}>{t('landing.gallery.after')}</figcaption>
+        </figure>
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 left-1/2 grid size-9 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white text-brand-600 shadow-md ring-4 ring-white/60"
+        >
+          <ArrowRight className="size-4" strokeWidth={2.5} />
+        </span>
+      </div>
+      <div className="flex items-start gap-4 p-4">
+        <div className="w-20 shrink-0 rounded-2xl bg-stone-100 p-1.5">
+          <GarmentMockup
+            productType={example.productType}
+            color={example.color}
+            imageUrl={artworkSrc(example.id, style)}
+            label={t('landing.gallery.mockupLabel', { product })}
+            placeholder=""
+            className="w-full"
+          />
+        </div>
+        <div className="min-w-0">
+          <h3 className="font-display text-lg font-bold text-stone-900">{t(`${text}.title`)}</h3>
+          <p className="mt-0.5 text-sm font-semibold text-brand-700">
+            {t('landing.gallery.productLine', { product, color })}
+            <span className="font-medium text-stone-500"> · {t(`${text}.place`)}</span>
+          </p>
+          <p className="mt-2 text-sm leading-relaxed text-stone-600">{t(`${text}.story`)}</p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The examples grid, `data-testid="gallery-examples"`. Default export for `React.lazy`. */
+export default function GalleryExamples({ locale, style, t }: { locale: Locale; style: ArtStyle; t: Translator }) {
+  return (
+    <ul data-testid="gallery-examples" className="grid gap-6 md:grid-cols-2">
+      {galleryExamplesByLocale[locale].map((example) => (
+        <li key={example.id} data-example={example.id}>
+          <ExampleCard example={example} style={style} t={t} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Section #gallery of the landing page (SPEC §2.3): the heading always renders; the before/after
+ * examples only on screens from 768 px (checked with matchMedia after hydration, so prerendering
+ * and phones never load them), and only once the section nears the viewport, from a lazy chunk.
+ */
+import { ArrowRight } from 'lucide-react';
+import { lazy, Suspense, useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/paths.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useStorefront } from '../storefront-context.ts';
+import { artStyleOf } from './art-style.ts';
+import { SectionHeading } from './section-heading.tsx';
+import { desktopQuery, useMediaQuery } from './use-media-query.ts';
+import { useNearViewport } from './use-near-viewport.ts';
+
+const GalleryExamples = lazy(() => import('./gallery-examples.tsx'));
+
+/** Grey stand-ins shaped like the example cards, so nothing jumps when the examples arrive. */
+function GallerySkeleton({ className }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={cn('grid gap-6 md:grid-cols-2', className)}>
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="rounded-3xl border border-stone-200/80 bg-white p-2">
+          <div className="grid grid-cols-2 gap-2">
+            <div className="aspect-[4/3] animate-pulse rounded-2xl bg-stone-100" />
+            <div className="aspect-[4/3] animate-pulse rounded-2xl bg-stone-100" />
+          </div>
+          <div className="h-36" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The gallery section; `data-testid="gallery-examples"` exists only on wide screens. */
+export function GallerySection() {
+  const { locale, variant, t } = useStorefront();
+  const style = artStyleOf(variant);
+  const sectionRef = useRef<HTMLElement>(null);
+  const isDesktop = useMediaQuery(desktopQuery);
+  const isNear = useNearViewport(sectionRef, isDesktop);
+
+  return (
+    <section ref={sectionRef} id="gallery" aria-labelledby="gallery-title" className="scroll-mt-20 px-4 py-20 sm:px-6">
+      <SectionHeading id="gallery-title" eyebrow={t('landing.gallery.eyebrow')} title={t('landing.gallery.title')}>
+        {t(`landing.variants.${style}.galleryIntro`)}
+      </SectionHeading>
+      <div className="mx-auto mt-12 max-w-6xl">
+        {isDesktop && isNear ? (
+          <Suspense
+            fallback={
+              <>
+                <p role="status" className="sr-only">
+                  {t('landing.gallery.loading')}
+                </p>
+                <GallerySkeleton />
+              </>
+            }
+          >
+            <GalleryExamples locale={locale} style={style} t={t} />
+          </Suspense>
+        ) : (
+          // CSS shows the stand-ins on wide screens until JavaScript decides.
+          <GallerySkeleton className="hidden md:grid" />
+        )}
+        <div className="mx-auto max-w-md rounded-3xl border border-dashed border-brand-200 bg-brand-50/60 p-6 text-center md:hidden">
+          <p className="leading-relaxed text-stone-700">{t('landing.gallery.mobileNote')}</p>
+          <Link
+            to={paths.customize(locale, variant)}
+            className="mt-4 inline-flex items-center gap-1.5 rounded-lg font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            {t('landing.gallery.mobileCta')}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Landing hero (SPEC §2.3): headline, 'Try It Now' to the customize page, 'View Gallery' to
+ * #gallery, the marketing claims of SPEC §1 (rating, free shipping) and the 'from' price, beside a
+ * before/after of the language's first gallery example.
+ */
+import { ArrowRight, Images, Sparkles, Star, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/paths.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { GarmentMockup } from '../customize/garment-mockup.tsx';
+import { useStorefront } from '../storefront-context.ts';
+import { artStyleOf } from './art-style.ts';
+import { fromPrice } from './from-price.ts';
+import { artworkSrc, galleryExamplesByLocale, galleryImageSize, photoSrc } from './gallery-data.ts';
+
+/**
+ * The hero section, `data-testid="hero"`. Its images sit in `<picture>` so React does not add
+ * preloads for them: the logos are the page's only preloaded images (SPEC §2.4).
+ */
+export function HeroSection() {
+  const { locale, variant, t } = useStorefront();
+  const style = artStyleOf(variant);
+  const example = galleryExamplesByLocale[locale][0];
+  const customize = paths.customize(locale, variant);
+
+  return (
+    <section data-testid="hero" aria-labelledby="hero-title" className="relative overflow-hidden">
+      {/* Soft colour washes behind the hero; decoration only. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-40 -left-32 size-[32rem] rounded-full bg-brand-200/50 blur-3xl" />
+        <div className="absolute top-20 -right-40 size-[28rem] rounded-full bg-amber-200/40 blur-3xl" />
+      </div>
+      <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pt-10 pb-20 sm:px-6 lg:grid-cols-[1.05fr_1fr] lg:gap-10 lg:pt-16 lg:pb-24">
+        <div className="text-center lg:text-left">
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-sm font-semibold text-brand-700">
+            <Sparkles className="size-4" aria-hidden="true" />
+            {t(`landing.variants.${style}.heroEyebrow`)}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 font-display text-4xl leading-[1.08] font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl lg:text-[3.5rem]"
+          >
+            {t(`landing.variants.${style}.heroTitle`)}{' '}
+            <span className="bg-gradient-to-r from-brand-600 to-amber-500 bg-clip-text text-transparent">
+              {t(`landing.variants.${style}.heroHighlight`)}
+            </span>
+          </h1>
+          <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-pretty text-stone-600 lg:mx-0">
+            {t(`landing.variants.${style}.heroSubtitle`)}
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+            <Link to={customize} data-testid="try-it-now" className={buttonClasses('primary', 'lg')}>
+              {t('landing.hero.tryItNow')}
+              <ArrowRight className="size-5" aria-hidden="true" />
+            </Link>
+            <Link
+              to={`${paths.storefront(locale, variant)}#gallery`}
+              data-testid="view-gallery"
+              className={buttonClasses('outline', 'lg')}
+            >
+              <Images className="size-5" aria-hidden="true" />
+              {t('landing.hero.viewGallery')}
+            </Link>
+          </div>
+          <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-3 text-sm font-medium text-stone-700 lg:justify-start">
+            <li className="flex flex-col items-center gap-1 sm:flex-row sm:gap-2">
+              <span role="img" aria-label={t('landing.hero.ratingLabel')} className="flex text-amber-400">
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <Star key={i} className="size-4 fill-current" aria-hidden="true" />
+                ))}
+              </span>
+              {t('landing.hero.rating')}
+            </li>
+            <li className="flex items-center gap-2">
+              <Truck className="size-4 text-brand-600" aria-hidden="true" />
+              {t('landing.hero.freeShipping')}
+            </li>
+            <li className="rounded-full bg-stone-900 px-3 py-0.5 font-semibold text-white" data-testid="from-price">
+              {t('landing.hero.fromPrice', { price: fromPrice(locale) })}
+            </li>
+          </ul>
+        </div>
+
+        <div className="relative mx-auto w-full max-w-md pb-10 sm:max-w-lg lg:max-w-none">
+          <figure className="relative ml-auto w-[86%] rotate-2 overflow-hidden rounded-3xl border-[6px] border-white bg-white shadow-2xl shadow-brand-900/15">
+            <picture className="contents">
+              <img
+                src={artworkSrc(example.id, style)}
+                alt={t(`landing.gallery.examples.${example.id}.artAlt`)}
+                {...galleryImageSize}
+                fetchPriority="high"
+                className="aspect-[4/3] w-full object-cover"
+              />
+            </picture>
+            <figcaption className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1 text-xs font-bold text-brand-700 shadow-sm">
+              <Sparkles className="size-3.5" aria-hidden="true" />
+              {t('landing.hero.artLabel')}
+            </figcaption>
+          </figure>
+          <figure className="absolute bottom-0 left-0 w-[46%] -rotate-6 overflow-hidden rounded-2xl border-[5px] border-white bg-white shadow-xl shadow-stone-900/15">
+            <picture className="contents">
+              <img
+                src={photoSrc(example.id)}
+                alt={t(`landing.gallery.examples.${example.id}.photoAlt`)}
+                {...galleryImageSize}
+                className="aspect-[4/3] w-full object-cover"
+              />
+            </picture>
+            <figcaption className="absolute bottom-2 left-2 rounded-full bg-stone-900/75 px-2.5 py-0.5 text-xs font-semibold text-white">
+              {t('landing.hero.photoLabel')}
+            </figcaption>
+          </figure>
+          <div className="absolute right-2 -bottom-6 w-[30%] rounded-3xl bg-white/95 p-2 shadow-xl shadow-stone-900/10 ring-1 ring-stone-200/70 sm:p-3">
+            <GarmentMockup
+              productType="tshirt"
+              color="white"
+              imageUrl={artworkSrc(example.id, style)}
+              label={t('landing.hero.mockupLabel')}
+              placeholder=""
+              className="w-full"
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The navigation state the preview confirmation is reached with (SPEC §3 "Preview request": email,
+ * productType, color, carried as navigation state; SPEC §4 "Email dialog submit").
+ */
+import { z } from 'zod';
+import { colors, productTypes } from '../../../../shared/catalog.ts';
+
+const previewSentStateSchema = z.object({
+  email: z.string().trim().min(1).max(254).optional(),
+  productType: z.enum(productTypes).optional(),
+  color: z.enum(colors).optional(),
+});
+
+/** What the customize page passes to `navigate(paths.previewSent(...), { state })`. */
+export type PreviewSentState = z.infer<typeof previewSentStateSchema>;
+
+/**
+ * Reads `location.state`, which can be anything (another page's state, or an old history entry).
+ * @returns the preview request, or null when there is none (a direct visit).
+ */
+export function parsePreviewSentState(state: unknown): PreviewSentState | null {
+  const parsed = previewSentStateSchema.safeParse(state);
+  if (!parsed.success) return null;
+  const { email, productType, color } = parsed.data;
+  return email || productType || color ? parsed.data : null;
+}

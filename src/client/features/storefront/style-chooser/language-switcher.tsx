@@ -1,0 +1,56 @@
+/**
+ * Language choice of the style chooser (SPEC §2.2: the buttons' prefix follows the language). Native
+ * radio buttons, so arrow keys move between languages; each name is written in its own language.
+ */
+import { intlTagByLocale, type Locale, locales } from '../../../../shared/locales.ts';
+import { cn } from '../../../lib/cn.ts';
+
+/** Endonyms: a visitor looks for their language under its own name. */
+export const languageNames: Record<Locale, string> = {
+  'en-us': 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+};
+
+/** A segmented control of the four languages. */
+export function LanguageSwitcher({
+  value,
+  onChange,
+  label,
+}: {
+  value: Locale;
+  onChange: (locale: Locale) => void;
+  /** Accessible name of the group, in the current language. */
+  label: string;
+}) {
+  return (
+    <fieldset data-testid="language-switcher" className="flex items-center">
+      <legend className="sr-only">{label}</legend>
+      <div className="grid grid-cols-4 gap-0.5 rounded-full border border-stone-200 bg-white/80 p-1 shadow-sm backdrop-blur sm:gap-1">
+        {locales.map((locale) => (
+          <label
+            key={locale}
+            lang={intlTagByLocale[locale]}
+            className={cn(
+              'cursor-pointer rounded-full px-2.5 py-1.5 text-center text-[13px] font-semibold transition-colors sm:px-3 sm:text-sm',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
+              value === locale ? 'bg-stone-900 text-white' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
+            )}
+          >
+            <input
+              type="radio"
+              name="language"
+              value={locale}
+              checked={value === locale}
+              onChange={() => onChange(locale)}
+              data-testid={`language-${locale}`}
+              className="sr-only"
+            />
+            {languageNames[locale]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

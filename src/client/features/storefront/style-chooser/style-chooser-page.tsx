@@ -1,0 +1,149 @@
+/**
+ * Style chooser at `/` (SPEC §2.2): a welcome heading, the prompt 'Choose your artistic style
+ * preference:' and two buttons, Ghibli to `{lang}/wowghiblitees` and Animated to
+ * `{lang}/wowanimatedtees`. A language switcher picks `lang` (en-us by default); the page is
+ * prerendered in English and the choice lives in client state only.
+ */
+import { ArrowRight, Shirt, Star, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { defaultLocale, intlTagByLocale, type Locale } from '../../../../shared/locales.ts';
+import { paths } from '../../../../shared/paths.ts';
+import type { StorefrontVariant } from '../../../../shared/pricing.ts';
+import { isStorefront } from '../../../../shared/storefronts.ts';
+import { Logo } from '../../../components/layout/logo.tsx';
+import { translatorFor } from '../../../i18n/i18n.ts';
+import { pageMeta } from '../../../lib/page-meta.ts';
+import type { ArtStyle } from '../landing/art-style.ts';
+import { artworkSrc, galleryImageSize } from '../landing/gallery-data.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+/** English title and description (the page is served in English). */
+export function meta({ location }: { location: { pathname: string } }) {
+  return pageMeta(location.pathname, (t) => ({
+    title: t('styleChooser.meta.title'),
+    description: t('styleChooser.meta.description'),
+  }));
+}
+
+/**
+ * Where a style's button leads in `locale`. The Ghibli storefront exists in English and German
+ * only (shared/storefronts.ts); French and Spanish visitors get the English one, with a note.
+ */
+function styleTarget(locale: Locale, variant: StorefrontVariant): { href: string; locale: Locale } {
+  const target = isStorefront(locale, variant) ? locale : defaultLocale;
+  return { href: paths.storefront(target, variant), locale: target };
+}
+
+const styles: Array<{ style: ArtStyle; variant: StorefrontVariant; image: 'cat' | 'astronaut'; crop: string }> = [
+  { style: 'ghibli', variant: 'wowghiblitees', image: 'cat', crop: 'object-center' },
+  // The portrait's face is in its upper half.
+  { style: 'animated', variant: 'wowanimatedtees', image: 'astronaut', crop: 'object-[50%_20%]' },
+];
+
+/**
+ * The `/` page: full-screen welcome card with the two style buttons. Images sit in `<picture>` so
+ * React does not add preloads for them: the logos are the only preloaded images (SPEC §2.4).
+ */
+export default function StyleChooserPage() {
+  const [locale, setLocale] = useState<Locale>(defaultLocale);
+  const t = translatorFor(locale);
+
+  return (
+    <div className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-canvas">
+      {/* Colour washes behind the card; decoration only. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-48 -left-40 size-[36rem] rounded-full bg-brand-200/60 blur-3xl" />
+        <div className="absolute -right-48 -bottom-56 size-[40rem] rounded-full bg-amber-200/50 blur-3xl" />
+        <div className="absolute top-1/3 left-1/2 size-[22rem] -translate-x-1/2 rounded-full bg-violet-200/30 blur-3xl" />
+      </div>
+
+      <header className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-center gap-4 px-4 py-5 sm:justify-between sm:px-6">
+        <Logo />
+        <LanguageSwitcher value={locale} onChange={setLocale} label={t('styleChooser.language')} />
+      </header>
+
+      <main id="main" lang={intlTagByLocale[locale]} className="flex flex-1 items-center px-4 pb-12 sm:px-6">
+        <div className="mx-auto w-full max-w-5xl rounded-[2rem] border border-white/70 bg-white/75 p-6 shadow-2xl shadow-brand-900/10 backdrop-blur-xl sm:p-10 lg:p-12">
+          <div className="mx-auto max-w-2xl text-center">
+            <p className="text-sm font-bold tracking-widest text-brand-600 uppercase">{t('styleChooser.eyebrow')}</p>
+            <h1 className="mt-3 font-display text-4xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl">
+              {t('styleChooser.welcome')}
+            </h1>
+            <p className="mt-4 text-lg leading-relaxed text-pretty text-stone-600">{t('styleChooser.intro')}</p>
+            <h2 id="style-prompt" className="mt-8 font-display text-xl font-bold text-stone-900">
+              {t('styleChooser.prompt')}
+            </h2>
+          </div>
+
+          <ul aria-labelledby="style-prompt" className="mt-6 grid gap-5 sm:grid-cols-2">
+            {styles.map(({ style, variant, image, crop }) => {
+              const target = styleTarget(locale, variant);
+              const otherLanguage = target.locale !== locale;
+              return (
+                <li key={style}>
+                  <Link
+                    to={target.href}
+                    hrefLang={otherLanguage ? intlTagByLocale[target.locale] : undefined}
+                    data-testid={`style-${style}`}
+                    className="group flex h-full flex-col overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-1 hover:border-brand-300 hover:shadow-xl hover:shadow-brand-900/10 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
+                  >
+                    <span className="relative block overflow-hidden">
+                      <picture className="contents">
+                        <img
+                          src={artworkSrc(image, style)}
+                          alt={t(`styleChooser.${style}.imageAlt`)}
+                          {...galleryImageSize}
+                          className={`aspect-[16/9] w-full object-cover ${crop} transition-transform duration-500 group-hover:scale-105`}
+                        />
+                      </picture>
+                      <span className="absolute bottom-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-bold text-stone-800 shadow-sm">
+                        {t(`styleChooser.${style}.subtitle`)}
+                      </span>
+                    </span>
+                    <span className="flex flex-1 flex-col p-5 sm:p-6">
+                      <span className="flex items-center justify-between gap-3">
+                        <span className="font-display text-2xl font-extrabold text-stone-900">
+                          {t(`styleChooser.${style}.title`)}
+                        </span>
+                        <span
+                          aria-hidden="true"
+                          className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white transition-colors group-hover:bg-brand-700"
+                        >
+                          <ArrowRight className="size-5" />
+                        </span>
+                      </span>
+                      <span className="mt-2 leading-relaxed text-stone-600">
+                        {t(`styleChooser.${style}.description`)}
+                      </span>
+                      {otherLanguage && (
+                        <span className="mt-3 text-sm font-medium text-stone-500" data-testid="english-only-note">
+                          {t('styleChooser.ghibli.englishOnly')}
+                        </span>
+                      )}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+
+          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-stone-600">
+            <li className="flex items-center gap-1.5">
+              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+              {t('styleChooser.perks.rating')}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Truck className="size-4 text-brand-600" aria-hidden="true" />
+              {t('styleChooser.perks.shipping')}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Shirt className="size-4 text-brand-600" aria-hidden="true" />
+              {t('styleChooser.perks.sizes')}
+            </li>
+          </ul>
+        </div>
+      </main>
+    </div>
+  );
+}
