@@ -74,6 +74,7 @@ describe('every public page', () => {
           (el) =>
             `${el.getAttribute('alt') ?? ''} ${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`,
         );
+        // biome-ignore lint/performance/useDomNodeTextContent: only text a visitor can see counts.
         return `${document.body.innerText}\n${alts.join('\n')}\n${document.title}`;
       });
       for (const english of englishOnlyTexts(locale)) {

@@ -17,7 +17,6 @@ import {
   type ProductType,
   type Size,
 } from '../../../../shared/catalog.ts';
-import { localeFromPath } from '../../../../shared/locales.ts';
 import { toPriceString } from '../../../../shared/money.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { priceBookFor, quote } from '../../../../shared/pricing.ts';
@@ -26,7 +25,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { StepHeading } from '../../../components/ui/step-heading.tsx';
 import { MailLink, NewTabLink } from '../../../components/ui/text-link.tsx';
-import { i18n, translatorFor } from '../../../i18n/i18n.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { readCustomerEmail } from '../../../lib/customer-id.ts';
 import { errorMessage } from '../../../lib/error-message.ts';

@@ -53,7 +53,13 @@ export function FaqSection() {
                 />
               </Accordion.Trigger>
             </Accordion.Header>
-            <Accordion.Content className="px-5 pb-5 leading-relaxed text-stone-600">{answer}</Accordion.Content>
+            {/* Always mounted (hidden while closed) so the prerendered HTML carries every answer. */}
+            <Accordion.Content
+              forceMount
+              className="px-5 pb-5 leading-relaxed text-stone-600 data-[state=closed]:hidden"
+            >
+              {answer}
+            </Accordion.Content>
           </Accordion.Item>
         ))}
       </Accordion.Root>
