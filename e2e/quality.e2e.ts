@@ -84,4 +84,30 @@ describe('every public page', () => {
     expect(leaks).toEqual([]);
     await context.close();
   });
+
+  it('lets a keyboard reach every control of the customize page', async () => {
+    const { page, context } = await newPage(browser, 1280);
+    await openPage(page, `${baseUrl}/en-us/wowanimatedtees/customize`);
+    const reached = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const name = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return '';
+        if (el.getAttribute('role') === 'radio')
+          return `radio:${el.closest('[role="radiogroup"]')?.getAttribute('aria-labelledby')}`;
+        return el.dataset.testid ?? el.getAttribute('href') ?? el.tagName.toLowerCase();
+      });
+      reached.add(name);
+    }
+    for (const control of ['upload-input', 'gallery-view', 'terms', 'size-guide-link']) {
+      expect([...reached], control).toContain(control);
+    }
+    // Product type, size and colour: one tab stop per radio group (arrows move within, WAI-ARIA).
+    expect([...reached].filter((name) => name.startsWith('radio:')).length).toBe(3);
+    expect([...reached]).toEqual(
+      expect.arrayContaining(['/en-us/wowanimatedtees/terms', '/en-us/wowanimatedtees/privacy']),
+    );
+    await context.close();
+  });
 });
