@@ -72,7 +72,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  if (config.rateLimit !== false) await app.register(rateLimit, { global: false });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },

@@ -48,6 +48,8 @@ export interface AppConfig {
   logLevel: string;
   /** Folder of the built client (React Router build/client); absent in API tests. */
   clientDir?: string;
+  /** Per-address request limits on the public write endpoints; off only in benchmarks. */
+  rateLimit?: boolean;
   /** Upload limits (SPEC-independent safety limits of issue 2). */
   uploadMaxBytes: number;
   uploadMaxPixels: number;

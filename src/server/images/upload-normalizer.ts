@@ -53,7 +53,7 @@ export async function normalizeUpload(input: Buffer, maxPixels: number): Promise
   try {
     // failOn 'error' turns libvips' "premature end of file" into a failure instead of a grey half-image.
     let pipeline = sharp(input, { failOn: 'error', animated, limitInputPixels: maxPixels }).autoOrient();
-    if (output.extension === '.jpg') pipeline = pipeline.jpeg({ quality: 90, mozjpeg: true });
+    if (output.extension === '.jpg') pipeline = pipeline.jpeg({ quality: 90 });
     else if (output.extension === '.webp') pipeline = pipeline.webp({ quality: 90 });
     else if (output.extension === '.gif') pipeline = pipeline.gif();
     else pipeline = pipeline.png();
