@@ -1,9 +1,10 @@
 /**
  * Copy of the local test provider's hosted checkout page (local-checkout-page.ts) in the shop's four
- * locales, plus the countries it ships to. Placeholders in braces (`{amount}`, `{count}`) are filled
+ * locales, and the shipping countries' names. Placeholders in braces (`{amount}`, `{count}`) are filled
  * by `fillMessage`.
  */
 import { intlTagByLocale, type Locale } from '../../shared/locales.ts';
+import { type ShippingCountry, shippingCountries } from '../../shared/shipping.ts';
 
 /** Field-level and form-level error messages; also sent to the page's script for client checks. */
 export interface CheckoutErrorMessages {
@@ -244,47 +245,6 @@ export const checkoutPageMessages: Record<Locale, CheckoutPageMessages> = {
 export function fillMessage(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
-
-/**
- * ISO 3166-1 alpha-2 countries the shop ships to (SPEC §1: worldwide shipping in one text set; this
- * is the list offered by both hosted checkouts). Belongs in shared/catalog.ts once that is shared.
- */
-export const shippingCountries = [
-  'US',
-  'CA',
-  'GB',
-  'IE',
-  'DE',
-  'AT',
-  'CH',
-  'FR',
-  'BE',
-  'LU',
-  'NL',
-  'ES',
-  'PT',
-  'IT',
-  'DK',
-  'SE',
-  'NO',
-  'FI',
-  'PL',
-  'CZ',
-  'AU',
-  'NZ',
-] as const;
-export type ShippingCountry = (typeof shippingCountries)[number];
-
-/** Countries whose addresses need a state or province (as Stripe's hosted checkout asks). */
-export const countriesRequiringState: readonly ShippingCountry[] = ['US', 'CA', 'AU'];
-
-/** The country preselected for a locale: US for en-us, the language's home country otherwise. */
-export const defaultCountryByLocale: Record<Locale, ShippingCountry> = {
-  'en-us': 'US',
-  de: 'DE',
-  fr: 'FR',
-  es: 'ES',
-};
 
 /** Shipping countries with their names in `locale` (from `Intl.DisplayNames`), sorted by name. */
 export function localizedCountries(locale: Locale): { code: ShippingCountry; name: string }[] {

@@ -11,17 +11,19 @@ import { emailSchema } from '../../shared/api/customers.schemas.ts';
 import { intlTagByLocale, type Locale } from '../../shared/locales.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { paths } from '../../shared/paths.ts';
+import {
+  countriesRequiringState,
+  defaultCountryByLocale,
+  type ShippingCountry,
+  shippingCountries,
+} from '../../shared/shipping.ts';
 import type { AppContext } from '../app-context.ts';
 import {
   type CheckoutErrorMessages,
   type CheckoutPageMessages,
   checkoutPageMessages,
-  countriesRequiringState,
-  defaultCountryByLocale,
   fillMessage,
   localizedCountries,
-  type ShippingCountry,
-  shippingCountries,
 } from './local-checkout-page.messages.ts';
 import type { LocalCheckoutSession, LocalPaymentDetails, LocalPaymentProvider } from './local-provider.ts';
 

@@ -6,8 +6,8 @@ import Stripe from 'stripe';
 import type { ShippingAddress } from '../../shared/api/checkout.schemas.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { Currency, Locale } from '../../shared/locales.ts';
+import { shippingCountries } from '../../shared/shipping.ts';
 import type { StripeApiTarget } from '../config.ts';
-import { shippingCountries } from './local-checkout-page.messages.ts';
 import type {
   CheckoutMetadata,
   CheckoutSessionSummary,
