@@ -3,7 +3,7 @@
  * hoodie, takes the 10% offer, pays on the test provider's hosted checkout and lands on the
  * success page; the saved order has the right amount and choice. Also the declined card.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -150,6 +150,31 @@ describe('photo upload to paid order', () => {
     await page.waitForURL(/\/pay\//);
     await page.getByRole('link', { name: /Cancel/ }).click();
     await page.waitForURL(/\/en-us\/wowanimatedtees\/customize$/);
+    await page.context().close();
+  });
+
+  it('takes a photo dropped on the upload area, which highlights while dragging', async () => {
+    const page = await openCustomize();
+    const bytes = (await readFile(path.resolve('e2e/fixtures/rocket.jpg'))).toString('base64');
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([data], 'rocket.jpg', { type: 'image/jpeg' }));
+      return transfer;
+    }, bytes);
+    const area = page.getByTestId('upload-area');
+    await area.dispatchEvent('dragenter', { dataTransfer });
+    await area.dispatchEvent('dragover', { dataTransfer });
+    expect(await area.getAttribute('data-dragging')).toBe('true');
+    await area.dispatchEvent('drop', { dataTransfer });
+    await expect
+      .poll(() => page.getByTestId('upload-status').textContent(), { timeout: 20_000 })
+      .toMatch(/uploaded successfully/i);
+    expect(await area.getAttribute('data-dragging')).toBeNull();
+    expect(await page.getByTestId('upload-file-name').textContent()).toContain('rocket.jpg');
+    const customerId = await page.evaluate(() => localStorage.getItem('customerId'));
+    const customer = await (await fetch(`${baseUrl}/api/customers/${customerId}`)).json();
+    expect(customer.imageUrl).toMatch(new RegExp(`/files/customer-uploads/${customerId}\\.jpg\\?v=`));
     await page.context().close();
   });
 });
