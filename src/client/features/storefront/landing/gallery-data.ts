@@ -1,6 +1,6 @@
 /**
  * The before/after examples of the landing gallery (SPEC §2.3): the same four photos, but each
- * language shows its own customers' orders in its own order and on its own garments. Images come
+ * language shows its own examples in its own order and on its own garments. Images come
  * from scripts/make-gallery-artwork.ts (public/gallery).
  */
 import type { Color, ProductType } from '../../../../shared/catalog.ts';
@@ -18,7 +18,7 @@ export interface GalleryExample {
 /** Pixel size of every gallery image (the script's output), for width/height attributes. */
 export const galleryImageSize = { width: 600, height: 450 } as const;
 
-/** Each language's example orders, best-selling story first (a German customer's cat hoodie...). */
+/** Each language's examples, in the order its landing page shows them. */
 export const galleryExamplesByLocale: Record<Locale, readonly GalleryExample[]> = {
   'en-us': [
     { id: 'astronaut', productType: 'tshirt', color: 'white' },
