@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductType } from './catalog.ts';
-import { type PriceBookId, priceBookFor, priceBooks, quote } from './pricing.ts';
+import {
+  advertisedFromPrice,
+  mockCheckoutOrder,
+  type PriceBookId,
+  priceBookFor,
+  priceBooks,
+  quote,
+} from './pricing.ts';
 
 // SPEC §9, row by row, as printed there (major units).
 const table: Array<[PriceBookId, 'original' | 'discounted', Record<ProductType, string>, string]> = [
@@ -58,5 +65,16 @@ describe('price books (SPEC §9)', () => {
       'email-order-other',
     );
     expect(priceBookFor({ locale: 'de', variant: 'wowanimatedtees' }).currency).toBe('EUR');
+  });
+
+  it('advertises "from $29.99" and 29,99 € (SPEC §3)', () => {
+    expect(advertisedFromPrice('en-us')).toEqual({ amountMinor: 2999, currency: 'USD' });
+    expect(advertisedFromPrice('fr')).toEqual({ amountMinor: 2999, currency: 'EUR' });
+  });
+
+  it('shows the mock checkout as $39.99 + $4.99 = $44.98 (SPEC §2.8)', () => {
+    const order = mockCheckoutOrder('en-us');
+    expect([order.item.amountMinor, order.shipping.amountMinor, order.total.amountMinor]).toEqual([3999, 499, 4498]);
+    expect(mockCheckoutOrder('de').total.currency).toBe('EUR');
   });
 });

@@ -4,7 +4,8 @@
  * Used by the client to show prices and by the server, which alone decides what is charged.
  */
 import type { ProductType } from './catalog.ts';
-import type { Currency, Locale } from './locales.ts';
+import { type Currency, currencyByLocale, type Locale } from './locales.ts';
+import type { Money } from './money.ts';
 
 export const priceBookIds = [
   'storefront-usd',
@@ -132,5 +133,36 @@ export function quote(book: PriceBook, productType: ProductType, discountApplied
     transformationFeeMinor: set.transformationFeeMinor,
     shippingMinor: 0,
     totalMinor: itemMinor + set.transformationFeeMinor,
+  };
+}
+
+/**
+ * SPEC §3: "The shown 'from' price is $29.99 (29,99 euro in other languages)": an advertised
+ * figure, the same amount in every currency (not the lowest of the USD book, which is 39.99).
+ */
+export function advertisedFromPrice(locale: Locale): Money {
+  return { amountMinor: 2999, currency: currencyByLocale[locale] };
+}
+
+/** The static order of the mock checkout page (SPEC §2.8); amounts in minor units. */
+export interface MockCheckoutOrder {
+  item: Money;
+  shipping: Money;
+  /** Item plus shipping: $44.98. */
+  total: Money;
+}
+
+/**
+ * SPEC §2.8: "an item at $39.99, shipping $4.99, total $44.98", shown with the same figures in
+ * the euro storefronts' currency. Nothing is charged: the real purchase is the hosted checkout.
+ */
+export function mockCheckoutOrder(locale: Locale): MockCheckoutOrder {
+  const currency = currencyByLocale[locale];
+  const itemMinor = 3999;
+  const shippingMinor = 499;
+  return {
+    item: { amountMinor: itemMinor, currency },
+    shipping: { amountMinor: shippingMinor, currency },
+    total: { amountMinor: itemMinor + shippingMinor, currency },
   };
 }

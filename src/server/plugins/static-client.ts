@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from './error-handler.ts';
 
 const nonPagePrefixes = ['/api/', '/files/', '/pay/', '/t/', '/healthz'];
 
@@ -21,9 +22,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   }
   if (!clientDir || !hasClient) {
     app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send({
-        error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
-      });
+      reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
     });
     return;
   }
@@ -53,9 +52,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       !nonPagePrefixes.some((prefix) => pathname.startsWith(prefix)) &&
       !pathname.includes('..');
     if (!wantsPage || !fallback) {
-      return reply.status(404).send({
-        error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` },
-      });
+      return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${pathname}`));
     }
     const trimmed = pathname.replace(/\/+$/, '');
     const prerendered = path.join(trimmed, 'index.html');

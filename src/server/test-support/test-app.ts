@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import type { AppConfig } from '../config.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 
@@ -47,17 +47,18 @@ export async function buildTestApp(target: DatabaseTarget, overrides: Partial<Ap
       await client.end();
     };
   }
+  // The defaults of a start without environment, on a private folder and without the client build.
   const config: AppConfig = {
-    port: 0,
-    host: '127.0.0.1',
-    publicUrl: 'http://localhost:3000',
-    dataDir,
+    ...loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+    }),
+    clientDir: undefined,
     databaseUrl,
     inMemoryDatabase: target === 'pglite',
-    supportEmail: 'support@wowtees.shop',
-    logLevel: 'silent',
-    uploadMaxBytes: 20 * 1024 * 1024,
-    uploadMaxPixels: 40_000_000,
     ...overrides,
   };
   const app = await buildApp(config);

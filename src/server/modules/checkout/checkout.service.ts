@@ -45,8 +45,9 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
     variant: request.variant,
     fromEmailOrder: request.fromEmailOrder,
   });
-  const expectedCurrency = book.currency === 'EUR' ? 'eur' : request.fromEmailOrder ? 'other' : 'usd';
-  if (request.currency !== expectedCurrency && !(request.fromEmailOrder && request.currency === 'usd')) {
+  // SPEC §3: euro books are sent as 'eur'; the email order's other-currency book as 'other' or 'usd'.
+  const accepted = book.currency === 'EUR' ? ['eur'] : request.fromEmailOrder ? ['other', 'usd'] : ['usd'];
+  if (!accepted.includes(request.currency)) {
     throw new AppError('CURRENCY_MISMATCH', `This storefront charges in ${book.currency}`);
   }
   const priced = quote(book, request.productType, request.discountApplied);

@@ -3,7 +3,7 @@
  * checkout session, recorded by whichever comes first (the success page's confirm or Stripe's
  * webhook) and never twice, thanks to the unique checkout session id.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Order } from '../../../shared/api/checkout.schemas.ts';
 import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '../../../shared/catalog.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -140,10 +140,4 @@ export async function confirmCheckoutSession(
   const session = await ctx.payments.retrieveCheckoutSession(sessionId);
   if (!session) throw new AppError('CHECKOUT_SESSION_NOT_FOUND', 'No checkout session with that id');
   return recordPaidCheckoutSession(ctx, session);
-}
-
-/** All orders, newest first (for staff). */
-export async function listOrders(ctx: AppContext): Promise<Order[]> {
-  const rows = await ctx.database.db.select().from(orders).orderBy(desc(orders.createdAt));
-  return rows.map(toOrder);
 }

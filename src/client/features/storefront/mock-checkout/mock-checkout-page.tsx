@@ -11,6 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../../shared/paths.ts';
+import { mockCheckoutOrder } from '../../../../shared/pricing.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { StepHeading } from '../../../components/ui/step-heading.tsx';
 import { pageMeta } from '../../../lib/page-meta.ts';
@@ -22,7 +23,7 @@ import {
   emptyCheckout,
   type CheckoutField as FieldName,
 } from './mock-checkout-schema.ts';
-import { MOCK_PROCESSING_MS, mockOrderFor } from './mock-order.ts';
+import { MOCK_PROCESSING_MS } from './mock-order.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentMethodPicker, paymentMethodName } from './payment-method-picker.tsx';
 
@@ -56,7 +57,7 @@ export default function MockCheckoutPage() {
   const { locale, variant, t } = useStorefront();
   const navigate = useNavigate();
   const uid = useId();
-  const order = mockOrderFor(locale);
+  const order = mockCheckoutOrder(locale);
   const schema = useMemo(() => checkoutSchema(t), [t]);
   const {
     register,

@@ -5,24 +5,24 @@
 import { LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
 import type { Locale } from '../../../../shared/locales.ts';
 import { formatMoney } from '../../../../shared/money.ts';
+import type { MockCheckoutOrder } from '../../../../shared/pricing.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { Translator } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
 import { GarmentMockup } from '../customize/garment-mockup.tsx';
-import type { MockOrder } from './mock-order.ts';
 
 interface OrderSummaryProps {
   t: Translator;
   locale: Locale;
-  order: MockOrder;
+  order: MockCheckoutOrder;
   processing: boolean;
   className?: string;
 }
 
 /** The summary card; its button submits the surrounding form. */
 export function OrderSummary({ t, locale, order, processing, className }: OrderSummaryProps) {
-  const money = (m: MockOrder['total']) => formatMoney(m, locale);
+  const money = (m: MockCheckoutOrder['total']) => formatMoney(m, locale);
   return (
     <Card as="section" aria-labelledby="summary-heading" className={cn('p-5 sm:p-6', className)}>
       <h2 id="summary-heading" className="font-display text-lg font-bold text-stone-900">
