@@ -22,6 +22,19 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   PAYMENT_PROVIDER_ERROR: 502,
   INTERNAL: 500,
+  /** The customer's stored photo is gone (SPEC §5: checkout needs an image that exists). */
+  IMAGE_MISSING: 422,
+  /** A string carried a control character such as NUL (never valid in text we store). */
+  INVALID_CHARACTERS: 400,
+  INVALID_MULTIPART: 400,
+  /** A path with a malformed percent-encoding. */
+  INVALID_URL: 400,
+  REQUEST_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A correctly signed webhook whose content is not an event we can read. */
+  WEBHOOK_EVENT_INVALID: 400,
+  /** The image workers' queue is full; answered with Retry-After. */
+  SERVICE_BUSY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
