@@ -1,9 +1,11 @@
 /**
- * What every module gets from the composition root: configuration, database, file storage and the
- * active payment provider. Built once in app.ts; tests build it through `buildApp()` too.
+ * What every module gets from the composition root: configuration, database, file storage, the
+ * active payment provider and the image workers. Built once in app.ts; tests build it through `buildApp()` too.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { ImageWorkerPool } from './images/image-worker-pool.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -12,4 +14,8 @@ export interface AppContext {
   database: Database;
   storage: FileStorage;
   payments: PaymentProvider;
+  /** Worker threads for image decoding (uploads) and later stylisation. */
+  images: ImageWorkerPool;
+  /** The app's logger (redacted, see logging.ts), for work outside a request. */
+  log: FastifyBaseLogger;
 }

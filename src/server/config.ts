@@ -3,6 +3,8 @@
  * Every key is optional: without any, the shop runs on embedded defaults (PGlite and files under
  * ./data, the local test payment provider).
  */
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,11 +21,43 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@wowtees.shop')),
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().default('build/client')),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
 });
+
+/** An IPv4/IPv6 address, optionally with a /prefix. */
+function isAddressOrCidr(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  if (rest.length > 0 || !isIP(address)) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (isIP(address) === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY`: unset means no proxy is trusted; a whole number is the count of proxy hops in
+ * front of the shop; otherwise a comma-separated list of proxy addresses or CIDRs.
+ * @throws Error naming the key when the value is neither.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (entries.length === 0 || invalid.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  TRUST_PROXY: expected a hop count or addresses/CIDRs, got "${invalid.join(', ') || value}"`,
+    );
+  }
+  return entries;
+}
 
 /** Where the Stripe SDK sends its requests; only tests point it elsewhere (a local fake). */
 export interface StripeApiTarget {
@@ -48,8 +82,15 @@ export interface AppConfig {
   logLevel: string;
   /** Folder of the built client (React Router build/client); absent in API tests. */
   clientDir?: string;
-  /** Per-address request limits on the public write endpoints; off only in benchmarks. */
+  /** Per-address request limits on the public write endpoints; off only in benchmarks (`RATE_LIMITS=off`). */
   rateLimit?: boolean;
+  /**
+   * Which proxies to believe for the client address (`X-Forwarded-For`): `false` (default: none, the
+   * socket's address counts), a hop count, or addresses/CIDRs of the load balancers.
+   */
+  trustProxy: false | number | string[];
+  /** Image decoding workers (threads) and how many uploads may wait for one before 503. */
+  imageWorkers: { threads: number; maxQueue: number };
   /** Upload limits (SPEC-independent safety limits of issue 2). */
   uploadMaxBytes: number;
   uploadMaxPixels: number;
@@ -77,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
+    rateLimit: e.RATE_LIMITS === 'on',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    imageWorkers: { threads: Math.max(1, Math.min(4, availableParallelism() - 1)), maxQueue: 16 },
     clientDir: path.resolve(e.CLIENT_DIR),
     uploadMaxBytes: 20 * 1024 * 1024,
     uploadMaxPixels: 40_000_000,

@@ -104,8 +104,12 @@ export const api = {
 
   /**
    * POST /api/orders/confirm: saves the order of a paid checkout session (idempotent) and returns
-   * `{created, order}`. Fails with CHECKOUT_SESSION_NOT_FOUND or PAYMENT_NOT_COMPLETED.
+   * `{created, order}`; the order's personal fields come back only with the customer's own id
+   * (header `X-Customer-Id`). Fails with CHECKOUT_SESSION_NOT_FOUND or PAYMENT_NOT_COMPLETED.
    */
-  confirmOrder: (sessionId: string) =>
-    request('/api/orders/confirm', postJson({ sessionId }), confirmOrderResponseSchema),
+  confirmOrder: (sessionId: string, customerId: string | null) => {
+    const init = postJson({ sessionId });
+    if (customerId) init.headers = { ...init.headers, 'x-customer-id': customerId };
+    return request('/api/orders/confirm', init, confirmOrderResponseSchema);
+  },
 };

@@ -11,9 +11,22 @@ export function errorBody(code: ErrorCode, message: string): ApiErrorBody {
   return { error: { code, message } };
 }
 
+/**
+ * Errors of a malformed multipart body: @fastify/multipart's own codes (FST_INVALID_MULTIPART_…,
+ * FST_PARTS_LIMIT, …) and busboy's plain errors ("Unexpected end of form", "Malformed part header").
+ */
+function isMultipartError(error: FastifyError): boolean {
+  if (typeof error.code === 'string' && /^FST_(INVALID_MULTIPART|INVALID_JSON_FIELD|PARTS_LIMIT|FIELDS_LIMIT|FILES_LIMIT|PROTO_VIOLATION|MP_PREMATURE_CLOSE)/.test(error.code)) {
+    return true;
+  }
+  return !error.statusCode && /unexpected end of (form|multipart)|malformed (part|urlencoded)|multipart: boundary|boundary not found/i.test(error.message);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const retryAfter = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return reply.status(error.status).send(errorBody(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -22,8 +35,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .join('; ');
       return reply.status(400).send(errorBody('VALIDATION_FAILED', `Invalid request: ${detail}`));
     }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send(errorBody('FILE_TOO_LARGE', 'The file is larger than allowed'));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send(errorBody('REQUEST_TOO_LARGE', 'The request body is larger than allowed'));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here'));
+    }
+    if (isMultipartError(error)) {
+      return reply.status(400).send(errorBody('INVALID_MULTIPART', 'The multipart body is malformed'));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send(errorBody('INVALID_JSON', 'The request body is not valid JSON'));

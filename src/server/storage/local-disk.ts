@@ -1,12 +1,38 @@
 /**
- * FileStorage on a local folder (the embedded default): files under `{dataDir}/files/{key}`, with a
+ * FileStorage on a local folder (the embedded default): files under `{root}/{key}`, with a
  * `.meta.json` beside each holding its content type and cache lifetime. Served by the app at
- * `/files/{key}`.
+ * `/files/{key}`. Every write goes to a uniquely named temporary file, is flushed to disk (fsync) and
+ * renamed into place, so a crash leaves either the whole file or none, plus at most a temporary file
+ * that the next start removes.
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { absoluteUrl } from '../../shared/paths.ts';
 import { assertSafeKey, type FileStorage, type StoredFile } from './file-storage.ts';
+
+const temporarySuffix = '.tmp';
+
+/** Writes `body` to `file` atomically: unique temp file, fsync, rename. */
+async function writeFileAtomic(file: string, body: Buffer | string): Promise<void> {
+  const temp = `${file}.${randomBytes(8).toString('hex')}${temporarySuffix}`;
+  const handle = await open(temp, 'wx');
+  try {
+    await handle.writeFile(body);
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await handle.close();
+  try {
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
 
 export class LocalDiskStorage implements FileStorage {
   private readonly root: string;
@@ -18,15 +44,39 @@ export class LocalDiskStorage implements FileStorage {
     this.publicBase = publicUrl;
   }
 
+  /**
+   * Removes temporary files a crashed process left behind (issue 6 point 3). Call at start, before
+   * serving: with one process per data folder, no write of another process can be under way.
+   * @returns how many were removed.
+   */
+  async removeLeftoverTemporaryFiles(): Promise<number> {
+    let removed = 0;
+    let areas: string[];
+    try {
+      areas = await readdir(this.root);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    for (const area of areas) {
+      const folder = path.join(this.root, area);
+      if (!(await stat(folder)).isDirectory()) continue;
+      for (const name of await readdir(folder)) {
+        if (!name.endsWith(temporarySuffix)) continue;
+        await rm(path.join(folder, name), { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+
   async put(key: string, body: Buffer, options: { contentType: string; cacheSeconds: number }): Promise<void> {
     assertSafeKey(key);
     const file = path.join(this.root, key);
     await mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temp, body);
-    await writeFile(`${file}.meta.json`, JSON.stringify(options));
-    await rename(temp, file);
+    // Metadata first: a file is only visible (get/exists) once its body is in place.
+    await writeFileAtomic(`${file}.meta.json`, JSON.stringify(options));
+    await writeFileAtomic(file, body);
   }
 
   async get(key: string): Promise<StoredFile | null> {
@@ -42,9 +92,20 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
+  async exists(key: string): Promise<boolean> {
+    assertSafeKey(key);
+    try {
+      return (await stat(path.join(this.root, key))).isFile();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     const file = path.join(this.root, key);
+    // Body first: a half-deleted file is invisible rather than served without its metadata.
     await rm(file, { force: true });
     await rm(`${file}.meta.json`, { force: true });
   }

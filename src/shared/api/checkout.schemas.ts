@@ -31,6 +31,14 @@ export const checkoutResponseSchema = z.object({ url: z.string() });
 
 export const sessionLookupBodySchema = z.object({ sessionId: z.string().min(1).max(255) });
 
+/**
+ * Optional `X-Customer-Id` of session look-ups: the caller's own customer id (localStorage). A
+ * malformed value counts as absent, so it can only ever narrow the answer to the public view.
+ */
+export const sessionLookupHeadersSchema = z.object({
+  'x-customer-id': customerIdSchema.optional().catch(undefined),
+});
+
 /** SPEC §3 "Checkout session" as the get-session call returns it. */
 export const checkoutSessionResponseSchema = z.object({
   id: z.string(),
@@ -38,7 +46,8 @@ export const checkoutSessionResponseSchema = z.object({
   payment_status: z.string(),
   amount_total: z.number().int(),
   currency: z.string(),
-  metadata: z.object({ customerId: z.string() }).catchall(z.string()),
+  // `metadata.customerId` only for the session's own customer (header X-Customer-Id).
+  metadata: z.object({ customerId: z.string().optional() }).catchall(z.string()),
 });
 
 export const shippingAddressSchema = z.object({
@@ -52,9 +61,12 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
-export const orderSchema = z.object({
+/**
+ * What anyone holding a checkout session id may see of its order (the success URL carries the id):
+ * no email, address, customer id or photo (issue 6: the session id is no credential for those).
+ */
+export const publicOrderSchema = z.object({
   id: z.string(),
-  customerId: z.string(),
   checkoutSessionId: z.string(),
   paymentProvider: z.string(),
   paymentIntentId: z.string().nullable(),
@@ -67,11 +79,27 @@ export const orderSchema = z.object({
   discountApplied: z.boolean(),
   priceBookId: z.string(),
   locale: z.enum(locales),
+  createdAt: z.string(),
+});
+export type PublicOrder = z.infer<typeof publicOrderSchema>;
+
+/** The order's personal part, only for its own customer (header `X-Customer-Id`). */
+export const orderPersonalSchema = z.object({
+  customerId: z.string().nullable(),
   email: z.string().nullable(),
   shippingAddress: shippingAddressSchema.nullable(),
   imageUrl: z.string().nullable(),
-  createdAt: z.string(),
 });
+
+export const orderSchema = publicOrderSchema.extend(orderPersonalSchema.shape);
 export type Order = z.infer<typeof orderSchema>;
 
-export const confirmOrderResponseSchema = z.object({ created: z.boolean(), order: orderSchema });
+/** POST /api/orders/confirm: the personal fields are present only for the order's own customer. */
+export const confirmOrderResponseSchema = z.object({
+  created: z.boolean(),
+  order: publicOrderSchema.extend(orderPersonalSchema.partial().shape),
+});
+export type ConfirmedOrder = z.infer<typeof confirmOrderResponseSchema>['order'];
+
+/** Header carrying the customer's own id (from localStorage) on session look-ups (DESIGN.md HTTP API). */
+export const customerIdHeader = 'x-customer-id';

@@ -12,6 +12,8 @@ export const customers = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     email: text('email'),
+    /** Storage key of the current upload (`customer-uploads/{random}.ext`); `image_url` is its URL. */
+    imageKey: text('image_key'),
     imageUrl: text('image_url'),
     generatedImageUrl: text('generated_image'),
     locale: text('locale'),
@@ -29,14 +31,15 @@ export const customers = pgTable(
   (t) => [index('customers_email_idx').on(t.email), index('customers_session_idx').on(t.stripeCheckoutSessionId)],
 );
 
-/** One row per paid checkout session; a customer may order many times. */
+/**
+ * One row per paid checkout session; a customer may order many times. A paid session whose customer
+ * is unknown is still recorded, without a customer and flagged for staff (`needs_review`).
+ */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: uuid('customer_id').references(() => customers.id),
     checkoutSessionId: text('checkout_session_id').notNull().unique(),
     paymentProvider: text('payment_provider').notNull(),
     paymentIntentId: text('payment_intent_id'),
@@ -60,9 +63,14 @@ export const orders = pgTable(
       country: string;
     }>(),
     imageUrl: text('image_url'),
+    /** Storage key of the photo to print; the file is kept while an order points at it. */
+    imageKey: text('image_key'),
+    /** Set when the order cannot be fulfilled as recorded (e.g. unknown customer): staff must look. */
+    needsReview: boolean('needs_review').notNull().default(false),
+    reviewReason: text('review_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_customer_idx').on(t.customerId), index('orders_created_idx').on(t.createdAt)],
+  (t) => [index('orders_image_key_idx').on(t.imageKey), index('orders_customer_idx').on(t.customerId), index('orders_created_idx').on(t.createdAt)],
 );
 
 /** Checkout sessions of the built-in test payment provider (the local stand-in for Stripe's). */

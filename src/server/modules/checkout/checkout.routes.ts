@@ -6,9 +6,11 @@ import {
   checkoutResponseSchema,
   checkoutSessionResponseSchema,
   sessionLookupBodySchema,
+  sessionLookupHeadersSchema,
 } from '../../../shared/api/checkout.schemas.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { AppContext } from '../../app-context.ts';
+import { routeLimits } from '../../plugins/rate-limits.ts';
 import { createCheckout } from './checkout.service.ts';
 
 export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -18,24 +20,34 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
     '/api/checkout',
     {
       schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: routeLimits.checkout },
     },
     async (request) => createCheckout(ctx, request.body),
   );
 
   r.post(
     '/api/checkout/session',
-    { schema: { body: sessionLookupBodySchema, response: { 200: checkoutSessionResponseSchema } } },
+    {
+      schema: {
+        body: sessionLookupBodySchema,
+        headers: sessionLookupHeadersSchema,
+        response: { 200: checkoutSessionResponseSchema },
+      },
+      config: { rateLimit: routeLimits.sessionLookup },
+    },
     async (request) => {
       const session = await ctx.payments.retrieveCheckoutSession(request.body.sessionId);
       if (!session) throw new AppError('CHECKOUT_SESSION_NOT_FOUND', 'No checkout session with that id');
+      // The customer id is a credential: only its holder gets it back (issue 6 point 1).
+      const { customerId, ...metadata } = session.metadata;
+      const own = request.headers['x-customer-id'] !== undefined && request.headers['x-customer-id'] === customerId;
       return {
         id: session.id,
         payment_intent: session.paymentIntentId,
         payment_status: session.paymentStatus,
         amount_total: session.amountTotalMinor,
         currency: session.currency.toLowerCase(),
-        metadata: session.metadata,
+        metadata: own ? session.metadata : metadata,
       };
     },
   );

@@ -46,8 +46,14 @@ describe.each(databaseTargets())('checkout API on %s', (target) => {
     expect(url).toMatch(/^http:\/\/localhost:3000\/pay\/cs_test_local_/);
 
     const sessionId = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
-    const session = await t.app.inject({ method: 'POST', url: '/api/checkout/session', payload: { sessionId } });
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/session',
+      payload: { sessionId },
+      headers: { 'x-customer-id': id },
+    });
     expect(session.statusCode).toBe(200);
+    expect(session.headers['cache-control']).toBe('no-store');
     expect(session.json()).toMatchObject({
       id: sessionId,
       payment_status: 'unpaid',
@@ -55,6 +61,19 @@ describe.each(databaseTargets())('checkout API on %s', (target) => {
       currency: 'usd',
       metadata: { customerId: id, productType: 'hoodie', size: 'l', color: 'gray', discountApplied: 'true' },
     });
+  });
+
+  it('tells whoever has only the session id nothing that identifies the customer', async () => {
+    const id = await customerWithPhoto();
+    const { url } = (await t.app.inject({ method: 'POST', url: '/api/checkout', payload: request(id) })).json();
+    const sessionId = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+    for (const headers of [{}, { 'x-customer-id': crypto.randomUUID() }, { 'x-customer-id': 'not-an-id' }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/checkout/session', payload: { sessionId }, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().metadata.productType).toBe('hoodie');
+      expect(res.json().metadata).not.toHaveProperty('customerId');
+      expect(res.body).not.toContain(id);
+    }
   });
 
   it('prices euro storefronts from their own book', async () => {

@@ -8,6 +8,7 @@ import {
   updateCustomerBodySchema,
 } from '../../../shared/api/customers.schemas.ts';
 import type { AppContext } from '../../app-context.ts';
+import { routeLimits } from '../../plugins/rate-limits.ts';
 import { createCustomer, getCustomer, toCustomer, updateCustomer } from './customers.service.ts';
 
 export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -18,8 +19,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
     '/api/customers',
     {
       schema: { response: { 201: createCustomerResponseSchema } },
-      // Generous: visitors behind one NAT share an address; this only stops floods of empty records.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: routeLimits.createCustomer },
     },
     async (_request, reply) => {
       const id = await createCustomer(db);
@@ -29,13 +29,16 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
 
   r.get(
     '/api/customers/:id',
-    { schema: { params: customerParamsSchema, response: { 200: customerSchema } } },
+    { schema: { params: customerParamsSchema, response: { 200: customerSchema } }, config: { rateLimit: routeLimits.readCustomer } },
     async (request) => toCustomer(await getCustomer(db, request.params.id)),
   );
 
   r.patch(
     '/api/customers/:id',
-    { schema: { params: customerParamsSchema, body: updateCustomerBodySchema, response: { 200: customerSchema } } },
+    {
+      schema: { params: customerParamsSchema, body: updateCustomerBodySchema, response: { 200: customerSchema } },
+      config: { rateLimit: routeLimits.updateCustomer },
+    },
     async (request) => toCustomer(await updateCustomer(db, request.params.id, request.body)),
   );
 }

@@ -55,8 +55,3 @@ export async function updateCustomer(db: Db, id: string, changes: UpdateCustomer
   if (!row) throw new AppError('CUSTOMER_NOT_FOUND', 'No customer with that id');
   return row;
 }
-
-/** Records the stored upload's URL on the customer (SPEC §4 upload flow). */
-export async function setCustomerImageUrl(db: Db, id: string, imageUrl: string): Promise<void> {
-  await db.update(customers).set({ imageUrl, updatedAt: sql`now()` }).where(eq(customers.id, id));
-}

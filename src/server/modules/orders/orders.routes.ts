@@ -1,16 +1,30 @@
 /** POST /api/orders/confirm: the success page's idempotent order save (SPEC §2.8, §4). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { confirmOrderResponseSchema, sessionLookupBodySchema } from '../../../shared/api/checkout.schemas.ts';
+import {
+  confirmOrderResponseSchema,
+  sessionLookupBodySchema,
+  sessionLookupHeadersSchema,
+} from '../../../shared/api/checkout.schemas.ts';
 import type { AppContext } from '../../app-context.ts';
-import { confirmCheckoutSession } from './orders.service.ts';
+import { routeLimits } from '../../plugins/rate-limits.ts';
+import { confirmCheckoutSession, orderViewFor } from './orders.service.ts';
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/orders/confirm',
-      { schema: { body: sessionLookupBodySchema, response: { 200: confirmOrderResponseSchema } } },
-      async (request) => confirmCheckoutSession(ctx, request.body.sessionId),
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/orders/confirm',
+    {
+      schema: {
+        body: sessionLookupBodySchema,
+        headers: sessionLookupHeadersSchema,
+        response: { 200: confirmOrderResponseSchema },
+      },
+      config: { rateLimit: routeLimits.sessionLookup },
+    },
+    async (request) => {
+      const { created, order } = await confirmCheckoutSession(ctx, request.body.sessionId);
+      // The session id travels in the success URL; only the customer's own id unlocks personal data.
+      return { created, order: orderViewFor(order, request.headers['x-customer-id']) };
+    },
+  );
 }

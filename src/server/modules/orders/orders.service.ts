@@ -4,7 +4,7 @@
  * webhook) and never twice, thanks to the unique checkout session id.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Order } from '../../../shared/api/checkout.schemas.ts';
+import type { ConfirmedOrder, Order, PublicOrder } from '../../../shared/api/checkout.schemas.ts';
 import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '../../../shared/catalog.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
@@ -15,6 +15,8 @@ import type { CheckoutSessionSummary } from '../../payments/payment-provider.ts'
 
 type OrderRow = typeof orders.$inferSelect;
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function oneOf<T extends string>(values: readonly T[], value: string, field: string): T {
   if ((values as readonly string[]).includes(value)) return value as T;
   throw new AppError('VALIDATION_FAILED', `Checkout session metadata has an invalid ${field}`);
@@ -23,8 +25,18 @@ function oneOf<T extends string>(values: readonly T[], value: string, field: str
 /** The API view of an order row. */
 export function toOrder(row: OrderRow): Order {
   return {
-    id: row.id,
+    ...toPublicOrder(row),
     customerId: row.customerId,
+    email: row.email,
+    shippingAddress: row.shippingAddress ?? null,
+    imageUrl: row.imageUrl,
+  };
+}
+
+/** The part of an order anyone holding its checkout session id may see (no personal data). */
+export function toPublicOrder(row: OrderRow | Order): PublicOrder {
+  return {
+    id: row.id,
     checkoutSessionId: row.checkoutSessionId,
     paymentProvider: row.paymentProvider,
     paymentIntentId: row.paymentIntentId,
@@ -37,19 +49,27 @@ export function toOrder(row: OrderRow): Order {
     discountApplied: row.discountApplied,
     priceBookId: row.priceBookId,
     locale: (isLocale(row.locale) ? row.locale : 'en-us') as Locale,
-    email: row.email,
-    shippingAddress: row.shippingAddress ?? null,
-    imageUrl: row.imageUrl,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: typeof row.createdAt === 'string' ? row.createdAt : row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The view of an order for a caller: whole for its own customer (`viewerCustomerId` from the
+ * `X-Customer-Id` header equals the order's customer), the public part for anyone else.
+ */
+export function orderViewFor(order: Order, viewerCustomerId: string | undefined): ConfirmedOrder {
+  const own = viewerCustomerId !== undefined && order.customerId !== null && viewerCustomerId === order.customerId;
+  return own ? order : toPublicOrder(order);
 }
 
 /**
  * Records the order of a paid checkout session once and copies SPEC §3's payment fields to the
  * customer (payment_amount = amount_total / 100, payment_date now), in one transaction.
  * @returns `created: false` with the existing order when the session was recorded before.
- * @throws AppError PAYMENT_NOT_COMPLETED when the session is not paid; CUSTOMER_NOT_FOUND when its
- * metadata names no known customer.
+ * A session whose metadata names no known customer is still recorded, without a customer and with
+ * `needs_review` set, so a paid order is never lost (issue 6 point 5).
+ * @throws AppError PAYMENT_NOT_COMPLETED when the session is not paid; VALIDATION_FAILED when its
+ * metadata names no product, size or colour of the catalogue.
  */
 export async function recordPaidCheckoutSession(
   ctx: AppContext,
@@ -64,7 +84,6 @@ export async function recordPaidCheckoutSession(
 
   const m = session.metadata;
   const values = {
-    customerId: m.customerId,
     checkoutSessionId: session.id,
     paymentProvider: ctx.payments.name,
     paymentIntentId: session.paymentIntentId,
@@ -80,21 +99,33 @@ export async function recordPaidCheckoutSession(
     email: session.customerEmail,
     shippingAddress: session.shippingAddress,
   };
+  const claimedCustomerId = typeof m.customerId === 'string' && uuidPattern.test(m.customerId) ? m.customerId : null;
 
   const inserted = await db.transaction(async (tx) => {
-    const [customer] = await tx
-      .select({ id: customers.id, imageUrl: customers.imageUrl, email: customers.email })
-      .from(customers)
-      .where(eq(customers.id, values.customerId))
-      .limit(1);
-    if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', 'The checkout session names an unknown customer');
+    // The row lock orders this against a concurrent upload: the order keeps the photo it names
+    // (uploads.service.ts deletes a replaced photo only when no order points at it).
+    const [customer] = claimedCustomerId
+      ? await tx
+          .select({ id: customers.id, imageKey: customers.imageKey, imageUrl: customers.imageUrl, email: customers.email })
+          .from(customers)
+          .where(eq(customers.id, claimedCustomerId))
+          .for('update')
+      : [];
+    // A paid session is never dropped: without its customer it is recorded for staff to sort out.
+    const review = customer
+      ? { customerId: customer.id, needsReview: false, reviewReason: null }
+      : {
+          customerId: null,
+          needsReview: true,
+          reviewReason: claimedCustomerId ? 'The checkout session names an unknown customer' : 'The checkout session names no customer',
+        };
     // Concurrent confirms race here; the unique session id lets exactly one insert through.
     const [row] = await tx
       .insert(orders)
-      .values({ ...values, imageUrl: customer.imageUrl })
+      .values({ ...values, ...review, imageKey: customer?.imageKey ?? null, imageUrl: customer?.imageUrl ?? null })
       .onConflictDoNothing({ target: orders.checkoutSessionId })
       .returning();
-    if (!row) return null;
+    if (!row || !customer) return row ?? null;
     await tx
       .update(customers)
       .set({
@@ -110,6 +141,9 @@ export async function recordPaidCheckoutSession(
       .where(eq(customers.id, customer.id));
     return row;
   });
+  if (inserted?.needsReview) {
+    ctx.log.warn({ orderId: inserted.id, reason: inserted.reviewReason }, 'paid order recorded for staff review');
+  }
   if (inserted) return { created: true, order: toOrder(inserted) };
   const winner = await findOrderBySession(ctx, session.id);
   if (!winner) throw new Error(`Order for ${session.id} vanished after a conflicting insert`);
@@ -129,7 +163,7 @@ export async function findOrderBySession(ctx: AppContext, checkoutSessionId: str
 /**
  * Confirms a checkout session from the success page: looks it up at the payment provider and
  * records its order (idempotent).
- * @throws AppError CHECKOUT_SESSION_NOT_FOUND, PAYMENT_NOT_COMPLETED, CUSTOMER_NOT_FOUND.
+ * @throws AppError CHECKOUT_SESSION_NOT_FOUND, PAYMENT_NOT_COMPLETED.
  */
 export async function confirmCheckoutSession(
   ctx: AppContext,

@@ -56,8 +56,13 @@ describe.each(databaseTargets())('order confirmation on %s', (target) => {
   }
 
   const provider = () => t.app.ctx.payments as LocalPaymentProvider;
-  const confirm = (sessionId: string) =>
-    t.app.inject({ method: 'POST', url: '/api/orders/confirm', payload: { sessionId } });
+  const confirm = (sessionId: string, customerId?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders/confirm',
+      payload: { sessionId },
+      headers: customerId ? { 'x-customer-id': customerId } : {},
+    });
 
   it('refuses to record an unpaid session with 409 PAYMENT_NOT_COMPLETED', async () => {
     const { sessionId } = await openCheckout();
@@ -79,7 +84,11 @@ describe.each(databaseTargets())('order confirmation on %s', (target) => {
     const paid = await provider().completeSession(sessionId, { email: 'anna@example.com', shippingAddress: shipping });
     expect(paid.paid).toBe(true);
 
-    const results = await Promise.all([confirm(sessionId), confirm(sessionId), confirm(sessionId)]);
+    const results = await Promise.all([
+      confirm(sessionId, customerId),
+      confirm(sessionId, customerId),
+      confirm(sessionId, customerId),
+    ]);
     for (const res of results) expect(res.statusCode).toBe(200);
     expect(results.filter((res) => res.json().created)).toHaveLength(1);
     const orderIds = new Set(results.map((res) => res.json().order.id));
@@ -102,7 +111,9 @@ describe.each(databaseTargets())('order confirmation on %s', (target) => {
       email: 'anna@example.com',
       shippingAddress: shipping,
     });
-    expect(order.imageUrl).toContain(`/files/customer-uploads/${customerId}.png`);
+    const [{ imageUrl }] = await t.app.ctx.database.db.select().from(customers).where(eq(customers.id, customerId));
+    expect(order.imageUrl).toBe(imageUrl);
+    expect(results[0].headers['cache-control']).toBe('no-store');
 
     // A reload of the success page later: still one order.
     const reload = await confirm(sessionId);
@@ -118,6 +129,37 @@ describe.each(databaseTargets())('order confirmation on %s', (target) => {
     expect(customer.paymentAmount).toBe(44.99);
     expect(customer.productDetails).toMatchObject({ productType: 'sweatshirt', size: 's', color: 'gray' });
     expect(customer.paymentDate).toBeInstanceOf(Date);
+  });
+
+  it('shows someone holding only the session id the order without email, address, customer or photo', async () => {
+    const { customerId, sessionId } = await openCheckout();
+    await provider().completeSession(sessionId, { email: 'anna@example.com', shippingAddress: shipping });
+    for (const viewer of [undefined, crypto.randomUUID()]) {
+      const res = await confirm(sessionId, viewer);
+      expect(res.statusCode).toBe(200);
+      const { order } = res.json();
+      expect(order).toMatchObject({ productType: 'sweatshirt', size: 's', color: 'gray', amountTotalMinor: 4499 });
+      for (const field of ['email', 'shippingAddress', 'customerId', 'imageUrl']) expect(order).not.toHaveProperty(field);
+      expect(res.body).not.toContain('anna@example.com');
+      expect(res.body).not.toContain('Hauptstraße');
+      expect(res.body).not.toContain(customerId);
+    }
+  });
+
+  it('keeps the photo an order prints when the customer uploads a new one', async () => {
+    const { customerId, sessionId } = await openCheckout();
+    await provider().completeSession(sessionId, { email: 'anna@example.com', shippingAddress: shipping });
+    const { order } = (await confirm(sessionId, customerId)).json();
+    const { payload, headers } = multipartBody(
+      {},
+      { field: 'file', filename: 'rocket.jpg', contentType: 'image/jpeg', body: await readFile(fixturePhoto('rocket.jpg')) },
+    );
+    const replaced = await t.app.inject({ method: 'PUT', url: `/api/customers/${customerId}/image`, payload, headers });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().imageUrl).not.toBe(order.imageUrl);
+    const kept = await t.app.inject({ method: 'GET', url: new URL(order.imageUrl).pathname });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['content-type']).toBe('image/png');
   });
 
   it('lets a customer order again: a second paid session is a second order', async () => {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerParamsSchema, uploadImageResponseSchema } from '../../../shared/api/customers.schemas.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { AppContext } from '../../app-context.ts';
+import { routeLimits } from '../../plugins/rate-limits.ts';
 import { getCustomer } from '../customers/customers.service.ts';
 import { storeCustomerUpload } from './uploads.service.ts';
 
@@ -15,7 +16,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/api/customers/:id/image',
     {
       schema: { params: customerParamsSchema, response: { 200: uploadImageResponseSchema } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: routeLimits.upload },
       // Refuse before reading the body: an announced oversize body or an unknown customer.
       preValidation: async (request) => {
         const declared = Number(request.headers['content-length'] ?? 0);
@@ -30,6 +31,10 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
       const part = await request.file();
       if (part?.fieldname !== 'file') throw new AppError('FILE_MISSING', 'Send the photo as multipart field "file"');
       const bytes = await part.toBuffer();
+      // toBuffer throws past the limit; `truncated` guards a stream that ended at it all the same.
+      if (part.file.truncated) {
+        throw new AppError('FILE_TOO_LARGE', `The file is larger than ${ctx.config.uploadMaxBytes} bytes`);
+      }
       const imageUrl = await storeCustomerUpload(ctx, request.params.id, bytes);
       return { imageUrl };
     },

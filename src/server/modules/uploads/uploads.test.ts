@@ -31,13 +31,15 @@ describe.each(databaseTargets())('customer photo upload on %s', (target) => {
     ['chelsea.png', 'png', '.png'],
     ['coffee.png', 'png', '.png'],
   ] as const) {
-    it(`stores the real photo ${name} as customer-uploads/{id}${ext} and records it`, async () => {
+    it(`stores the real photo ${name} as customer-uploads/{random key}${ext} and records it`, async () => {
       const id = await newCustomer();
       const original = await readFile(fixturePhoto(name));
       const res = await upload(id, name, original, `image/${format}`);
       expect(res.statusCode).toBe(200);
       const { imageUrl } = res.json();
-      expect(imageUrl).toMatch(new RegExp(`/files/customer-uploads/${id}\\${ext}\\?v=\\d+$`));
+      // A random key of its own: the URL of the photo must not reveal the customer id (issue 6).
+      expect(imageUrl).toMatch(new RegExp(`/files/customer-uploads/[A-Za-z0-9_-]{22}\\${ext}$`));
+      expect(imageUrl).not.toContain(id);
 
       const customer = (await t.app.inject({ method: 'GET', url: `/api/customers/${id}` })).json();
       expect(customer.imageUrl).toBe(imageUrl);

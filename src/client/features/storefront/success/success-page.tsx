@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { Order } from '../../../../shared/api/checkout.schemas.ts';
+import type { ConfirmedOrder as Order } from '../../../../shared/api/checkout.schemas.ts';
 import type { Currency, Locale } from '../../../../shared/locales.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import { paths } from '../../../../shared/paths.ts';
@@ -18,6 +18,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { MailLink } from '../../../components/ui/text-link.tsx';
 import { i18n, type Translator } from '../../../i18n/i18n.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { readCustomerId } from '../../../lib/customer-id.ts';
 import { pageMeta } from '../../../lib/page-meta.ts';
 import { supportEmail } from '../../../lib/site-config.ts';
 import { useStorefront } from '../storefront-context.ts';
@@ -37,10 +38,10 @@ type ConfirmState = { status: 'loading' } | { status: 'confirmed'; order: Order 
 // development, and the toast must show once.
 const confirmations = new Map<string, Promise<Order>>();
 
-function confirmOnce(sessionId: string, t: Translator): Promise<Order> {
+function confirmOnce(sessionId: string, customerId: string | null, t: Translator): Promise<Order> {
   let pending = confirmations.get(sessionId);
   if (!pending) {
-    pending = api.confirmOrder(sessionId).then(
+    pending = api.confirmOrder(sessionId, customerId).then(
       ({ order }) => {
         toast.success(t('messages.orderSaved'));
         return order;
@@ -76,7 +77,7 @@ export default function SuccessPage() {
       return;
     }
     let active = true;
-    confirmOnce(sessionId, t).then(
+    confirmOnce(sessionId, readCustomerId(variant), t).then(
       (order) => active && setState({ status: 'confirmed', order }),
       (error: unknown) => {
         if (!(error instanceof ApiError)) console.error(error);
@@ -86,7 +87,7 @@ export default function SuccessPage() {
     return () => {
       active = false;
     };
-  }, [t]);
+  }, [t, variant]);
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-20">

@@ -1,0 +1,63 @@
+/**
+ * Logger options (pino through Fastify). Logs never carry personal data or credentials: customer
+ * ids and checkout session ids are masked in logged URLs, and emails, names, addresses, cookies and
+ * the `X-Customer-Id` / `Stripe-Signature` headers are redacted wherever they appear in a log object.
+ */
+import type { FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
+
+const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const checkoutSessionId = /\bcs_[A-Za-z0-9_]+/g;
+const sensitiveQuery = /([?&](?:session_id|sig|email)=)[^&#]*/gi;
+
+/** A request URL fit for the log: no customer id, session id, signature or email in it. */
+export function maskUrl(url: string): string {
+  return url.replace(uuid, ':id').replace(checkoutSessionId, 'cs_…').replace(sensitiveQuery, '$1…');
+}
+
+const redactedPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-customer-id"]',
+  'req.headers["stripe-signature"]',
+  'res.headers["set-cookie"]',
+  'email',
+  '*.email',
+  '*.*.email',
+  'customerEmail',
+  '*.customerEmail',
+  'shippingAddress',
+  '*.shippingAddress',
+  // Database errors quote the statement's parameters (emails, addresses).
+  'err.params',
+  'err.query',
+  'err.detail',
+  'err.parameters',
+];
+
+/** Drizzle's query errors end their message with the statement's parameters: cut them off. */
+function withoutParams(text: string): string {
+  return text.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]');
+}
+
+/** Fastify's `logger` option for a level (`silent` turns logging off). */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  if (level === 'silent') return false;
+  return {
+    level,
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+    serializers: {
+      err(error: Error) {
+        const serialized = stdSerializers.err(error);
+        return { ...serialized, message: withoutParams(serialized.message), stack: withoutParams(serialized.stack) };
+      },
+      req(request) {
+        return {
+          method: request.method,
+          url: maskUrl(request.url),
+          remoteAddress: request.ip,
+        };
+      },
+    },
+  };
+}

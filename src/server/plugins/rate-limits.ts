@@ -1,0 +1,46 @@
+/**
+ * Per-address request limits (issue 6 point 2) with @fastify/rate-limit. The address is the socket's
+ * unless `TRUST_PROXY` names the proxies in front of the shop, so a forged `X-Forwarded-For` buys no
+ * fresh quota. Every mutating or costly route takes one of `routeLimits`; an exceeded limit answers
+ * 429 RATE_LIMITED with `Retry-After` (seconds). `RATE_LIMITS=off` (benchmarks only) skips them all.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../shared/errors.ts';
+
+interface RouteLimit {
+  /** Requests per address per window. */
+  max: number;
+  timeWindow: string;
+}
+
+/**
+ * Sized for real customers: a family behind one NAT address creating a few records and uploading a
+ * few photos is far below these; a script creating thousands is not.
+ */
+export const routeLimits = {
+  /** POST /api/customers: an empty record per visitor. */
+  createCustomer: { max: 120, timeWindow: '1 minute' },
+  /** GET /api/customers/:id: every customize page load. */
+  readCustomer: { max: 300, timeWindow: '1 minute' },
+  /** PATCH /api/customers/:id. */
+  updateCustomer: { max: 60, timeWindow: '1 minute' },
+  /** PUT /api/customers/:id/image: decoding costs about a second of CPU for a large photo. */
+  upload: { max: 20, timeWindow: '1 minute' },
+  /** POST /api/checkout: opens a session at the payment provider. */
+  checkout: { max: 20, timeWindow: '1 minute' },
+  /** POST /api/checkout/session and /api/orders/confirm: each asks the payment provider. */
+  sessionLookup: { max: 60, timeWindow: '1 minute' },
+  /** The hosted test checkout's form posts. */
+  payment: { max: 30, timeWindow: '1 minute' },
+} satisfies Record<string, RouteLimit>;
+
+/** Registers the rate limiter (route-level only: routes opt in with `config.rateLimit`). */
+export async function registerRateLimits(app: FastifyInstance, enabled: boolean): Promise<void> {
+  if (!enabled) return;
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many requests, try again in ${Math.ceil(context.ttl / 1000)} s`),
+  });
+}
