@@ -46,6 +46,15 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: redactedPaths, censor: '[redacted]' },
+    hooks: {
+      // Fastify's own 500 log uses the error's message as the log message.
+      logMethod(args, method) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? withoutParams(arg) : arg)) as Parameters<typeof method>,
+        );
+      },
+    },
     serializers: {
       err(error: Error) {
         const serialized = stdSerializers.err(error);

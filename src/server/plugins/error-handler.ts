@@ -16,10 +16,20 @@ export function errorBody(code: ErrorCode, message: string): ApiErrorBody {
  * FST_PARTS_LIMIT, …) and busboy's plain errors ("Unexpected end of form", "Malformed part header").
  */
 function isMultipartError(error: FastifyError): boolean {
-  if (typeof error.code === 'string' && /^FST_(INVALID_MULTIPART|INVALID_JSON_FIELD|PARTS_LIMIT|FIELDS_LIMIT|FILES_LIMIT|PROTO_VIOLATION|MP_PREMATURE_CLOSE)/.test(error.code)) {
+  if (
+    typeof error.code === 'string' &&
+    /^FST_(INVALID_MULTIPART|INVALID_JSON_FIELD|PARTS_LIMIT|FIELDS_LIMIT|FILES_LIMIT|PROTO_VIOLATION|MP_PREMATURE_CLOSE)/.test(
+      error.code,
+    )
+  ) {
     return true;
   }
-  return !error.statusCode && /unexpected end of (form|multipart)|malformed (part|urlencoded)|multipart: boundary|boundary not found/i.test(error.message);
+  return (
+    !error.statusCode &&
+    /unexpected end of (form|multipart)|malformed (part|urlencoded)|multipart: boundary|boundary not found/i.test(
+      error.message,
+    )
+  );
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -8,7 +8,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from '../../shared/errors.ts';
 import { errorBody } from './error-handler.ts';
 
-// C0 controls other than tab, line feed and carriage return, and DEL.
+// C0 controls other than tab, line feed and carriage return, and DEL. Matching control characters
+// is this pattern's purpose.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it exists to find them
 const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**

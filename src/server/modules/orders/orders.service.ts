@@ -106,7 +106,12 @@ export async function recordPaidCheckoutSession(
     // (uploads.service.ts deletes a replaced photo only when no order points at it).
     const [customer] = claimedCustomerId
       ? await tx
-          .select({ id: customers.id, imageKey: customers.imageKey, imageUrl: customers.imageUrl, email: customers.email })
+          .select({
+            id: customers.id,
+            imageKey: customers.imageKey,
+            imageUrl: customers.imageUrl,
+            email: customers.email,
+          })
           .from(customers)
           .where(eq(customers.id, claimedCustomerId))
           .for('update')
@@ -117,7 +122,9 @@ export async function recordPaidCheckoutSession(
       : {
           customerId: null,
           needsReview: true,
-          reviewReason: claimedCustomerId ? 'The checkout session names an unknown customer' : 'The checkout session names no customer',
+          reviewReason: claimedCustomerId
+            ? 'The checkout session names an unknown customer'
+            : 'The checkout session names no customer',
         };
     // Concurrent confirms race here; the unique session id lets exactly one insert through.
     const [row] = await tx

@@ -139,7 +139,8 @@ describe.each(databaseTargets())('order confirmation on %s', (target) => {
       expect(res.statusCode).toBe(200);
       const { order } = res.json();
       expect(order).toMatchObject({ productType: 'sweatshirt', size: 's', color: 'gray', amountTotalMinor: 4499 });
-      for (const field of ['email', 'shippingAddress', 'customerId', 'imageUrl']) expect(order).not.toHaveProperty(field);
+      for (const field of ['email', 'shippingAddress', 'customerId', 'imageUrl'])
+        expect(order).not.toHaveProperty(field);
       expect(res.body).not.toContain('anna@example.com');
       expect(res.body).not.toContain('Hauptstraße');
       expect(res.body).not.toContain(customerId);
@@ -152,7 +153,12 @@ describe.each(databaseTargets())('order confirmation on %s', (target) => {
     const { order } = (await confirm(sessionId, customerId)).json();
     const { payload, headers } = multipartBody(
       {},
-      { field: 'file', filename: 'rocket.jpg', contentType: 'image/jpeg', body: await readFile(fixturePhoto('rocket.jpg')) },
+      {
+        field: 'file',
+        filename: 'rocket.jpg',
+        contentType: 'image/jpeg',
+        body: await readFile(fixturePhoto('rocket.jpg')),
+      },
     );
     const replaced = await t.app.inject({ method: 'PUT', url: `/api/customers/${customerId}/image`, payload, headers });
     expect(replaced.statusCode).toBe(200);

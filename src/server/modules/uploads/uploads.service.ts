@@ -57,10 +57,6 @@ export async function storeCustomerUpload(ctx: AppContext, customerId: string, b
  */
 async function deleteIfUnreferenced(ctx: AppContext, key: string): Promise<void> {
   const { db } = ctx.database;
-  const [inUse] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.imageKey, key))
-    .limit(1);
+  const [inUse] = await db.select({ id: orders.id }).from(orders).where(eq(orders.imageKey, key)).limit(1);
   if (!inUse) await ctx.storage.delete(key);
 }
