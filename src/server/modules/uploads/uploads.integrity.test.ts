@@ -9,10 +9,11 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema/index.ts';
+import { customers, orders } from '../../db/schema/index.ts';
 import { LocalDiskStorage } from '../../storage/local-disk.ts';
 import { multipartBody } from '../../test-support/multipart.ts';
 import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '../../test-support/test-app.ts';
+import { migrateLegacyUploads } from './legacy-uploads.ts';
 
 describe.each(databaseTargets())('upload integrity on %s', (target) => {
   let t: TestApp;
@@ -187,5 +188,53 @@ describe('a full image queue', () => {
     const busy = results.find((res) => res.statusCode === 503);
     expect(busy?.json().error.code).toBe('SERVICE_BUSY');
     expect(Number(busy?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('uploads stored before random keys', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', { rateLimit: false });
+  });
+  afterAll(async () => t?.close());
+
+  it('move to a random key at start, with the customer and its orders, and the id-named file is gone', async () => {
+    const { db } = t.app.ctx.database;
+    const id = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
+    const legacyKey = `customer-uploads/${id}.png`;
+    const legacyUrl = `${t.app.ctx.storage.publicUrl(legacyKey)}?v=1700000000000`;
+    const body = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c84' } })
+      .png()
+      .toBuffer();
+    await t.app.ctx.storage.put(legacyKey, body, { contentType: 'image/png', cacheSeconds: 3600 });
+    await db.update(customers).set({ imageUrl: legacyUrl }).where(eq(customers.id, id));
+    const [order] = await db
+      .insert(orders)
+      .values({
+        customerId: id,
+        checkoutSessionId: `cs_legacy_${id}`,
+        paymentProvider: 'local',
+        paymentStatus: 'paid',
+        amountTotalMinor: 5443,
+        currency: 'USD',
+        productType: 'tshirt',
+        size: 'm',
+        color: 'white',
+        discountApplied: false,
+        priceBookId: 'storefront-usd',
+        locale: 'en-us',
+        imageUrl: legacyUrl,
+      })
+      .returning();
+
+    expect(await migrateLegacyUploads(t.app.ctx)).toBe(1);
+    expect(await migrateLegacyUploads(t.app.ctx)).toBe(0);
+
+    const customer = (await t.app.inject({ method: 'GET', url: `/api/customers/${id}` })).json();
+    expect(customer.imageUrl).not.toContain(id);
+    const [moved] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(moved.imageUrl).toBe(customer.imageUrl);
+    expect((await t.app.inject({ method: 'GET', url: new URL(customer.imageUrl).pathname })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/files/${legacyKey}` })).statusCode).toBe(404);
   });
 });
