@@ -29,7 +29,10 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
 
   r.get(
     '/api/customers/:id',
-    { schema: { params: customerParamsSchema, response: { 200: customerSchema } }, config: { rateLimit: routeLimits.readCustomer } },
+    {
+      schema: { params: customerParamsSchema, response: { 200: customerSchema } },
+      config: { rateLimit: routeLimits.readCustomer },
+    },
     async (request) => toCustomer(await getCustomer(db, request.params.id)),
   );
 
