@@ -94,12 +94,23 @@ describe('photo upload to paid order', () => {
 
     // The saved order, as the server has it: confirming again creates nothing new.
     const sessionId = new URL(page.url()).searchParams.get('session_id');
-    const again = await fetch(`${baseUrl}/api/orders/confirm`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sessionId }),
-    });
-    const saved = await again.json();
+    const confirmAs = async (customerId?: string) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (customerId) headers['x-customer-id'] = customerId;
+      const res = await fetch(`${baseUrl}/api/orders/confirm`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ sessionId }),
+      });
+      return res.json();
+    };
+    // Whoever has only the success link sees the order, but no email, address or customer id.
+    const anyone = await confirmAs();
+    expect(anyone.created).toBe(false);
+    expect(anyone.order).toMatchObject({ amountTotalMinor: 7999, productType: 'hoodie', size: 'l' });
+    expect(JSON.stringify(anyone)).not.toContain('anna.schmidt@example.com');
+    // The customer's own browser (its id from localStorage) sees the whole order.
+    const saved = await confirmAs((await page.evaluate(() => localStorage.getItem('customerId'))) ?? undefined);
     expect(saved.created).toBe(false);
     expect(saved.order).toMatchObject({
       amountTotalMinor: 7999,
@@ -174,7 +185,9 @@ describe('photo upload to paid order', () => {
     expect(await page.getByTestId('upload-file-name').textContent()).toContain('rocket.jpg');
     const customerId = await page.evaluate(() => localStorage.getItem('customerId'));
     const customer = await (await fetch(`${baseUrl}/api/customers/${customerId}`)).json();
-    expect(customer.imageUrl).toMatch(new RegExp(`/files/customer-uploads/${customerId}\\.jpg\\?v=`));
+    // Stored under a random key: the photo's URL does not reveal the customer id (issue 6).
+    expect(customer.imageUrl).toMatch(/\/files\/customer-uploads\/[A-Za-z0-9_-]{22}\.jpg$/);
+    expect(customer.imageUrl).not.toContain(customerId);
     await page.context().close();
   });
 });

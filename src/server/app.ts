@@ -4,23 +4,26 @@
  */
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createImageWorkerPool } from './images/image-worker-pool.ts';
+import { loggerOptions } from './logging.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { migrateLegacyUploads } from './modules/uploads/legacy-uploads.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
-import { registerStripeWebhookRoutes } from './modules/webhooks/stripe-webhook.routes.ts';
-import { LocalPaymentProvider, registerLocalCheckoutRoutes } from './payments/local-provider.ts';
+import { LocalPaymentProvider } from './payments/local-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { frameworkErrorHandler, registerRequestGuards } from './plugins/request-guards.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import { registerStoredFileRoutes } from './storage/stored-files.routes.ts';
@@ -31,16 +34,22 @@ declare module 'fastify' {
   }
 }
 
+/** Trusts the nearest `hops` proxies, as a hop count does in proxy-addr. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /**
  * Builds the whole server without listening. Close it with `app.close()`: that also closes the
  * database.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // Behind a load balancer the client's address comes from X-Forwarded-For.
-    trustProxy: true,
+    logger: loggerOptions(config.logLevel),
+    // Only the configured proxies may name the client's address (X-Forwarded-For); none by default.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,26 +62,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => database.close());
 
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'), config.publicUrl);
+  const leftovers = await storage.removeLeftoverTemporaryFiles();
+  if (leftovers > 0) app.log.info(`Removed ${leftovers} temporary files left by an earlier stop`);
+  const images = createImageWorkerPool(config.imageWorkers);
+  app.addHook('onClose', async () => images.close());
   const payments: PaymentProvider = config.stripe
     ? new StripePaymentProvider(config.stripe)
     : new LocalPaymentProvider(database.db, config.publicUrl);
-  const ctx: AppContext = { config, database, storage, payments };
+  const ctx: AppContext = { config, database, storage, payments, images, log: app.log };
   app.decorate('ctx', ctx);
+  const movedUploads = await migrateLegacyUploads(ctx);
+  if (movedUploads > 0) app.log.info(`Moved ${movedUploads} customer photos to random storage keys`);
 
   registerErrorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        formAction: ["'self'", 'https://checkout.stripe.com'],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  if (config.rateLimit !== false) await app.register(rateLimit, { global: false });
+  registerRequestGuards(app);
+  await registerSecurityHeaders(app, ctx);
+  await registerRateLimits(app, config.rateLimit !== false);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
@@ -87,8 +92,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerUploadRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
-  await registerStripeWebhookRoutes(app, ctx);
-  if (payments instanceof LocalPaymentProvider) registerLocalCheckoutRoutes(app, ctx, payments);
+  await payments.registerRoutes(app, ctx);
   registerStoredFileRoutes(app, ctx);
   await registerStaticClient(app, config.clientDir);
 

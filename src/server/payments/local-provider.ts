@@ -1,16 +1,23 @@
 /**
  * The built-in test payment provider (DESIGN.md principle 1: the shop runs with no account or key).
  * Sessions live in the `checkout_sessions` table; the browser pays on our own hosted page at
- * `/pay/:id` (local-checkout-page.ts), which accepts Stripe's well-known test card numbers.
+ * `/pay/:id` (local-checkout/), which accepts Stripe's well-known test card numbers.
  * SPEC §2.8, §3 "Checkout session", §7 create-checkout / get-session.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ShippingAddress } from '../../shared/api/checkout.schemas.ts';
-import { type Currency, isLocale, type Locale } from '../../shared/locales.ts';
+import type { FastifyInstance } from 'fastify';
+import { type Currency, isLocale } from '../../shared/locales.ts';
 import { absoluteUrl, paths } from '../../shared/paths.ts';
+import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import { checkoutSessions } from '../db/schema/index.ts';
+import { registerLocalCheckoutRoutes } from './local-checkout/local-checkout.routes.ts';
+import type {
+  LocalCheckoutSession,
+  LocalCheckoutStore,
+  LocalPaymentDetails,
+} from './local-checkout/local-checkout.types.ts';
 import type {
   CheckoutLineItem,
   CheckoutMetadata,
@@ -20,23 +27,7 @@ import type {
   PaymentStatus,
 } from './payment-provider.ts';
 
-export { registerLocalCheckoutRoutes } from './local-checkout-page.ts';
-
 type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
-
-/** A local checkout session with everything its hosted page shows; amounts in minor units. */
-export interface LocalCheckoutSession extends CheckoutSessionSummary {
-  lineItems: CheckoutLineItem[];
-  locale: Locale;
-  successUrl: string;
-  cancelUrl: string;
-}
-
-/** What the hosted page collected when the customer paid. */
-export interface LocalPaymentDetails {
-  email: string;
-  shippingAddress: ShippingAddress;
-}
 
 /** A random id part like Stripe's: letters and digits only. */
 function randomIdPart(): string {
@@ -79,7 +70,7 @@ function toLocalSession(row: CheckoutSessionRow): LocalCheckoutSession {
  * The local test provider: sessions in our own database, paid on our own `/pay/:id` page.
  * Constructed by app.ts when STRIPE_SECRET_KEY is unset.
  */
-export class LocalPaymentProvider implements PaymentProvider {
+export class LocalPaymentProvider implements PaymentProvider, LocalCheckoutStore {
   readonly name = 'local' as const;
   private readonly db: Db;
   private readonly publicUrl: string;
@@ -123,6 +114,14 @@ export class LocalPaymentProvider implements PaymentProvider {
       .where(eq(checkoutSessions.idempotencyKey, input.idempotencyKey))
       .limit(1);
     return { id: row.id, url: absoluteUrl(this.publicUrl, paths.testCheckout(row.id)) };
+  }
+
+  /**
+   * Registers the hosted checkout (`GET`/`POST /pay/:sessionId` and its assets under
+   * `/pay/assets/`); see local-checkout/local-checkout.routes.ts.
+   */
+  async registerRoutes(app: FastifyInstance, _ctx: AppContext): Promise<void> {
+    await registerLocalCheckoutRoutes(app, this);
   }
 
   /** @returns the session as every provider reports it, or `null` for an unknown id. */

@@ -1,10 +1,13 @@
 /**
- * The payment provider interface: a hosted checkout that the browser is sent to, and a lookup of
- * the resulting checkout session. Implementations: `local-provider.ts` (built-in test provider, the
- * default) and `stripe-provider.ts` (used when STRIPE_SECRET_KEY is set). SPEC §2.8, §3, §7.
+ * The payment provider interface: a hosted checkout that the browser is sent to, a lookup of the
+ * resulting checkout session, and the provider's own HTTP routes. Implementations: `local-provider.ts`
+ * (built-in test provider, the default; its page in `local-checkout/`) and `stripe-provider.ts` (used
+ * when STRIPE_SECRET_KEY is set; its webhook in `stripe/`). SPEC §2.8, §3, §7.
  */
+import type { FastifyInstance } from 'fastify';
 import type { ShippingAddress } from '../../shared/api/checkout.schemas.ts';
 import type { Currency, Locale } from '../../shared/locales.ts';
+import type { AppContext } from '../app-context.ts';
 
 /** One line of the hosted checkout; amounts in minor units. */
 export interface CheckoutLineItem {
@@ -69,4 +72,10 @@ export interface PaymentProvider {
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<{ id: string; url: string }>;
   /** @returns the session, or `null` when the provider does not know the id. */
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionSummary | null>;
+  /**
+   * Registers the routes only this provider has (the local provider's hosted page under `/pay/`,
+   * Stripe's `POST /api/webhooks/stripe`); the other provider's paths then answer the JSON 404.
+   * Called once by app.ts after the shared plugins.
+   */
+  registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> | void;
 }

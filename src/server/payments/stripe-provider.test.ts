@@ -8,7 +8,8 @@ import {
   startFakeStripeServer,
 } from '../test-support/fake-stripe-server.ts';
 import type { CreateCheckoutSessionInput } from './payment-provider.ts';
-import { StripePaymentProvider, toCheckoutSessionSummary } from './stripe-provider.ts';
+import { toCheckoutSessionSummary } from './stripe/stripe-checkout-session.ts';
+import { StripePaymentProvider } from './stripe-provider.ts';
 
 /** The create request's form body as the fake decodes it (every leaf a string). */
 interface CreateSessionBody {

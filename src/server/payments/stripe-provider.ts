@@ -1,25 +1,25 @@
 /**
  * Stripe Checkout as the payment provider (DESIGN.md principle 2: used when STRIPE_SECRET_KEY is
- * set). The only module that imports the `stripe` SDK. SPEC §2.8, §3 "Checkout session", §7.
+ * set). Only this adapter (this file and `stripe/`) imports the `stripe` SDK; its webhook route is
+ * in stripe/stripe-webhook.routes.ts. SPEC §2.8, §3 "Checkout session", §7.
  */
-import Stripe from 'stripe';
-import type { ShippingAddress } from '../../shared/api/checkout.schemas.ts';
-import { AppError } from '../../shared/errors.ts';
-import type { Currency, Locale } from '../../shared/locales.ts';
-import { shippingCountries } from '../../shared/shipping.ts';
-import type { StripeApiTarget } from '../config.ts';
-import type {
-  CheckoutMetadata,
-  CheckoutSessionSummary,
-  CreateCheckoutSessionInput,
-  PaymentProvider,
-  PaymentStatus,
-} from './payment-provider.ts';
 
-/** The Stripe event type, re-exported so other modules need not import the SDK. */
-export type StripeEvent = Stripe.Event;
-/** A Stripe Checkout Session object as the API (or a webhook event) returns it. */
-export type StripeCheckoutSession = Stripe.Checkout.Session;
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { AppError } from '../../shared/errors.ts';
+import type { Locale } from '../../shared/locales.ts';
+import { shippingCountries } from '../../shared/shipping.ts';
+import type { AppContext } from '../app-context.ts';
+import type { StripeApiTarget } from '../config.ts';
+import type { CheckoutSessionSummary, CreateCheckoutSessionInput, PaymentProvider } from './payment-provider.ts';
+import { toCheckoutSessionSummary } from './stripe/stripe-checkout-session.ts';
+import { registerStripeWebhookRoutes, type StripeWebhookVerifier } from './stripe/stripe-webhook.routes.ts';
+import {
+  assertNotFutureDated,
+  readWebhookEvent,
+  type StripeWebhookEvent,
+  webhookToleranceSeconds,
+} from './stripe/stripe-webhook-event.ts';
 
 export interface StripeProviderConfig {
   secretKey: string;
@@ -37,65 +37,12 @@ const stripeLocaleByLocale: Record<Locale, Stripe.Checkout.SessionCreateParams.L
   es: 'es',
 };
 
-/** Shipping details before API 2025-03-31 lived on the session itself; old events still carry them. */
-interface LegacyShippingDetails {
-  shipping_details?: { name?: string | null; address?: Stripe.Address | null } | null;
-}
-
-function toShippingAddress(
-  details: { name?: string | null; address?: Stripe.Address | null } | null | undefined,
-): ShippingAddress | null {
-  const address = details?.address;
-  if (!details || !address) return null;
-  return {
-    name: details.name ?? '',
-    line1: address.line1 ?? '',
-    line2: address.line2 || null,
-    city: address.city ?? '',
-    state: address.state || null,
-    postalCode: address.postal_code ?? '',
-    country: address.country ?? '',
-  };
-}
-
-/**
- * Maps a Stripe Checkout Session (from the API or a webhook event) to our provider-neutral summary:
- * amounts stay in minor units, the currency is upper-cased, `payment_intent` may be an id or an
- * expanded object, shipping comes from `collected_information.shipping_details` or the legacy
- * `shipping_details`, the email from `customer_details` or `customer_email`.
- */
-export function toCheckoutSessionSummary(session: Stripe.Checkout.Session): CheckoutSessionSummary {
-  // Stripe's enums are open (`OtherString`): anything unknown counts as not done.
-  const status = session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open';
-  const paymentStatus: PaymentStatus =
-    session.payment_status === 'paid'
-      ? 'paid'
-      : session.payment_status === 'no_payment_required'
-        ? 'no_payment_required'
-        : 'unpaid';
-  const paymentIntent = session.payment_intent;
-  const shipping =
-    session.collected_information?.shipping_details ??
-    (session as Stripe.Checkout.Session & LegacyShippingDetails).shipping_details;
-  return {
-    id: session.id,
-    status,
-    paymentStatus,
-    paymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
-    amountTotalMinor: session.amount_total ?? 0,
-    currency: (session.currency ?? '').toUpperCase() as Currency,
-    metadata: (session.metadata ?? {}) as CheckoutMetadata,
-    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
-    shippingAddress: toShippingAddress(shipping),
-  };
-}
-
 function isStripeError(error: unknown): error is Stripe.errors.StripeError {
   return error instanceof Stripe.errors.StripeError;
 }
 
 /** Payment provider backed by Stripe Checkout (hosted page on checkout.stripe.com). */
-export class StripePaymentProvider implements PaymentProvider {
+export class StripePaymentProvider implements PaymentProvider, StripeWebhookVerifier {
   readonly name = 'stripe' as const;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string | undefined;
@@ -172,22 +119,42 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  /** Registers `POST /api/webhooks/stripe` (stripe/stripe-webhook.routes.ts). */
+  async registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+    await registerStripeWebhookRoutes(app, ctx, this);
+  }
+
   /**
    * Verifies a webhook's `Stripe-Signature` header against the raw request body (bytes exactly as
-   * received) and the webhook secret, and parses the event.
-   * @throws AppError WEBHOOK_SIGNATURE_INVALID when the signature is missing, wrong or too old, or no
-   *   webhook secret is configured.
+   * received) and the webhook secret, within 300 s of `nowMs` either way, and reads the event.
+   * @throws AppError WEBHOOK_SIGNATURE_INVALID when the signature is missing, wrong, too old or
+   *   future-dated, or no webhook secret is configured; WEBHOOK_EVENT_INVALID when the signed body
+   *   is not JSON or not an event with an id, a type and `data.object`.
    */
-  constructWebhookEvent(rawBody: Buffer, signatureHeader: string): Stripe.Event {
+  constructWebhookEvent(rawBody: Buffer, signatureHeader: string, nowMs: number = Date.now()): StripeWebhookEvent {
     if (!this.webhookSecret) {
       throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'No webhook secret is configured (STRIPE_WEBHOOK_SECRET)');
     }
     if (!signatureHeader) throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'Missing Stripe-Signature header');
+    let event: unknown;
     try {
-      return this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.webhookSecret);
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signatureHeader,
+        this.webhookSecret,
+        webhookToleranceSeconds,
+        undefined,
+        nowMs,
+      );
     } catch (error) {
-      throw new AppError('WEBHOOK_SIGNATURE_INVALID', `Webhook signature verification failed: ${describe(error)}`);
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+        throw new AppError('WEBHOOK_SIGNATURE_INVALID', `Webhook signature verification failed: ${describe(error)}`);
+      }
+      // Signed, but not JSON (or a thin v2 event): content we cannot read.
+      throw new AppError('WEBHOOK_EVENT_INVALID', `The signed webhook body is not an event: ${describe(error)}`);
     }
+    assertNotFutureDated(signatureHeader, nowMs);
+    return readWebhookEvent(event);
   }
 }
 

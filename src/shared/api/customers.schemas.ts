@@ -1,5 +1,6 @@
 /** HTTP API schemas for customer records (DESIGN.md "HTTP API"; SPEC §3 users). */
 import { z } from 'zod';
+import { emailMaxLength, emailPattern } from '../email.ts';
 import { locales } from '../locales.ts';
 
 /** A customer id: a random UUID issued by the server, the customer's bearer id (SPEC §3). */
@@ -8,11 +9,7 @@ export const customerIdSchema = z.uuid();
 export const customerParamsSchema = z.object({ id: customerIdSchema });
 
 /** The simple email pattern of SPEC §5: something@something.something with no spaces. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+export const emailSchema = z.string().trim().max(emailMaxLength).regex(emailPattern);
 
 export const createCustomerResponseSchema = z.object({ id: customerIdSchema });
 

@@ -5,14 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import de from '../../../client/i18n/messages/de.json' with { type: 'json' };
-import enUs from '../../../client/i18n/messages/en-us.json' with { type: 'json' };
-import es from '../../../client/i18n/messages/es.json' with { type: 'json' };
-import fr from '../../../client/i18n/messages/fr.json' with { type: 'json' };
 import type { checkoutRequestSchema } from '../../../shared/api/checkout.schemas.ts';
 import { isColorAvailable } from '../../../shared/catalog.ts';
 import { AppError } from '../../../shared/errors.ts';
-import type { Locale } from '../../../shared/locales.ts';
+import { serverCatalogues } from '../../../shared/i18n/server-catalogues.ts';
 import { parsePriceString } from '../../../shared/money.ts';
 import { absoluteUrl, paths } from '../../../shared/paths.ts';
 import { priceBookFor, quote } from '../../../shared/pricing.ts';
@@ -22,13 +18,10 @@ import { getCustomer } from '../customers/customers.service.ts';
 
 export type ValidCheckoutRequest = z.output<typeof checkoutRequestSchema>;
 
-// The storefront's catalogues name the line items, so the hosted checkout speaks the shop's language.
-const catalogues: Record<Locale, typeof enUs> = { 'en-us': enUs, de, fr, es };
-
 /**
  * Opens a hosted checkout for a validated checkout request.
  * @returns the URL to send the browser to.
- * @throws AppError CUSTOMER_NOT_FOUND, IMAGE_REQUIRED (no stored upload), COLOR_NOT_AVAILABLE,
+ * @throws AppError CUSTOMER_NOT_FOUND, IMAGE_REQUIRED (no upload), IMAGE_MISSING (its file is gone), COLOR_NOT_AVAILABLE,
  * CURRENCY_MISMATCH, PRICE_MISMATCH (the client's `price` is not the server's total),
  * PAYMENT_PROVIDER_ERROR.
  */
@@ -36,6 +29,10 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
   const customer = await getCustomer(ctx.database.db, request.customerId);
   // SPEC §5: checkout requires an uploaded image; the server's record is what counts.
   if (!customer.imageUrl) throw new AppError('IMAGE_REQUIRED', 'Upload an image before checkout');
+  // A record from before stored-file keys, or a file lost from storage, cannot be printed.
+  if (!customer.imageKey || !(await ctx.storage.exists(customer.imageKey))) {
+    throw new AppError('IMAGE_MISSING', 'The uploaded photo is no longer stored; upload it again');
+  }
   if (!isColorAvailable(request.productType, request.color)) {
     throw new AppError('COLOR_NOT_AVAILABLE', `${request.color} is not available for ${request.productType}`);
   }
@@ -70,11 +67,12 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
   // Same customer, same choice, same photo within a minute: a double click reuses the session.
   const idempotencyKey = createHash('sha256')
     .update(
-      JSON.stringify([metadata, email ?? '', customer.imageUrl, Math.floor(Date.now() / 60_000), ctx.payments.name]),
+      JSON.stringify([metadata, email ?? '', customer.imageKey, Math.floor(Date.now() / 60_000), ctx.payments.name]),
     )
     .digest('hex');
   const imageUrl = customer.imageUrl.startsWith('https://') ? customer.imageUrl : undefined;
-  const text = catalogues[request.locale].customize;
+  // Line items are named in the shop's language (ADR 0005: server-rendered text in src/shared/i18n).
+  const text = serverCatalogues[request.locale].lineItems;
   const session = await ctx.payments.createCheckoutSession({
     lineItems: [
       {
@@ -84,7 +82,7 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
         quantity: 1,
         imageUrl,
       },
-      { name: text.price.fee, unitAmountMinor: priced.transformationFeeMinor, quantity: 1 },
+      { name: text.transformationFee, unitAmountMinor: priced.transformationFeeMinor, quantity: 1 },
     ],
     currency: book.currency,
     amountTotalMinor: priced.totalMinor,

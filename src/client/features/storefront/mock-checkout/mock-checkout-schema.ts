@@ -4,14 +4,13 @@
  * the card fields (checked for shape) only when paying by credit card.
  */
 import { z } from 'zod';
+import { emailPattern } from '../../../../shared/email.ts';
 import type { Translator } from '../../../i18n/i18n.ts';
 
 /** Payment methods offered (SPEC §2.8). */
 export const paymentMethods = ['credit-card', 'paypal', 'apple-pay'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** SPEC §5's email pattern: something@something.something, no spaces. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** 12 to 19 digits, optionally grouped by spaces or dashes (all card networks). */
 const cardNumberPattern = /^\d(?:[ -]?\d){11,18}$/;
 const expiryPattern = /^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/;

@@ -1,0 +1,162 @@
+/**
+ * Routes of the local test provider's hosted checkout (SPEC §2.8: "the real purchase happens at the
+ * payment provider's hosted checkout"), registered by LocalPaymentProvider.registerRoutes. The page
+ * is clearly marked TEST MODE and takes Stripe's test cards: 4242 4242 4242 4242 pays,
+ * 4000 0000 0000 0002 is declined.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serverCatalogues } from '../../../shared/i18n/server-catalogues.ts';
+import { routeLimits } from '../../plugins/rate-limits.ts';
+import { type CheckoutAssets, checkoutAssets, findCheckoutAsset } from './checkout-assets.ts';
+import { keptValues, readCheckoutForm, validateCheckoutForm } from './checkout-form.validation.ts';
+import { type CheckoutPageAssets, renderCheckoutPage, renderMessagePage, safeHref } from './checkout-page.view.ts';
+import type { LocalCheckoutSession, LocalCheckoutStore } from './local-checkout.types.ts';
+
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+/** The test card that is always declined (Stripe's `card_declined` test number). */
+const DECLINED_CARD = '4000000000000002';
+/** Ids this provider issues (`cs_test_local_` + hex); anything else is not one of its sessions. */
+const sessionIdPattern = /^cs_test_local_[a-z0-9]{1,64}$/;
+
+/** The session's success URL with Stripe's `{CHECKOUT_SESSION_ID}` placeholder filled in. */
+export function successUrlFor(session: Pick<LocalCheckoutSession, 'id' | 'successUrl'>): string {
+  return session.successUrl.split('{CHECKOUT_SESSION_ID}').join(encodeURIComponent(session.id));
+}
+
+// Any text is accepted here: an id that is not ours answers the not-found page, not a JSON error.
+const paramsSchema = z.object({ sessionId: z.string().max(1024) });
+const assetParamsSchema = z.object({ file: z.string().max(200) });
+
+/**
+ * Browsers apply CSP `form-action` to the redirect that follows a form post, so the success URL's
+ * origin must be allowed when it differs from the page's (e.g. PUBLIC_URL behind a proxy).
+ */
+function allowFormRedirectTo(reply: FastifyReply, url: string): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp !== 'string') return;
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return;
+  }
+  reply.header(
+    'content-security-policy',
+    csp.replace(/form-action([^;]*)/, (_match, sources: string) => `form-action${sources} ${origin}`),
+  );
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/**
+ * Registers the hosted checkout in an encapsulated plugin with its own
+ * `application/x-www-form-urlencoded` parser:
+ * - GET `/pay/:sessionId`: the page (HTML 404 page for unknown or malformed ids; 410 page for an
+ *   expired session; 303 to the success URL once paid).
+ * - POST `/pay/:sessionId`: validates the form (422 page with field messages), declines
+ *   4000 0000 0000 0002 (402 page), otherwise marks the session paid once and answers 303 to the
+ *   success URL with `{CHECKOUT_SESSION_ID}` replaced.
+ * - GET `/pay/assets/:file`: the page's stylesheet and browser module (content-hashed names).
+ */
+export async function registerLocalCheckoutRoutes(app: FastifyInstance, store: LocalCheckoutStore): Promise<void> {
+  await app.register(async (scope) => {
+    if (scope.hasContentTypeParser(FORM_CONTENT_TYPE)) scope.removeContentTypeParser(FORM_CONTENT_TYPE);
+    scope.addContentTypeParser(
+      FORM_CONTENT_TYPE,
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    const pageAssets = async (request: FastifyRequest): Promise<CheckoutPageAssets> => {
+      const assets = await checkoutAssets(request.log);
+      return { styleUrl: assets.style.url, scriptUrl: assets.script?.url ?? null };
+    };
+
+    /**
+     * The open session named by the request, or `null` once the answer for an unknown, malformed,
+     * paid or closed one has been sent.
+     */
+    const openSession = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      sessionId: string,
+    ): Promise<LocalCheckoutSession | null> => {
+      const session = sessionIdPattern.test(sessionId) ? await store.findSession(sessionId) : null;
+      if (!session) {
+        sendHtml(reply, 404, renderMessagePage('en-us', 'notFound', '/', await pageAssets(request)));
+        return null;
+      }
+      // Already paid (double submit, second tab): show the result, never charge again.
+      if (session.status === 'complete') {
+        reply.redirect(successUrlFor(session), 303);
+        return null;
+      }
+      if (session.status !== 'open') {
+        const page = renderMessagePage(
+          session.locale,
+          'closed',
+          safeHref(session.cancelUrl),
+          await pageAssets(request),
+        );
+        sendHtml(reply, 410, page);
+        return null;
+      }
+      return session;
+    };
+
+    r.get('/pay/assets/:file', { schema: { params: assetParamsSchema } }, async (request, reply) => {
+      const assets: CheckoutAssets = await checkoutAssets(request.log);
+      const asset = findCheckoutAsset(assets, `/pay/assets/${request.params.file}`);
+      if (!asset) return reply.callNotFound();
+      return reply
+        .type(asset.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(asset.body);
+    });
+
+    r.get('/pay/:sessionId', { schema: { params: paramsSchema } }, async (request, reply) => {
+      const session = await openSession(request, reply, request.params.sessionId);
+      if (!session) return reply;
+      allowFormRedirectTo(reply, session.successUrl);
+      const state = { values: { email: session.customerEmail ?? '' }, errors: {} };
+      return sendHtml(reply, 200, renderCheckoutPage(session, state, await pageAssets(request)));
+    });
+
+    r.post(
+      '/pay/:sessionId',
+      {
+        schema: { params: paramsSchema },
+        // A test provider still should not be a free card-number oracle.
+        config: { rateLimit: routeLimits.payment },
+      },
+      async (request, reply) => {
+        const session = await openSession(request, reply, request.params.sessionId);
+        if (!session) return reply;
+        const m = serverCatalogues[session.locale].hostedCheckout;
+        const input = readCheckoutForm(request.body);
+        const result = validateCheckoutForm(input);
+        allowFormRedirectTo(reply, session.successUrl);
+        if (!result.ok) {
+          const state = { values: keptValues(input), errors: result.errors, alert: m.errors.formInvalid };
+          return sendHtml(reply, 422, renderCheckoutPage(session, state, await pageAssets(request)));
+        }
+        if (result.values.cardDigits === DECLINED_CARD) {
+          const state = { values: keptValues(input), errors: {}, alert: m.errors.declined };
+          return sendHtml(reply, 402, renderCheckoutPage(session, state, await pageAssets(request)));
+        }
+        const { session: paid } = await store.completeSession(session.id, {
+          email: result.values.email,
+          shippingAddress: result.values.shippingAddress,
+        });
+        return reply.redirect(successUrlFor(paid ?? session), 303);
+      },
+    );
+  });
+}

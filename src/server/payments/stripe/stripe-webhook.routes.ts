@@ -1,0 +1,81 @@
+/**
+ * POST /api/webhooks/stripe (DESIGN.md "HTTP API"): Stripe tells us a Checkout Session was paid, so
+ * the order is recorded even when the customer never reaches the success page (SPEC §4 success page
+ * does the same from the browser; both are idempotent on the session id). Registered by
+ * StripePaymentProvider.registerRoutes, so the route exists only while Stripe is the provider.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../shared/errors.ts';
+import type { AppContext } from '../../app-context.ts';
+import { processedWebhookEvents } from '../../db/schema/index.ts';
+import { recordPaidCheckoutSession } from '../../modules/orders/orders.service.ts';
+import { readWebhookCheckoutSession } from './stripe-checkout-session.ts';
+import type { StripeWebhookEvent } from './stripe-webhook-event.ts';
+
+/** Event types that may carry a paid session: paid on completion, or later for asynchronous methods. */
+const paidSessionEventTypes = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+/** Turns a signed request into an event (StripePaymentProvider.constructWebhookEvent). */
+export interface StripeWebhookVerifier {
+  /**
+   * @throws AppError WEBHOOK_SIGNATURE_INVALID for a missing, wrong, too old or future-dated
+   *   signature; WEBHOOK_EVENT_INVALID for a signed body that is not an event.
+   */
+  constructWebhookEvent(rawBody: Buffer, signatureHeader: string): StripeWebhookEvent;
+}
+
+/**
+ * Registers the Stripe webhook in its own encapsulated plugin, whose `application/json` parser keeps
+ * the body as a Buffer: the signature is computed over the exact bytes Stripe sent.
+ * Answers: 400 WEBHOOK_SIGNATURE_INVALID for a missing, wrong or out-of-tolerance (past or future)
+ * `Stripe-Signature`; 400 WEBHOOK_EVENT_INVALID for a signed body that is not a readable event (no
+ * `data.object`, wrong shapes, a paid session without our metadata); 200
+ * `{received:true, duplicate:true}` for an event already processed; otherwise 200 `{received:true}`
+ * after recording the order of a paid `checkout.session.completed` /
+ * `checkout.session.async_payment_succeeded` and marking the event processed. Other event types are
+ * only marked processed.
+ */
+export async function registerStripeWebhookRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  verifier: StripeWebhookVerifier,
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+
+    scope.post('/api/webhooks/stripe', async (request, reply) => {
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !signature) {
+        throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'Missing Stripe-Signature header');
+      }
+      if (!Buffer.isBuffer(request.body)) {
+        throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'Expected a JSON body to verify');
+      }
+      const event = verifier.constructWebhookEvent(request.body, signature);
+
+      const { db } = ctx.database;
+      const [seen] = await db
+        .select({ id: processedWebhookEvents.id })
+        .from(processedWebhookEvents)
+        .where(eq(processedWebhookEvents.id, event.id))
+        .limit(1);
+      if (seen) return reply.send({ received: true, duplicate: true });
+
+      if (paidSessionEventTypes.has(event.type)) {
+        const session = readWebhookCheckoutSession(event.data.object);
+        if (session.paymentStatus === 'paid') {
+          // Errors propagate: Stripe retries the delivery and the failure shows in its dashboard;
+          // recording is idempotent on the session id, so a retry is safe.
+          const { created } = await recordPaidCheckoutSession(ctx, session);
+          request.log.info({ eventId: event.id, sessionId: session.id, created }, 'stripe checkout session paid');
+        }
+      }
+      // Concurrent deliveries of one event may both get here; the second insert does nothing.
+      await db.insert(processedWebhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+      return reply.send({ received: true });
+    });
+  });
+}
