@@ -50,6 +50,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
+    // Shutdown (main.ts): close() ends idle keep-alive connections at once, and a request that
+    // still arrives on an open one gets a quick 503 with Connection: close instead of starting work.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

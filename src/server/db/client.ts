@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -30,6 +31,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens and migrates the database.
  * @param options.databaseUrl PostgreSQL connection string; without it PGlite is used.
  * @param options.dataDir folder for PGlite's files (`dataDir/db`); ignored with `inMemory`.
+ * @throws DataDirLockedError when another process uses `dataDir/db` (only one may, see data-dir-lock.ts).
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -42,15 +44,29 @@ export async function openDatabase(options: {
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
   }
-  let client: PGlite;
-  if (options.inMemory) {
-    client = await PGlite.create();
-  } else {
-    const dir = path.join(options.dataDir, 'db');
+  let dir: string | undefined;
+  let lock: DataDirLock | undefined;
+  if (!options.inMemory) {
+    dir = path.join(options.dataDir, 'db');
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    // Before PGlite touches the files: a second process on the folder stops here (issue 6).
+    lock = await lockDataDir(dir);
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  let client: PGlite | undefined;
+  const close = async () => {
+    try {
+      await client?.close();
+    } finally {
+      await lock?.release();
+    }
+  };
+  try {
+    client = dir ? await PGlite.create(dir) : await PGlite.create();
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, driver: 'pglite', close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
