@@ -2,6 +2,8 @@
  * Document shell of every page (DESIGN.md layout): `<html lang>` from the locale of the path,
  * head tags, toasts, scroll handling, and the error screen.
  */
+// First: configures zod before any schema module runs.
+import './lib/zod-config.ts';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
