@@ -6,9 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { normalizeUpload } from '../src/server/images/upload-normalizer.ts';
-import { multipartBody } from '../src/server/test-support/multipart.ts';
-import { buildTestApp } from '../src/server/test-support/test-app.ts';
+import { normalizeUpload } from '#server/images/upload-normalizer.ts';
+import { multipartBody } from '#server/test-support/multipart.ts';
+import { buildTestApp } from '#server/test-support/test-app.ts';
 
 const rows: Array<[string, string]> = [];
 let peakRss = 0;

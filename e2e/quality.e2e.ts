@@ -6,8 +6,8 @@
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { intlTagByLocale, localeFromPath } from '../src/shared/locales.ts';
-import { publicPagePaths } from '../src/shared/storefronts.ts';
+import { intlTagByLocale, localeFromPath } from '#shared/locales.ts';
+import { publicPagePaths } from '#shared/storefronts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { englishOnlyTexts } from './support/catalogue.ts';
 import { newPage, openPage } from './support/pages.ts';

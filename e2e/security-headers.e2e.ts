@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { paths } from '../src/shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { launchBrowser } from './support/browser.ts';
 import { openPage } from './support/pages.ts';
 

@@ -6,9 +6,9 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { intlTagByLocale } from '../src/shared/locales.ts';
-import { paths } from '../src/shared/paths.ts';
-import { storefrontPagePaths, storefronts } from '../src/shared/storefronts.ts';
+import { intlTagByLocale } from '#shared/locales.ts';
+import { paths } from '#shared/paths.ts';
+import { storefrontPagePaths, storefronts } from '#shared/storefronts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { newPage, openPage } from './support/pages.ts';
 

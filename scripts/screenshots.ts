@@ -5,8 +5,8 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { publicPagePaths } from '#shared/storefronts.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { publicPagePaths } from '../src/shared/storefronts.ts';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:3000';
 const filter = process.argv[3] ?? '';

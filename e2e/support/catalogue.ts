@@ -1,6 +1,6 @@
 /** The message catalogues flattened to `key → text`, for checks on rendered pages. */
-import { resources } from '../../src/client/i18n/i18n.ts';
-import type { Locale } from '../../src/shared/locales.ts';
+import { resources } from '#client/i18n/i18n.ts';
+import type { Locale } from '#shared/locales.ts';
 
 type Tree = { [key: string]: string | Tree };
 

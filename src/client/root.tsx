@@ -16,7 +16,7 @@ import {
   useRouteError,
 } from 'react-router';
 import { Toaster } from 'sonner';
-import { intlTagByLocale, localeFromPath } from '../shared/locales.ts';
+import { intlTagByLocale, localeFromPath } from '#shared/locales.ts';
 import './app.css';
 import { logoImages } from './components/layout/logo.tsx';
 import { useScrollToHash } from './components/layout/use-scroll-to-hash.ts';

@@ -19,7 +19,7 @@ import { migrateLegacyUploads } from './modules/uploads/legacy-uploads.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { LocalPaymentProvider } from './payments/local-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
-import { StripePaymentProvider } from './payments/stripe-provider.ts';
+import { StripePaymentProvider } from './payments/stripe/stripe-provider.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { frameworkErrorHandler, registerRequestGuards } from './plugins/request-guards.ts';

@@ -3,7 +3,7 @@
  * interpolation placeholders and markup tags in every language.
  */
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../shared/locales.ts';
+import { locales } from '#shared/locales.ts';
 import { resources } from './i18n.ts';
 
 type Tree = { [key: string]: string | Tree };

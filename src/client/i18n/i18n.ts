@@ -5,7 +5,7 @@
  * fixed to the locale of their path (`translatorFor`), which keeps rendering free of side effects.
  */
 import i18next, { type TFunction } from 'i18next';
-import { defaultLocale, type Locale, locales } from '../../shared/locales.ts';
+import { defaultLocale, type Locale, locales } from '#shared/locales.ts';
 import deLanding from './messages/de/landing.json';
 import deLegal from './messages/de/legal.json';
 import deMockCheckout from './messages/de/mock-checkout.json';

@@ -3,7 +3,7 @@
  * language). Pure: works the same while prerendering and in the browser.
  */
 import { useLocation } from 'react-router';
-import { type Locale, localeFromPath } from '../../shared/locales.ts';
+import { type Locale, localeFromPath } from '#shared/locales.ts';
 import { type Translator, translatorFor } from './i18n.ts';
 
 /** @returns `{locale, t}` for the path being rendered. */

@@ -8,14 +8,14 @@ import {
   type CheckoutRequest,
   checkoutResponseSchema,
   confirmOrderResponseSchema,
-} from '../../shared/api/checkout.schemas.ts';
+} from '#shared/api/checkout.schemas.ts';
 import {
   createCustomerResponseSchema,
   customerSchema,
   uploadImageResponseSchema,
-} from '../../shared/api/customers.schemas.ts';
-import { apiErrorSchema } from '../../shared/api/errors.schemas.ts';
-import { type ErrorCode, isErrorCode } from '../../shared/errors.ts';
+} from '#shared/api/customers.schemas.ts';
+import { apiErrorSchema } from '#shared/api/errors.schemas.ts';
+import { type ErrorCode, isErrorCode } from '#shared/errors.ts';
 
 /**
  * Codes a call can fail with: the server's codes plus two of the client's own, `NETWORK_ERROR` (no

@@ -4,7 +4,7 @@
  * also kept in local storage."). Every function tolerates storage being unavailable (private
  * modes, blocked cookies) and then behaves as if nothing is stored.
  */
-import type { StorefrontVariant } from '../../shared/pricing.ts';
+import type { StorefrontVariant } from '#shared/pricing.ts';
 
 /** localStorage key of the customer id per storefront variant. */
 export const customerIdKeys: Record<StorefrontVariant, string> = {

@@ -3,8 +3,8 @@
  * description, canonical URL, and hreflang alternates for the four languages of the
  * multi-language storefront. Used by each route's `meta` export, so prerendered HTML carries them.
  */
-import { intlTagByLocale, localeFromPath, locales } from '../../shared/locales.ts';
-import { absoluteUrl } from '../../shared/paths.ts';
+import { intlTagByLocale, localeFromPath, locales } from '#shared/locales.ts';
+import { absoluteUrl } from '#shared/paths.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import { translatorFor } from '../i18n/i18n.ts';
 

@@ -5,7 +5,7 @@
  * stays free for pages, `/healthz` and the API. Later image work (stylisation) uses the same pool.
  */
 import { Piscina } from 'piscina';
-import { AppError } from '../../shared/errors.ts';
+import { AppError } from '#shared/errors.ts';
 import type { NormalizedImage } from './upload-normalizer.ts';
 import type { NormalizeResult } from './upload-normalizer.worker.ts';
 

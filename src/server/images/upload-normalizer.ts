@@ -4,7 +4,7 @@
  * orientation and re-encodes, so nothing of the original file's metadata (EXIF, GPS) is stored.
  */
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../shared/errors.ts';
+import { AppError } from '#shared/errors.ts';
 
 export interface NormalizedImage {
   body: Buffer;

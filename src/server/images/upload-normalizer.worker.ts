@@ -4,7 +4,7 @@
  * since an AppError's class would not survive structured cloning.
  */
 import sharp from 'sharp';
-import { AppError, type ErrorCode } from '../../shared/errors.ts';
+import { AppError, type ErrorCode } from '#shared/errors.ts';
 import { type NormalizedImage, normalizeUpload } from './upload-normalizer.ts';
 
 // One libvips thread per worker: the pool's size is the concurrency limit, not libvips'.

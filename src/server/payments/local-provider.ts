@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Currency, isLocale } from '../../shared/locales.ts';
-import { absoluteUrl, paths } from '../../shared/paths.ts';
+import { type Currency, isLocale } from '#shared/locales.ts';
+import { absoluteUrl, paths } from '#shared/paths.ts';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import { checkoutSessions } from '../db/schema/index.ts';

@@ -1,12 +1,12 @@
 /**
  * The payment provider interface: a hosted checkout that the browser is sent to, a lookup of the
  * resulting checkout session, and the provider's own HTTP routes. Implementations: `local-provider.ts`
- * (built-in test provider, the default; its page in `local-checkout/`) and `stripe-provider.ts` (used
+ * (built-in test provider, the default; its page in `local-checkout/`) and `stripe/stripe-provider.ts` (used
  * when STRIPE_SECRET_KEY is set; its webhook in `stripe/`). SPEC §2.8, §3, §7.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ShippingAddress } from '../../shared/api/checkout.schemas.ts';
-import type { Currency, Locale } from '../../shared/locales.ts';
+import type { ShippingAddress } from '#shared/api/checkout.schemas.ts';
+import type { Currency, Locale } from '#shared/locales.ts';
 import type { AppContext } from '../app-context.ts';
 
 /** One line of the hosted checkout; amounts in minor units. */

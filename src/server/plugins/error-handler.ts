@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ApiErrorBody, AppError, type ErrorCode } from '../../shared/errors.ts';
+import { type ApiErrorBody, AppError, type ErrorCode } from '#shared/errors.ts';
 
 /** DESIGN.md's error answer `{error:{code,message}}`. */
 export function errorBody(code: ErrorCode, message: string): ApiErrorBody {

@@ -5,7 +5,7 @@
  * per customer, are never stored by a cache.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../shared/errors.ts';
+import { AppError } from '#shared/errors.ts';
 import { errorBody } from './error-handler.ts';
 
 // C0 controls other than tab, line feed and carriage return, and DEL. Matching control characters

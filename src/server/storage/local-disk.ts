@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { absoluteUrl } from '../../shared/paths.ts';
+import { absoluteUrl } from '#shared/paths.ts';
 import { assertSafeKey, type FileStorage, type StoredFile } from './file-storage.ts';
 
 const temporarySuffix = '.tmp';

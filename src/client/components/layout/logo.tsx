@@ -2,7 +2,7 @@
  * The wowtees logo (SPEC §2.4): the shirt badge and the word mark, two SVG images in public/ that
  * the root route preloads so the header paints without a flash.
  */
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** Public URLs of the two logo images; root.tsx preloads both. */
 export const logoImages = {

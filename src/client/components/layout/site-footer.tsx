@@ -5,11 +5,11 @@
  */
 import { Mail, Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Locale } from '../../../shared/locales.ts';
-import { paths } from '../../../shared/paths.ts';
-import type { StorefrontVariant } from '../../../shared/pricing.ts';
-import { translatorFor } from '../../i18n/i18n.ts';
-import { supportEmail } from '../../lib/site-config.ts';
+import { translatorFor } from '#client/i18n/i18n.ts';
+import { supportEmail } from '#client/lib/site-config.ts';
+import type { Locale } from '#shared/locales.ts';
+import { paths } from '#shared/paths.ts';
+import type { StorefrontVariant } from '#shared/pricing.ts';
 import { Logo } from './logo.tsx';
 
 const linkClass =

@@ -6,12 +6,12 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { Locale } from '../../../shared/locales.ts';
-import { paths } from '../../../shared/paths.ts';
-import type { StorefrontVariant } from '../../../shared/pricing.ts';
-import type { Translator } from '../../i18n/i18n.ts';
-import { translatorFor } from '../../i18n/i18n.ts';
-import { cn } from '../../lib/cn.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { translatorFor } from '#client/i18n/i18n.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { Locale } from '#shared/locales.ts';
+import { paths } from '#shared/paths.ts';
+import type { StorefrontVariant } from '#shared/pricing.ts';
 import { Logo } from './logo.tsx';
 
 interface HeaderLink {

@@ -1,6 +1,6 @@
 /** Button primitives: one look for buttons and for links styled as buttons. */
 import type { ButtonHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';

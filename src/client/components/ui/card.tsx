@@ -1,6 +1,6 @@
 /** Card surface: white, rounded, softly outlined. */
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** A rounded white panel; `as="section"` for a landmark region (give it `aria-labelledby`). */
 export function Card({

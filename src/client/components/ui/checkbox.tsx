@@ -2,7 +2,7 @@
 import { Check } from 'lucide-react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** A square checkbox; all Radix `Checkbox.Root` props pass through (id, checked, onCheckedChange...). */
 export function Checkbox({ className, ...props }: ComponentProps<typeof RadixCheckbox.Root>) {

@@ -7,11 +7,11 @@
 import { Compass, House, Settings, Shirt, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../../shared/paths.ts';
-import { Logo } from '../../components/layout/logo.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { useTranslator } from '../../i18n/use-translator.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { Logo } from '#client/components/layout/logo.tsx';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { useTranslator } from '#client/i18n/use-translator.ts';
+import { pageMeta } from '#client/lib/page-meta.ts';
+import { paths } from '#shared/paths.ts';
 
 /** Title and description in the path's language; never indexed. */
 export function meta({ location }: { location: { pathname: string } }) {

@@ -3,11 +3,11 @@
  * variant the second. The legacy wowghiblitees variant exists for en-us only.
  */
 import { useLocation } from 'react-router';
-import { isLocale, type Locale } from '../../../shared/locales.ts';
-import { type StorefrontVariant, storefrontVariants } from '../../../shared/pricing.ts';
-import { isStorefront } from '../../../shared/storefronts.ts';
-import type { Translator } from '../../i18n/i18n.ts';
-import { translatorFor } from '../../i18n/i18n.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { translatorFor } from '#client/i18n/i18n.ts';
+import { isLocale, type Locale } from '#shared/locales.ts';
+import { type StorefrontVariant, storefrontVariants } from '#shared/pricing.ts';
+import { isStorefront } from '#shared/storefronts.ts';
 
 export interface Storefront {
   locale: Locale;

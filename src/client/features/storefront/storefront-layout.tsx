@@ -4,8 +4,8 @@
  * footer). An unknown language, or a storefront path without a page yet, renders the not-found page.
  */
 import { useLocation, useOutlet } from 'react-router';
-import { SiteFooter } from '../../components/layout/site-footer.tsx';
-import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { SiteFooter } from '#client/components/layout/site-footer.tsx';
+import { SiteHeader } from '#client/components/layout/site-header.tsx';
 import NotFoundPage from '../not-found/not-found-page.tsx';
 import { storefrontFromPath } from './storefront-context.ts';
 

@@ -70,7 +70,11 @@ export const orders = pgTable(
     reviewReason: text('review_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_image_key_idx').on(t.imageKey), index('orders_customer_idx').on(t.customerId), index('orders_created_idx').on(t.createdAt)],
+  (t) => [
+    index('orders_image_key_idx').on(t.imageKey),
+    index('orders_customer_idx').on(t.customerId),
+    index('orders_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Checkout sessions of the built-in test payment provider (the local stand-in for Stripe's). */

@@ -1,16 +1,16 @@
 /** POST /api/checkout (SPEC §7 create-checkout) and POST /api/checkout/session (get-session). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '#server/app-context.ts';
+import { routeLimits } from '#server/plugins/rate-limits.ts';
 import {
   checkoutRequestSchema,
   checkoutResponseSchema,
   checkoutSessionResponseSchema,
   sessionLookupBodySchema,
   sessionLookupHeadersSchema,
-} from '../../../shared/api/checkout.schemas.ts';
-import { AppError } from '../../../shared/errors.ts';
-import type { AppContext } from '../../app-context.ts';
-import { routeLimits } from '../../plugins/rate-limits.ts';
+} from '#shared/api/checkout.schemas.ts';
+import { AppError } from '#shared/errors.ts';
 import { createCheckout } from './checkout.service.ts';
 
 export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -5,15 +5,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { checkoutRequestSchema } from '../../../shared/api/checkout.schemas.ts';
-import { isColorAvailable } from '../../../shared/catalog.ts';
-import { AppError } from '../../../shared/errors.ts';
-import { serverCatalogues } from '../../../shared/i18n/server-catalogues.ts';
-import { parsePriceString } from '../../../shared/money.ts';
-import { absoluteUrl, paths } from '../../../shared/paths.ts';
-import { priceBookFor, quote } from '../../../shared/pricing.ts';
-import type { AppContext } from '../../app-context.ts';
-import type { CheckoutMetadata } from '../../payments/payment-provider.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { CheckoutMetadata } from '#server/payments/payment-provider.ts';
+import type { checkoutRequestSchema } from '#shared/api/checkout.schemas.ts';
+import { isColorAvailable } from '#shared/catalog.ts';
+import { AppError } from '#shared/errors.ts';
+import { serverCatalogues } from '#shared/i18n/server-catalogues.ts';
+import { parsePriceString } from '#shared/money.ts';
+import { absoluteUrl, paths } from '#shared/paths.ts';
+import { priceBookFor, quote } from '#shared/pricing.ts';
 import { getCustomer } from '../customers/customers.service.ts';
 
 export type ValidCheckoutRequest = z.output<typeof checkoutRequestSchema>;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../test-support/multipart.ts';
-import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '../../test-support/test-app.ts';
+import { multipartBody } from '#server/test-support/multipart.ts';
+import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
 
 describe.each(databaseTargets())('checkout API on %s', (target) => {
   let t: TestApp;

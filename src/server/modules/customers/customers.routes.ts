@@ -1,14 +1,14 @@
 /** HTTP routes for customer records (DESIGN.md: POST/GET/PATCH /api/customers). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '#server/app-context.ts';
+import { routeLimits } from '#server/plugins/rate-limits.ts';
 import {
   createCustomerResponseSchema,
   customerParamsSchema,
   customerSchema,
   updateCustomerBodySchema,
-} from '../../../shared/api/customers.schemas.ts';
-import type { AppContext } from '../../app-context.ts';
-import { routeLimits } from '../../plugins/rate-limits.ts';
+} from '#shared/api/customers.schemas.ts';
 import { createCustomer, getCustomer, toCustomer, updateCustomer } from './customers.service.ts';
 
 export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -3,11 +3,11 @@
  * holder of their id (a random UUID issued here).
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Customer, UpdateCustomerBody } from '../../../shared/api/customers.schemas.ts';
-import { AppError } from '../../../shared/errors.ts';
-import { isLocale } from '../../../shared/locales.ts';
-import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { customers } from '#server/db/schema/index.ts';
+import type { Customer, UpdateCustomerBody } from '#shared/api/customers.schemas.ts';
+import { AppError } from '#shared/errors.ts';
+import { isLocale } from '#shared/locales.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 

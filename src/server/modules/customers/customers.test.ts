@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databaseTargets, type TestApp } from '../../test-support/test-app.ts';
+import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
 
 describe.each(databaseTargets())('customers API on %s', (target) => {
   let t: TestApp;

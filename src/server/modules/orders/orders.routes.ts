@@ -1,13 +1,13 @@
 /** POST /api/orders/confirm: the success page's idempotent order save (SPEC §2.8, §4). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '#server/app-context.ts';
+import { routeLimits } from '#server/plugins/rate-limits.ts';
 import {
   confirmOrderResponseSchema,
   sessionLookupBodySchema,
   sessionLookupHeadersSchema,
-} from '../../../shared/api/checkout.schemas.ts';
-import type { AppContext } from '../../app-context.ts';
-import { routeLimits } from '../../plugins/rate-limits.ts';
+} from '#shared/api/checkout.schemas.ts';
 import { confirmCheckoutSession, orderViewFor } from './orders.service.ts';
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -4,14 +4,14 @@
  * webhook) and never twice, thanks to the unique checkout session id.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { ConfirmedOrder, Order, PublicOrder } from '../../../shared/api/checkout.schemas.ts';
-import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '../../../shared/catalog.ts';
-import { AppError } from '../../../shared/errors.ts';
-import { isLocale, type Locale } from '../../../shared/locales.ts';
-import { toMajorUnits } from '../../../shared/money.ts';
-import type { AppContext } from '../../app-context.ts';
-import { customers, orders } from '../../db/schema/index.ts';
-import type { CheckoutSessionSummary } from '../../payments/payment-provider.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { customers, orders } from '#server/db/schema/index.ts';
+import type { CheckoutSessionSummary } from '#server/payments/payment-provider.ts';
+import type { ConfirmedOrder, Order, PublicOrder } from '#shared/api/checkout.schemas.ts';
+import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
+import { AppError } from '#shared/errors.ts';
+import { isLocale, type Locale } from '#shared/locales.ts';
+import { toMajorUnits } from '#shared/money.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

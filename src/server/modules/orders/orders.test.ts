@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, orders } from '../../db/schema/index.ts';
-import type { LocalPaymentProvider } from '../../payments/local-provider.ts';
-import { multipartBody } from '../../test-support/multipart.ts';
-import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '../../test-support/test-app.ts';
+import { customers, orders } from '#server/db/schema/index.ts';
+import type { LocalPaymentProvider } from '#server/payments/local-provider.ts';
+import { multipartBody } from '#server/test-support/multipart.ts';
+import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
 
 const shipping = {
   name: 'Anna Schmidt',

@@ -6,9 +6,9 @@
  * and the old file is removed only after the records point elsewhere.
  */
 import { and, eq, isNotNull, isNull, like } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
-import { customers, orders } from '../../db/schema/index.ts';
-import { newStorageKey } from '../../storage/file-storage.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { customers, orders } from '#server/db/schema/index.ts';
+import { newStorageKey } from '#server/storage/file-storage.ts';
 
 const legacyPath = /\/files\/(customer-uploads\/[0-9a-f-]{36}\.(?:jpg|png|webp|gif))(?:\?.*)?$/;
 

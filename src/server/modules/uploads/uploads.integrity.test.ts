@@ -9,10 +9,10 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, orders } from '../../db/schema/index.ts';
-import { LocalDiskStorage } from '../../storage/local-disk.ts';
-import { multipartBody } from '../../test-support/multipart.ts';
-import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '../../test-support/test-app.ts';
+import { customers, orders } from '#server/db/schema/index.ts';
+import { LocalDiskStorage } from '#server/storage/local-disk.ts';
+import { multipartBody } from '#server/test-support/multipart.ts';
+import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
 import { migrateLegacyUploads } from './legacy-uploads.ts';
 
 describe.each(databaseTargets())('upload integrity on %s', (target) => {

@@ -1,10 +1,10 @@
 /** PUT /api/customers/:id/image: multipart upload of the customer's photo (field `file`). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customerParamsSchema, uploadImageResponseSchema } from '../../../shared/api/customers.schemas.ts';
-import { AppError } from '../../../shared/errors.ts';
-import type { AppContext } from '../../app-context.ts';
-import { routeLimits } from '../../plugins/rate-limits.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { routeLimits } from '#server/plugins/rate-limits.ts';
+import { customerParamsSchema, uploadImageResponseSchema } from '#shared/api/customers.schemas.ts';
+import { AppError } from '#shared/errors.ts';
 import { getCustomer } from '../customers/customers.service.ts';
 import { storeCustomerUpload } from './uploads.service.ts';
 

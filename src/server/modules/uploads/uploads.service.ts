@@ -6,10 +6,10 @@
  * at a file that exists, whatever order concurrent uploads finish in or wherever the process dies.
  */
 import { eq, sql } from 'drizzle-orm';
-import { AppError } from '../../../shared/errors.ts';
-import type { AppContext } from '../../app-context.ts';
-import { customers, orders } from '../../db/schema/index.ts';
-import { newStorageKey } from '../../storage/file-storage.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { customers, orders } from '#server/db/schema/index.ts';
+import { newStorageKey } from '#server/storage/file-storage.ts';
+import { AppError } from '#shared/errors.ts';
 
 /** SPEC §9: storage cache lifetime, seconds. */
 export const uploadCacheSeconds = 3600;

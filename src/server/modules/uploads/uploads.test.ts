@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../test-support/multipart.ts';
-import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '../../test-support/test-app.ts';
+import { multipartBody } from '#server/test-support/multipart.ts';
+import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
 
 describe.each(databaseTargets())('customer photo upload on %s', (target) => {
   let t: TestApp;

@@ -4,9 +4,9 @@
  * value is refused in the form for the same reason the server would refuse it. Isomorphic: no
  * `node:` imports. Card and email rules come from src/shared/payment-card.ts.
  */
-import type { HostedCheckoutErrorMessages } from '../../../shared/i18n/server-catalogues.ts';
-import { checkCardNumber, checkCvc, checkEmail, checkExpiry } from '../../../shared/payment-card.ts';
-import { countriesRequiringState, type ShippingCountry, shippingCountries } from '../../../shared/shipping.ts';
+import type { HostedCheckoutErrorMessages } from '#shared/i18n/server-catalogues.ts';
+import { checkCardNumber, checkCvc, checkEmail, checkExpiry } from '#shared/payment-card.ts';
+import { countriesRequiringState, type ShippingCountry, shippingCountries } from '#shared/shipping.ts';
 
 /** The form's fields, in page order. */
 export const checkoutFormFields = [

@@ -4,7 +4,7 @@
  * browser module applies (checkout-form.rules.ts).
  */
 import { z } from 'zod';
-import { cardNumberDigits } from '../../../shared/payment-card.ts';
+import { cardNumberDigits } from '#shared/payment-card.ts';
 import {
   type CheckoutFormErrors,
   type CheckoutFormField,

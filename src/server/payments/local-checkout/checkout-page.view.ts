@@ -6,11 +6,11 @@
  */
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { type HostedCheckoutMessages, interpolate, serverCatalogues } from '../../../shared/i18n/server-catalogues.ts';
-import { intlTagByLocale, type Locale } from '../../../shared/locales.ts';
-import { formatMoney } from '../../../shared/money.ts';
-import { paths } from '../../../shared/paths.ts';
-import { defaultCountryByLocale, type ShippingCountry, shippingCountries } from '../../../shared/shipping.ts';
+import { type HostedCheckoutMessages, interpolate, serverCatalogues } from '#shared/i18n/server-catalogues.ts';
+import { intlTagByLocale, type Locale } from '#shared/locales.ts';
+import { formatMoney } from '#shared/money.ts';
+import { paths } from '#shared/paths.ts';
+import { defaultCountryByLocale, type ShippingCountry, shippingCountries } from '#shared/shipping.ts';
 import {
   addressMaxLength,
   type CheckoutFormErrors,

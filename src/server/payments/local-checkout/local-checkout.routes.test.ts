@@ -1,8 +1,8 @@
 /** The local provider's hosted checkout at /pay/:id, through the real app (SPEC §2.8). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions } from '../../db/schema/index.ts';
-import { buildTestApp, type DatabaseTarget, databaseTargets, type TestApp } from '../../test-support/test-app.ts';
+import { checkoutSessions } from '#server/db/schema/index.ts';
+import { buildTestApp, type DatabaseTarget, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
 import type { LocalPaymentProvider } from '../local-provider.ts';
 import { checkoutInput, paymentForm } from './local-checkout.fixtures.ts';
 

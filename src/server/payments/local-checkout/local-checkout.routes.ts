@@ -7,8 +7,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serverCatalogues } from '../../../shared/i18n/server-catalogues.ts';
-import { routeLimits } from '../../plugins/rate-limits.ts';
+import { routeLimits } from '#server/plugins/rate-limits.ts';
+import { serverCatalogues } from '#shared/i18n/server-catalogues.ts';
 import { type CheckoutAssets, checkoutAssets, findCheckoutAsset } from './checkout-assets.ts';
 import { keptValues, readCheckoutForm, validateCheckoutForm } from './checkout-form.validation.ts';
 import { type CheckoutPageAssets, renderCheckoutPage, renderMessagePage, safeHref } from './checkout-page.view.ts';

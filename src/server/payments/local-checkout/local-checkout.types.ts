@@ -2,8 +2,8 @@
  * What the local test provider's hosted checkout needs from the provider: its sessions and a way to
  * pay one. Kept apart from local-provider.ts so the provider and its page do not import each other.
  */
-import type { ShippingAddress } from '../../../shared/api/checkout.schemas.ts';
-import type { Locale } from '../../../shared/locales.ts';
+import type { ShippingAddress } from '#shared/api/checkout.schemas.ts';
+import type { Locale } from '#shared/locales.ts';
 import type { CheckoutLineItem, CheckoutSessionSummary } from '../payment-provider.ts';
 
 /** A local checkout session with everything its hosted page shows; amounts in minor units. */

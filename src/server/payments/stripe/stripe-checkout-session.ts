@@ -5,10 +5,10 @@
  */
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import type { ShippingAddress } from '../../../shared/api/checkout.schemas.ts';
-import { colors, productTypes, sizes } from '../../../shared/catalog.ts';
-import { AppError } from '../../../shared/errors.ts';
-import type { Currency } from '../../../shared/locales.ts';
+import type { ShippingAddress } from '#shared/api/checkout.schemas.ts';
+import { colors, productTypes, sizes } from '#shared/catalog.ts';
+import { AppError } from '#shared/errors.ts';
+import type { Currency } from '#shared/locales.ts';
 import type { CheckoutMetadata, CheckoutSessionSummary, PaymentStatus } from '../payment-provider.ts';
 
 /** A Stripe Checkout Session object as the API (or a webhook event) returns it. */

@@ -3,7 +3,7 @@
  * `data.object`), read with zod, and the signed timestamp, checked in both directions.
  */
 import { z } from 'zod';
-import { AppError } from '../../../shared/errors.ts';
+import { AppError } from '#shared/errors.ts';
 import { storableText } from './stripe-checkout-session.ts';
 
 /** How far the signed timestamp may be from now, either way, in seconds (Stripe's default tolerance). */

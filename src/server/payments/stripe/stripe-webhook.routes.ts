@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../../shared/errors.ts';
-import type { AppContext } from '../../app-context.ts';
-import { processedWebhookEvents } from '../../db/schema/index.ts';
-import { recordPaidCheckoutSession } from '../../modules/orders/orders.service.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { processedWebhookEvents } from '#server/db/schema/index.ts';
+import { recordPaidCheckoutSession } from '#server/modules/orders/orders.service.ts';
+import { AppError } from '#shared/errors.ts';
 import { readWebhookCheckoutSession } from './stripe-checkout-session.ts';
 import type { StripeWebhookEvent } from './stripe-webhook-event.ts';
 

@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, orders, processedWebhookEvents } from '../../db/schema/index.ts';
-import { type FakeStripeServer, startFakeStripeServer } from '../../test-support/fake-stripe-server.ts';
-import { buildTestApp, type DatabaseTarget, databaseTargets, type TestApp } from '../../test-support/test-app.ts';
+import { customers, orders, processedWebhookEvents } from '#server/db/schema/index.ts';
+import { type FakeStripeServer, startFakeStripeServer } from '#server/test-support/fake-stripe-server.ts';
+import { buildTestApp, type DatabaseTarget, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
 import type { CheckoutMetadata } from '../payment-provider.ts';
 
 const webhookSecret = 'whsec_test';

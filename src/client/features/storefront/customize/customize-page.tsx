@@ -8,7 +8,19 @@ import { Clock, LoaderCircle, Lock, RotateCcw, Truck } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { toast } from 'sonner';
-import { emailSchema } from '../../../../shared/api/customers.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { StepHeading } from '#client/components/ui/step-heading.tsx';
+import { MailLink, NewTabLink } from '#client/components/ui/text-link.tsx';
+import { i18n } from '#client/i18n/i18n.ts';
+import { api } from '#client/lib/api-client.ts';
+import { readCustomerEmail } from '#client/lib/customer-id.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { pageMeta } from '#client/lib/page-meta.ts';
+import { scrollToId } from '#client/lib/scroll.ts';
+import { supportEmail } from '#client/lib/site-config.ts';
+import { emailSchema } from '#shared/api/customers.schemas.ts';
 import {
   type Color,
   defaultColorFor,
@@ -16,22 +28,10 @@ import {
   defaultSize,
   type ProductType,
   type Size,
-} from '../../../../shared/catalog.ts';
-import { toPriceString } from '../../../../shared/money.ts';
-import { paths } from '../../../../shared/paths.ts';
-import { priceBookFor, quote } from '../../../../shared/pricing.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { StepHeading } from '../../../components/ui/step-heading.tsx';
-import { MailLink, NewTabLink } from '../../../components/ui/text-link.tsx';
-import { i18n } from '../../../i18n/i18n.ts';
-import { api } from '../../../lib/api-client.ts';
-import { readCustomerEmail } from '../../../lib/customer-id.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { pageMeta } from '../../../lib/page-meta.ts';
-import { scrollToId } from '../../../lib/scroll.ts';
-import { supportEmail } from '../../../lib/site-config.ts';
+} from '#shared/catalog.ts';
+import { toPriceString } from '#shared/money.ts';
+import { paths } from '#shared/paths.ts';
+import { priceBookFor, quote } from '#shared/pricing.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { OfferPanel } from './offer-panel.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';

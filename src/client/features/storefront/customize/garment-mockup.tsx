@@ -6,7 +6,7 @@
  * on the chest print area of the views that show the front.
  */
 import { type ReactNode, useId } from 'react';
-import type { Color, ProductType } from '../../../../shared/catalog.ts';
+import type { Color, ProductType } from '#shared/catalog.ts';
 
 /** The angles a garment is shown from. */
 export type GarmentView = 'front' | 'back' | 'detail' | 'folded';

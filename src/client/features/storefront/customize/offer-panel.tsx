@@ -3,8 +3,8 @@
  * slow preview, earns the storefront discount. ('Get preview to email later' comes in a later issue.)
  */
 import { CheckCircle2, Sparkles } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import type { Translator } from '../../../i18n/i18n.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import type { Translator } from '#client/i18n/i18n.ts';
 
 interface OfferPanelProps {
   t: Translator;

@@ -4,11 +4,11 @@
  * struck through next to the discounted ones, plus the '10% discount applied' badge.
  */
 import { BadgePercent } from 'lucide-react';
-import type { Locale } from '../../../../shared/locales.ts';
-import { formatMoney } from '../../../../shared/money.ts';
-import type { PriceBook, PriceQuote } from '../../../../shared/pricing.ts';
-import { quote as quoteFor } from '../../../../shared/pricing.ts';
-import type { Translator } from '../../../i18n/i18n.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
+import type { Locale } from '#shared/locales.ts';
+import { formatMoney } from '#shared/money.ts';
+import type { PriceBook, PriceQuote } from '#shared/pricing.ts';
+import { quote as quoteFor } from '#shared/pricing.ts';
 
 interface PriceBreakdownProps {
   t: Translator;

@@ -4,9 +4,9 @@
  * colour), one large with thumbnail buttons to switch. The customer's image shows on the front.
  */
 import { useState } from 'react';
-import type { Color, ProductType } from '../../../../shared/catalog.ts';
-import type { Translator } from '../../../i18n/i18n.ts';
-import { cn } from '../../../lib/cn.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { Color, ProductType } from '#shared/catalog.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { GarmentMockup, type GarmentView, garmentViews } from './garment-mockup.tsx';
 

@@ -6,20 +6,13 @@
 import { Check, ExternalLink } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
-import {
-  type Color,
-  colorsByProductType,
-  type ProductType,
-  productTypes,
-  type Size,
-  sizes,
-} from '../../../../shared/catalog.ts';
-import type { Locale } from '../../../../shared/locales.ts';
-import { formatMoney } from '../../../../shared/money.ts';
-import { paths } from '../../../../shared/paths.ts';
-import { type PriceBook, quote, type StorefrontVariant } from '../../../../shared/pricing.ts';
-import type { Translator } from '../../../i18n/i18n.ts';
-import { cn } from '../../../lib/cn.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { cn } from '#client/lib/cn.ts';
+import { type Color, colorsByProductType, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
+import type { Locale } from '#shared/locales.ts';
+import { formatMoney } from '#shared/money.ts';
+import { paths } from '#shared/paths.ts';
+import { type PriceBook, quote, type StorefrontVariant } from '#shared/pricing.ts';
 
 /** Swatch colours of the fabric colours. */
 const swatches: Record<Color, string> = { white: '#fbfaf8', black: '#26262a', gray: '#9b9ea4' };

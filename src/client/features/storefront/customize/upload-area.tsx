@@ -4,10 +4,10 @@
  */
 import { AlertCircle, CheckCircle2, ImageUp, LoaderCircle } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { StepHeading } from '../../../components/ui/step-heading.tsx';
-import type { Translator } from '../../../i18n/i18n.ts';
-import { cn } from '../../../lib/cn.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { StepHeading } from '#client/components/ui/step-heading.tsx';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { cn } from '#client/lib/cn.ts';
 import type { ImageUploadState } from './use-image-upload.ts';
 
 interface UploadAreaProps {

@@ -5,11 +5,11 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import type { Customer } from '../../../../shared/api/customers.schemas.ts';
-import type { StorefrontVariant } from '../../../../shared/pricing.ts';
-import type { Translator } from '../../../i18n/i18n.ts';
-import { api, isApiError } from '../../../lib/api-client.ts';
-import { readCustomerId, writeCustomerEmail, writeCustomerId } from '../../../lib/customer-id.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { api, isApiError } from '#client/lib/api-client.ts';
+import { readCustomerId, writeCustomerEmail, writeCustomerId } from '#client/lib/customer-id.ts';
+import type { Customer } from '#shared/api/customers.schemas.ts';
+import type { StorefrontVariant } from '#shared/pricing.ts';
 
 export interface CustomerSession {
   id: string;

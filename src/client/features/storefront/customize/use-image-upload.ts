@@ -5,9 +5,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { Translator } from '../../../i18n/i18n.ts';
-import { api, isApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { api, isApiError } from '#client/lib/api-client.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
 
 export type UploadStatus = 'idle' | 'uploading' | 'uploaded' | 'failed';
 

@@ -2,7 +2,7 @@
  * Which art style a storefront sells (SPEC §1): the legacy wowghiblitees storefront speaks of
  * Ghibli-style artwork, the multi-language one of animated artwork.
  */
-import type { StorefrontVariant } from '../../../../shared/pricing.ts';
+import type { StorefrontVariant } from '#shared/pricing.ts';
 
 export type ArtStyle = 'animated' | 'ghibli';
 

@@ -1,7 +1,7 @@
 /** Closing call to action of the landing page (SPEC §2.3): 'Start Customizing Now' to customize. */
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { artStyleOf } from './art-style.ts';
 import { fromPrice } from './from-price.ts';

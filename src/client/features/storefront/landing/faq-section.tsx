@@ -5,9 +5,9 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { Trans } from 'react-i18next';
-import { MailLink } from '../../../components/ui/text-link.tsx';
-import { i18n, type Translator } from '../../../i18n/i18n.ts';
-import { supportEmail } from '../../../lib/site-config.ts';
+import { MailLink } from '#client/components/ui/text-link.tsx';
+import { i18n, type Translator } from '#client/i18n/i18n.ts';
+import { supportEmail } from '#client/lib/site-config.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { SectionHeading } from './section-heading.tsx';
 

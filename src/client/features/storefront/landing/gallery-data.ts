@@ -3,8 +3,8 @@
  * language shows its own examples in its own order and on its own garments. Images come
  * from scripts/make-gallery-artwork.ts (public/gallery).
  */
-import type { Color, ProductType } from '../../../../shared/catalog.ts';
-import type { Locale } from '../../../../shared/locales.ts';
+import type { Color, ProductType } from '#shared/catalog.ts';
+import type { Locale } from '#shared/locales.ts';
 import type { ArtStyle } from './art-style.ts';
 
 export type ExampleId = 'astronaut' | 'cat' | 'coffee' | 'rocket';

@@ -3,8 +3,8 @@
  * order. A separate chunk: gallery-section.tsx loads it lazily on wide screens only.
  */
 import { ArrowRight } from 'lucide-react';
-import type { Locale } from '../../../../shared/locales.ts';
-import type { Translator } from '../../../i18n/i18n.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
+import type { Locale } from '#shared/locales.ts';
 import { GarmentMockup } from '../customize/garment-mockup.tsx';
 import type { ArtStyle } from './art-style.ts';
 import {

@@ -6,8 +6,8 @@
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
+import { paths } from '#shared/paths.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { artStyleOf } from './art-style.ts';
 import { SectionHeading } from './section-heading.tsx';

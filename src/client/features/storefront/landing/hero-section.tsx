@@ -5,8 +5,8 @@
  */
 import { ArrowRight, Images, Sparkles, Star, Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { paths } from '#shared/paths.ts';
 import { GarmentMockup } from '../customize/garment-mockup.tsx';
 import { useStorefront } from '../storefront-context.ts';
 import { artStyleOf } from './art-style.ts';

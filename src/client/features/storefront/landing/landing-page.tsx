@@ -4,9 +4,10 @@
  * (`/en-us/wowghiblitees`, `/de/wowghiblitees`), which says "Ghibli-style" where the animated
  * storefront says "animated".
  */
-import { localeFromPath } from '../../../../shared/locales.ts';
-import { translatorFor } from '../../../i18n/i18n.ts';
-import { pageMeta } from '../../../lib/page-meta.ts';
+
+import { translatorFor } from '#client/i18n/i18n.ts';
+import { pageMeta } from '#client/lib/page-meta.ts';
+import { localeFromPath } from '#shared/locales.ts';
 import { storefrontFromPath, useStorefront } from '../storefront-context.ts';
 import { artStyleOf } from './art-style.ts';
 import { BenefitsSection } from './benefits-section.tsx';

@@ -1,5 +1,5 @@
 /** Which legal document a path shows and when the documents last changed (SPEC §2.9, §9). */
-import { intlTagByLocale, type Locale } from '../../../../shared/locales.ts';
+import { intlTagByLocale, type Locale } from '#shared/locales.ts';
 
 /** The two documents of the legal page, in tab order. */
 export const legalDocs = ['privacy', 'terms'] as const;

@@ -6,12 +6,12 @@
 import type { ReactElement } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Locale } from '../../../../shared/locales.ts';
-import { paths } from '../../../../shared/paths.ts';
-import type { StorefrontVariant } from '../../../../shared/pricing.ts';
-import { MailLink } from '../../../components/ui/text-link.tsx';
-import { i18n, type Translator } from '../../../i18n/i18n.ts';
-import { supportEmail } from '../../../lib/site-config.ts';
+import { MailLink } from '#client/components/ui/text-link.tsx';
+import { i18n, type Translator } from '#client/i18n/i18n.ts';
+import { supportEmail } from '#client/lib/site-config.ts';
+import type { Locale } from '#shared/locales.ts';
+import { paths } from '#shared/paths.ts';
+import type { StorefrontVariant } from '#shared/pricing.ts';
 import type { LegalDoc } from './legal-doc.ts';
 
 /** A block is a paragraph (string) or a bulleted list (its items by key). */

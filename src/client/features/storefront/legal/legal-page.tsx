@@ -5,8 +5,8 @@
  */
 import { Mail } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { Card } from '../../../components/ui/card.tsx';
-import { pageMeta } from '../../../lib/page-meta.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { pageMeta } from '#client/lib/page-meta.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { formatLegalDate, legalDocFromPath, legalLastUpdated } from './legal-doc.ts';
 import { LegalDocument, LegalText } from './legal-document.tsx';

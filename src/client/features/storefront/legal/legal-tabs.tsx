@@ -4,11 +4,11 @@
  */
 import { FileText, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Locale } from '../../../../shared/locales.ts';
-import { paths } from '../../../../shared/paths.ts';
-import type { StorefrontVariant } from '../../../../shared/pricing.ts';
-import type { Translator } from '../../../i18n/i18n.ts';
-import { cn } from '../../../lib/cn.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { Locale } from '#shared/locales.ts';
+import { paths } from '#shared/paths.ts';
+import type { StorefrontVariant } from '#shared/pricing.ts';
 import { type LegalDoc, legalDocs } from './legal-doc.ts';
 
 const icons = { privacy: ShieldCheck, terms: FileText } as const;

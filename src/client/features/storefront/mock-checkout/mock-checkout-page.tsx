@@ -10,11 +10,11 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '../../../../shared/paths.ts';
-import { mockCheckoutOrder } from '../../../../shared/pricing.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { StepHeading } from '../../../components/ui/step-heading.tsx';
-import { pageMeta } from '../../../lib/page-meta.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { StepHeading } from '#client/components/ui/step-heading.tsx';
+import { pageMeta } from '#client/lib/page-meta.ts';
+import { paths } from '#shared/paths.ts';
+import { mockCheckoutOrder } from '#shared/pricing.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { CheckoutField } from './checkout-field.tsx';
 import {

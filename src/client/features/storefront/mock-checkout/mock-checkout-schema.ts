@@ -4,8 +4,8 @@
  * the card fields (checked for shape) only when paying by credit card.
  */
 import { z } from 'zod';
-import { emailPattern } from '../../../../shared/email.ts';
-import type { Translator } from '../../../i18n/i18n.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { emailPattern } from '#shared/email.ts';
 
 /** Payment methods offered (SPEC §2.8). */
 export const paymentMethods = ['credit-card', 'paypal', 'apple-pay'] as const;

@@ -3,13 +3,13 @@
  * amounts, and the 'Place Order' button ('Processing...' while the order is being placed).
  */
 import { LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
-import type { Locale } from '../../../../shared/locales.ts';
-import { formatMoney } from '../../../../shared/money.ts';
-import type { MockCheckoutOrder } from '../../../../shared/pricing.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import type { Translator } from '../../../i18n/i18n.ts';
-import { cn } from '../../../lib/cn.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { Locale } from '#shared/locales.ts';
+import { formatMoney } from '#shared/money.ts';
+import type { MockCheckoutOrder } from '#shared/pricing.ts';
 import { GarmentMockup } from '../customize/garment-mockup.tsx';
 
 interface OrderSummaryProps {

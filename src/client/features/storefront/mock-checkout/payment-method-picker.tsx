@@ -5,8 +5,8 @@
 import { CreditCard, Smartphone, Wallet } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
-import type { Translator } from '../../../i18n/i18n.ts';
-import { cn } from '../../../lib/cn.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { cn } from '#client/lib/cn.ts';
 import { type PaymentMethod, paymentMethods } from './mock-checkout-schema.ts';
 
 const icons = { 'credit-card': CreditCard, paypal: Wallet, 'apple-pay': Smartphone } as const;

@@ -9,11 +9,11 @@ import { ArrowRight, Clock, Inbox, MailCheck, Palette, ShoppingBag, Sparkles } f
 import { useCallback, useSyncExternalStore } from 'react';
 import { Trans } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { i18n } from '../../../i18n/i18n.ts';
-import { pageMeta } from '../../../lib/page-meta.ts';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { i18n } from '#client/i18n/i18n.ts';
+import { pageMeta } from '#client/lib/page-meta.ts';
+import { paths } from '#shared/paths.ts';
 import { GarmentMockup } from '../customize/garment-mockup.tsx';
 import { useStorefront } from '../storefront-context.ts';
 import { parsePreviewSentState } from './preview-sent-state.ts';

@@ -3,7 +3,7 @@
  * productType, color, carried as navigation state; SPEC §4 "Email dialog submit").
  */
 import { z } from 'zod';
-import { colors, productTypes } from '../../../../shared/catalog.ts';
+import { colors, productTypes } from '#shared/catalog.ts';
 
 const previewSentStateSchema = z.object({
   email: z.string().trim().min(1).max(254).optional(),

@@ -3,7 +3,7 @@
  * fit notes. Shared by the multi-language page (shown as sections) and the legacy page (as tabs).
  */
 import { Check, Ruler, Shirt } from 'lucide-react';
-import type { Translator } from '../../../i18n/i18n.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
 
 const steps = ['chest', 'length', 'sleeve'] as const;
 const fitNotes = ['unisex', 'tshirt', 'fleece', 'between', 'care'] as const;

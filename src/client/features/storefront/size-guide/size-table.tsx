@@ -5,11 +5,11 @@
  * focusable, labelled region so keyboard users can scroll it too.
  */
 import { useId } from 'react';
-import type { ProductType } from '../../../../shared/catalog.ts';
-import { intlTagByLocale, type Locale } from '../../../../shared/locales.ts';
-import { type Measurement, type SizeChartSize, sizeChartRows, sizeUnitFor } from '../../../../shared/size-chart.ts';
-import type { Translator } from '../../../i18n/i18n.ts';
-import { cn } from '../../../lib/cn.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { ProductType } from '#shared/catalog.ts';
+import { intlTagByLocale, type Locale } from '#shared/locales.ts';
+import { type Measurement, type SizeChartSize, sizeChartRows, sizeUnitFor } from '#shared/size-chart.ts';
 
 const measurements: readonly Measurement[] = ['chest', 'length', 'sleeve'];
 

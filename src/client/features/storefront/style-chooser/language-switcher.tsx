@@ -2,8 +2,9 @@
  * Language choice of the style chooser (SPEC §2.2: the buttons' prefix follows the language). Native
  * radio buttons, so arrow keys move between languages; each name is written in its own language.
  */
-import { intlTagByLocale, type Locale, locales } from '../../../../shared/locales.ts';
-import { cn } from '../../../lib/cn.ts';
+
+import { cn } from '#client/lib/cn.ts';
+import { intlTagByLocale, type Locale, locales } from '#shared/locales.ts';
 
 /** Endonyms: a visitor looks for their language under its own name. */
 export const languageNames: Record<Locale, string> = {

@@ -1,14 +1,14 @@
 /** StripePaymentProvider against the local fake of Stripe's API (no network). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/errors.ts';
 import {
   type FakeStripeServer,
   parseStripeForm,
   type RecordedRequest,
   startFakeStripeServer,
-} from '../test-support/fake-stripe-server.ts';
-import type { CreateCheckoutSessionInput } from './payment-provider.ts';
-import { toCheckoutSessionSummary } from './stripe/stripe-checkout-session.ts';
+} from '#server/test-support/fake-stripe-server.ts';
+import { AppError } from '#shared/errors.ts';
+import type { CreateCheckoutSessionInput } from '../payment-provider.ts';
+import { toCheckoutSessionSummary } from './stripe-checkout-session.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
 
 /** The create request's form body as the fake decodes it (every leaf a string). */

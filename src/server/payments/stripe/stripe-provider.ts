@@ -6,20 +6,20 @@
 
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { AppError } from '../../shared/errors.ts';
-import type { Locale } from '../../shared/locales.ts';
-import { shippingCountries } from '../../shared/shipping.ts';
-import type { AppContext } from '../app-context.ts';
-import type { StripeApiTarget } from '../config.ts';
-import type { CheckoutSessionSummary, CreateCheckoutSessionInput, PaymentProvider } from './payment-provider.ts';
-import { toCheckoutSessionSummary } from './stripe/stripe-checkout-session.ts';
-import { registerStripeWebhookRoutes, type StripeWebhookVerifier } from './stripe/stripe-webhook.routes.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { StripeApiTarget } from '#server/config.ts';
+import { AppError } from '#shared/errors.ts';
+import type { Locale } from '#shared/locales.ts';
+import { shippingCountries } from '#shared/shipping.ts';
+import type { CheckoutSessionSummary, CreateCheckoutSessionInput, PaymentProvider } from '../payment-provider.ts';
+import { toCheckoutSessionSummary } from './stripe-checkout-session.ts';
+import { registerStripeWebhookRoutes, type StripeWebhookVerifier } from './stripe-webhook.routes.ts';
 import {
   assertNotFutureDated,
   readWebhookEvent,
   type StripeWebhookEvent,
   webhookToleranceSeconds,
-} from './stripe/stripe-webhook-event.ts';
+} from './stripe-webhook-event.ts';
 
 export interface StripeProviderConfig {
   secretKey: string;
