@@ -194,4 +194,15 @@ describe('style chooser and not-found', () => {
     expect(await openPage(page, `${baseUrl}/fr/wowghiblitees`)).toBe(404);
     await context.close();
   });
+
+  it('sends a page path with a trailing slash to the page, and never to another host', async () => {
+    const slash = await fetch(`${baseUrl}/de/wowanimatedtees/size-guide/?ref=mail`, { redirect: 'manual' });
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/de/wowanimatedtees/size-guide?ref=mail');
+    for (const path of ['//example.com/', '/%5Cexample.com/', '/api/customers/']) {
+      const res = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+      expect(res.status, path).not.toBe(301);
+      expect(res.headers.get('location'), path).toBeNull();
+    }
+  });
 });

@@ -26,6 +26,17 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     });
     return;
   }
+  // Pages live at paths without a trailing slash; `/de/wowanimatedtees/` is the same page (the
+  // static plugin would refuse the folder with 403).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname, query] = request.url.split(/\?(.*)/s, 2);
+    // Only page-shaped paths (no `//` or `\\` that a browser would read as another host).
+    if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*\/+$/.test(pathname)) return;
+    if (nonPagePrefixes.some((prefix) => pathname.startsWith(prefix))) return;
+    const target = pathname.replace(/\/+$/, '') || '/';
+    return reply.redirect(query ? `${target}?${query}` : target, 301);
+  });
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,

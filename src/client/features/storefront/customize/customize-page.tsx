@@ -165,7 +165,7 @@ export default function CustomizePage() {
       </header>
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <UploadArea t={t} upload={upload} onFile={upload.selectFile} />
           {hasChosenImage && (
             <OfferPanel
@@ -199,7 +199,7 @@ export default function CustomizePage() {
           as="section"
           id="product-options"
           aria-labelledby="options-heading"
-          className="scroll-mt-24 space-y-7 p-5 sm:p-6"
+          className="min-w-0 scroll-mt-24 space-y-7 p-5 sm:p-6"
         >
           <StepHeading step={2} id="options-heading">
             {t('customize.options.heading')}

@@ -79,7 +79,11 @@ export function UploadArea({ t, upload, onFile }: UploadAreaProps) {
               className="size-24 shrink-0 rounded-xl border border-stone-200 bg-white object-cover shadow-sm"
             />
             <span className="min-w-0 space-y-1">
-              <span className="block truncate font-semibold text-stone-900" data-testid="upload-file-name">
+              {/* A file name may be one long word: cut it; the "previous upload" label wraps. */}
+              <span
+                className={cn('block font-semibold text-stone-900', upload.fileName ? 'truncate' : 'text-balance')}
+                data-testid="upload-file-name"
+              >
                 {upload.fileName ?? t('customize.upload.previousUpload')}
               </span>
               <span className="block text-sm text-stone-500">
