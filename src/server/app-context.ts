@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { EmailLinkSigner } from './email/email-links.ts';
 import type { ImageWorkerPool } from './images/image-worker-pool.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -16,6 +17,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Worker threads for image decoding (uploads) and later stylisation. */
   images: ImageWorkerPool;
+  /** Signs and verifies email-order links (issue 7 §5). */
+  emailLinks: EmailLinkSigner;
   /** The app's logger (redacted, see logging.ts), for work outside a request. */
   log: FastifyBaseLogger;
 }

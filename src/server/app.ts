@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createEmailLinkSigner } from './email/email-links.ts';
 import { createImageWorkerPool } from './images/image-worker-pool.ts';
 import { loggerOptions } from './logging.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -73,7 +74,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const payments: PaymentProvider = config.stripe
     ? new StripePaymentProvider(config.stripe)
     : new LocalPaymentProvider(database.db, config.publicUrl);
-  const ctx: AppContext = { config, database, storage, payments, images, log: app.log };
+  const emailLinks = await createEmailLinkSigner(database.db, config.emailLinkSecret);
+  const ctx: AppContext = { config, database, storage, payments, images, emailLinks, log: app.log };
   app.decorate('ctx', ctx);
   const movedUploads = await migrateLegacyUploads(ctx);
   if (movedUploads > 0) app.log.info(`Moved ${movedUploads} customer photos to random storage keys`);

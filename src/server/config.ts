@@ -21,6 +21,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@wowtees.shop')),
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().default('build/client')),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, 'at least 12 characters').optional()),
+  EMAIL_LINK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   LOG_LEVEL: z.preprocess(
@@ -89,6 +94,12 @@ export interface AppConfig {
    * socket's address counts), a hop count, or addresses/CIDRs of the load balancers.
    */
   trustProxy: false | number | string[];
+  /** Mail: SMTP when `smtpUrl` is set, else .eml files in `{dataDir}/outbox`; `from` is the sender. */
+  mail: { smtpUrl?: string; from: string };
+  /** The first staff account (issue 7); unset: generated at first start, password logged once. */
+  admin: { email?: string; password?: string };
+  /** HMAC key of email-order links; unset: generated once and kept in the database. */
+  emailLinkSecret?: string;
   /** Image decoding workers (threads) and how many uploads may wait for one before 503. */
   imageWorkers: { threads: number; maxQueue: number };
   /** Upload limits (SPEC-independent safety limits of issue 2). */
@@ -119,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMITS === 'on',
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `wowtees <${e.SUPPORT_EMAIL}>` },
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    emailLinkSecret: e.EMAIL_LINK_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     imageWorkers: { threads: Math.max(1, Math.min(4, availableParallelism() - 1)), maxQueue: 16 },
     clientDir: path.resolve(e.CLIENT_DIR),

@@ -35,6 +35,18 @@ export const errorStatus = {
   WEBHOOK_EVENT_INVALID: 400,
   /** The image workers' queue is full; answered with Retry-After. */
   SERVICE_BUSY: 503,
+  /** Admin API without a valid staff session. */
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  /** An admin mutation whose Origin is not the shop's (CSRF). */
+  ORIGIN_NOT_ALLOWED: 403,
+  /** Email-order link with a missing or wrong signature: reads like not found (issue 7 §5). */
+  EMAIL_ORDER_NOT_FOUND: 404,
+  /** A checkout asking for email-order prices without a valid signed link. */
+  EMAIL_ORDER_SIGNATURE_REQUIRED: 403,
+  /** The mail server refused a message (SPEC §8 'Failed to send email: {message}'). */
+  EMAIL_SEND_FAILED: 502,
+  USER_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -51,6 +51,8 @@ export const orders = pgTable(
     color: text('color').notNull(),
     discountApplied: boolean('discount_applied').notNull(),
     priceBookId: text('price_book_id').notNull(),
+    /** How the price was discounted: `none`, `storefront-10` (order now) or `email-order-5` (signed link). */
+    discountKind: text('discount_kind').notNull().default('none'),
     locale: text('locale').notNull(),
     email: text('email'),
     shippingAddress: jsonb('shipping_address').$type<{
@@ -102,4 +104,90 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Staff accounts for the admin area (issue 7): email + scrypt password hash. */
+export const staffUsers = pgTable('staff_users', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  email: text('email').notNull().unique(),
+  /** `scrypt$N$r$p$salt$hash` (base64); never the password. */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Server-side staff sessions. The cookie carries a random token; only its SHA-256 is stored, so a
+ * database read leaks no usable session. Idle and absolute expiry are checked on every request.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffUserId: uuid('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_sessions_staff_idx').on(t.staffUserId)],
+);
+
+/** SPEC §3 email_sent: one row per order-link email accepted by the mail server. */
+export const emailSent = pgTable(
+  'email_sent',
+  {
+    /** The email id of the tracking pixel `/t/{id}.gif`: random, unguessable. */
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    locale: text('locale').notNull(),
+    /** `order-link` or `preview-ack`. */
+    kind: text('kind').notNull().default('order-link'),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_sent_email_idx').on(t.email), index('email_sent_sent_idx').on(t.sentAt)],
+);
+
+/** SPEC §3 email_tracking: one row per open of a sent email (its pixel loaded). */
+export const emailTracking = pgTable(
+  'email_tracking',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    emailId: uuid('email_id')
+      .notNull()
+      .references(() => emailSent.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_tracking_email_idx').on(t.emailId)],
+);
+
+/**
+ * Images staff upload for a customer (SPEC §2.12 image admin, §3 user-images): kept by email, so an
+ * email with no customer yet still gets its image; `customer_id` is filled when the customer appears.
+ */
+export const staffImages = pgTable(
+  'staff_images',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** `upload` (the customer's photo) or `generated` (the artwork). */
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name'),
+    locale: text('locale'),
+    uploadedBy: uuid('uploaded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_images_email_idx').on(t.email), index('staff_images_customer_idx').on(t.customerId)],
+);
+
+/** Settings the shop generates once and keeps (e.g. the email-link secret when EMAIL_LINK_SECRET is unset). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
