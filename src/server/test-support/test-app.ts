@@ -43,6 +43,13 @@ export async function buildTestApp(target: DatabaseTarget, overrides: Partial<Ap
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pg's pool.end() resolves before its sockets close; dropping with force while one is still
+      // open makes the server terminate it, and that client's 'error' has no listener any more.
+      for (let i = 0; i < 100; i++) {
+        const open = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (open.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     };
