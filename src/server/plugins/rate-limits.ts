@@ -33,6 +33,10 @@ export const routeLimits = {
   sessionLookup: { max: 60, timeWindow: '1 minute' },
   /** The hosted test checkout's form posts. */
   payment: { max: 30, timeWindow: '1 minute' },
+  /** POST /api/admin/session: each attempt costs a scrypt hash; failures have their own tighter count. */
+  adminLogin: { max: 60, timeWindow: '1 minute' },
+  /** GET /api/email-orders: signed links are checked here, so guessing is kept slow. */
+  emailOrder: { max: 30, timeWindow: '1 minute' },
 } satisfies Record<string, RouteLimit>;
 
 /** Registers the rate limiter (route-level only: routes opt in with `config.rateLimit`). */

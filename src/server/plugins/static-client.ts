@@ -12,6 +12,13 @@ import { errorBody } from './error-handler.ts';
 const nonPagePrefixes = ['/api/', '/files/', '/pay/', '/t/', '/healthz'];
 
 /**
+ * The admin pages (SPEC §2.1, §2.12): client-only screens behind the staff login, so never
+ * prerendered, yet real pages: the SPA shell with 200, marked noindex for crawlers.
+ */
+const adminPagePattern =
+  /^\/(?:(?:en-us|de|fr|es)\/)?admin$|^\/(?:en-us|de|fr|es)\/admin\/(?:email-sender|email-tracking|orders|preview-requests|outbox)$|^\/(?:(?:en-us|de|fr|es)\/)?admin\/(?:preview-requests|orders(?:\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?)$|^\/(?:en-us|de)\/wowghiblitees\/image-admin$/;
+
+/**
  * Registers the client's files and the app's one not-found handler.
  * @param clientDir build/client; without it (API tests) every unknown path gets the JSON 404.
  */
@@ -69,6 +76,9 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     const prerendered = path.join(trimmed, 'index.html');
     if (trimmed !== '' && existsSync(path.join(clientDir, prerendered))) {
       return reply.header('cache-control', 'no-cache').sendFile(prerendered);
+    }
+    if (adminPagePattern.test(trimmed)) {
+      return reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').sendFile(fallback);
     }
     // Not a prerendered page: the client router renders its not-found screen on top of the shell.
     return reply.status(404).header('cache-control', 'no-cache').sendFile(fallback);

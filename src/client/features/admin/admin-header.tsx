@@ -1,0 +1,67 @@
+/**
+ * Header of the admin pages (issue 7 §3): logo and area name linking to the dashboard, who is
+ * logged in, a Home link to the shop and Log out. For pages inside `AdminGate`.
+ */
+import { House, LoaderCircle, LogOut, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Logo } from '#client/components/layout/logo.tsx';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { useTranslator } from '#client/i18n/use-translator.ts';
+import { paths } from '#shared/paths.ts';
+import { useStaffSession } from './admin-gate.tsx';
+import { adminDashboardPath } from './admin-links.ts';
+
+export function AdminHeader() {
+  const { t, locale } = useTranslator();
+  const staff = useStaffSession();
+  const [leaving, setLeaving] = useState(false);
+
+  const logout = async () => {
+    setLeaving(true);
+    try {
+      await staff.logout();
+    } catch {
+      toast.error(t('admin.header.logoutFailed'));
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <header className="border-b border-stone-200/80 bg-white/80 backdrop-blur">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
+        <Link
+          to={adminDashboardPath(locale)}
+          className="flex items-center gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
+        >
+          <Logo />
+          <span className="rounded-full bg-stone-900 px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
+            {t('admin.header.area')}
+          </span>
+        </Link>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <a href={paths.home()} className={buttonClasses('ghost', 'sm')}>
+            <House className="size-4" aria-hidden="true" />
+            {t('admin.header.home')}
+          </a>
+          <Button variant="outline" size="sm" onClick={() => void logout()} disabled={leaving}>
+            {leaving ? (
+              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <LogOut className="size-4" aria-hidden="true" />
+            )}
+            {leaving ? t('admin.header.loggingOut') : t('admin.header.logout')}
+          </Button>
+        </div>
+        <p
+          className="flex w-full min-w-0 items-center gap-1.5 text-sm text-stone-600 sm:order-none"
+          data-testid="admin-staff-email"
+        >
+          <UserRound className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{t('admin.header.loggedInAs', { email: staff.email })}</span>
+        </p>
+      </div>
+    </header>
+  );
+}
