@@ -1,15 +1,17 @@
 /**
  * React Router framework-mode configuration (DESIGN.md "Stack": SPA plus prerendered public pages).
  * No runtime server rendering: the public storefront paths are rendered to static HTML at build time
- * (`build/client/<path>/index.html`) and every other path falls back to `__spa-fallback.html`.
+ * (`build/client/<path>/index.html`), as is the email order page's empty shell, and every other path
+ * falls back to `__spa-fallback.html`.
  */
 import type { Config } from '@react-router/dev/config';
-import { publicPagePaths } from './src/shared/storefronts.ts';
+import { emailOrderPagePaths, publicPagePaths } from './src/shared/storefronts.ts';
 
 export default {
   appDirectory: 'src/client',
   // BUILD_DIR lets parallel work build side by side; the shop serves build/client.
   buildDirectory: process.env.BUILD_DIR || 'build',
   ssr: false,
-  prerender: publicPagePaths,
+  // The email order page's shell too (no customer data in it): its links then answer 200.
+  prerender: () => [...publicPagePaths(), ...emailOrderPagePaths()],
 } satisfies Config;

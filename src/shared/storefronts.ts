@@ -43,3 +43,17 @@ export function storefrontPagePaths({ locale, variant }: StorefrontId): string[]
 export function publicPagePaths(): string[] {
   return [paths.home(), ...storefronts.flatMap(storefrontPagePaths)];
 }
+
+/**
+ * The email order page of `locale` without its query (SPEC §2.10): the multi-language storefront
+ * only. Per customer (the signed link's query names them), so not a public page; its empty shell
+ * is prerendered so the server answers it with 200 (react-router.config.ts).
+ */
+export function emailOrderPagePath(locale: Locale): string {
+  return `${paths.storefront(locale, 'wowanimatedtees')}/emailorder`;
+}
+
+/** The email order page of every locale. */
+export function emailOrderPagePaths(): string[] {
+  return locales.map(emailOrderPagePath);
+}

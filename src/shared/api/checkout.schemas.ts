@@ -4,12 +4,15 @@ import { colors, productTypes, sizes } from '../catalog.ts';
 import { locales } from '../locales.ts';
 import { storefrontVariants } from '../pricing.ts';
 import { customerIdSchema, emailSchema } from './customers.schemas.ts';
+import { emailOrderSignatureSchema } from './email-orders.schemas.ts';
 
 /**
  * The checkout request of SPEC §3. `price` is the client's view of the total (item + fee, two
  * decimals): the server checks it against its price book and never charges it. `imageUrl` is
  * accepted for compatibility but ignored: the server uses the customer's stored upload.
  * `variant` picks the storefront's price book (DESIGN.md table); it defaults to wowanimatedtees.
+ * `fromEmailOrder` asks for the email-order prices (SPEC §9): only with `email` and its link's
+ * `emailOrderSignature`.
  */
 export const checkoutRequestSchema = z.object({
   productType: z.enum(productTypes),
@@ -21,6 +24,8 @@ export const checkoutRequestSchema = z.object({
   email: emailSchema.optional(),
   discountApplied: z.boolean().default(false),
   fromEmailOrder: z.boolean().optional(),
+  /** The email-order link's signature of `email`; required with `fromEmailOrder` (issue 7 §5). */
+  emailOrderSignature: emailOrderSignatureSchema.optional(),
   currency: z.enum(['usd', 'eur', 'other']),
   locale: z.enum(locales),
   variant: z.enum(storefrontVariants).default('wowanimatedtees'),

@@ -38,8 +38,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
     async (request) => {
       const session = await ctx.payments.retrieveCheckoutSession(request.body.sessionId);
       if (!session) throw new AppError('CHECKOUT_SESSION_NOT_FOUND', 'No checkout session with that id');
-      // The customer id is a credential: only its holder gets it back (issue 6 point 1).
-      const { customerId, ...metadata } = session.metadata;
+      // The customer id is a credential, and an email order's image is the customer's photo: only
+      // the holder of the id gets them back (issue 6 point 1).
+      const { customerId, printImageUrl, printImageKey, ...metadata } = session.metadata;
       const own = request.headers['x-customer-id'] !== undefined && request.headers['x-customer-id'] === customerId;
       return {
         id: session.id,

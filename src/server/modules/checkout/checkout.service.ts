@@ -2,10 +2,17 @@
  * Checkout (SPEC §4 checkout button, §7 create-checkout, §9 prices): checks the customer's choice
  * against the catalogue and the server's price book, then opens a hosted checkout session with the
  * active payment provider. The amount charged always comes from the price book, never the client.
+ *
+ * Email orders (SPEC §2.10, issue 7 §5) take the 5% email-order prices only with the signed link of
+ * their email. The customer is still the visitor's own record (its id from localStorage), but the
+ * printed image is the signed email's artwork, the image the email-order page showed: it travels in
+ * the session metadata (`printImageUrl`, `printImageKey`) and is recorded on the order from there,
+ * so a visitor without an upload of their own can order the artwork staff made for their email.
  */
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppContext } from '#server/app-context.ts';
+import type { customers } from '#server/db/schema/index.ts';
 import type { CheckoutMetadata } from '#server/payments/payment-provider.ts';
 import type { checkoutRequestSchema } from '#shared/api/checkout.schemas.ts';
 import { isColorAvailable } from '#shared/catalog.ts';
@@ -14,25 +21,64 @@ import { serverCatalogues } from '#shared/i18n/server-catalogues.ts';
 import { parsePriceString } from '#shared/money.ts';
 import { absoluteUrl, paths } from '#shared/paths.ts';
 import { priceBookFor, quote } from '#shared/pricing.ts';
+import { emailOrderPagePath } from '#shared/storefronts.ts';
 import { getCustomer } from '../customers/customers.service.ts';
+import { findEmailOrderArtwork, type PrintImage } from '../email-orders/email-orders.service.ts';
 
 export type ValidCheckoutRequest = z.output<typeof checkoutRequestSchema>;
 
+/** How an order's price was discounted (orders.discount_kind): none, order-now 10%, or email order 5%. */
+export const discountKinds = ['none', 'storefront-10', 'email-order-5'] as const;
+export type DiscountKind = (typeof discountKinds)[number];
+
 /**
- * Opens a hosted checkout for a validated checkout request.
- * @returns the URL to send the browser to.
- * @throws AppError CUSTOMER_NOT_FOUND, IMAGE_REQUIRED (no upload), IMAGE_MISSING (its file is gone), COLOR_NOT_AVAILABLE,
- * CURRENCY_MISMATCH, PRICE_MISMATCH (the client's `price` is not the server's total),
- * PAYMENT_PROVIDER_ERROR.
+ * The visitor's own upload, for storefront checkouts (SPEC §5: checkout requires an uploaded image;
+ * the server's record is what counts).
+ * @throws AppError IMAGE_REQUIRED (no upload), IMAGE_MISSING (its file is gone).
  */
-export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequest): Promise<{ url: string }> {
-  const customer = await getCustomer(ctx.database.db, request.customerId);
-  // SPEC §5: checkout requires an uploaded image; the server's record is what counts.
+async function customerUpload(
+  ctx: AppContext,
+  customer: typeof customers.$inferSelect,
+): Promise<PrintImage & { key: string }> {
   if (!customer.imageUrl) throw new AppError('IMAGE_REQUIRED', 'Upload an image before checkout');
   // A record from before stored-file keys, or a file lost from storage, cannot be printed.
   if (!customer.imageKey || !(await ctx.storage.exists(customer.imageKey))) {
     throw new AppError('IMAGE_MISSING', 'The uploaded photo is no longer stored; upload it again');
   }
+  return { url: customer.imageUrl, key: customer.imageKey };
+}
+
+/**
+ * The artwork of a signed email-order link: the image the email-order page shows.
+ * @throws AppError EMAIL_ORDER_SIGNATURE_REQUIRED (no email or no valid signature of it),
+ *   IMAGE_REQUIRED (the email has no image), IMAGE_MISSING (its file is gone).
+ */
+async function emailOrderArtwork(ctx: AppContext, request: ValidCheckoutRequest): Promise<PrintImage> {
+  if (!request.email || !ctx.emailLinks.verify(request.email, request.emailOrderSignature)) {
+    throw new AppError('EMAIL_ORDER_SIGNATURE_REQUIRED', 'Email-order prices need the signed link from the email');
+  }
+  const artwork = await findEmailOrderArtwork(ctx, request.email);
+  if (!artwork) throw new AppError('IMAGE_REQUIRED', 'There is no image for this email order');
+  if (artwork.print.key && !(await ctx.storage.exists(artwork.print.key))) {
+    throw new AppError('IMAGE_MISSING', 'The image of this email order is no longer stored');
+  }
+  return artwork.print;
+}
+
+/**
+ * Opens a hosted checkout for a validated checkout request.
+ * @returns the URL to send the browser to.
+ * @throws AppError EMAIL_ORDER_SIGNATURE_REQUIRED (`fromEmailOrder` without a valid signed link),
+ * CUSTOMER_NOT_FOUND, IMAGE_REQUIRED (no upload), IMAGE_MISSING (its file is gone), COLOR_NOT_AVAILABLE,
+ * CURRENCY_MISMATCH, PRICE_MISMATCH (the client's `price` is not the server's total),
+ * PAYMENT_PROVIDER_ERROR.
+ */
+export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequest): Promise<{ url: string }> {
+  const fromEmailOrder = request.fromEmailOrder === true;
+  // Checked first: a missing signature is the answer, whatever else is wrong with the request.
+  const emailOrderImage = fromEmailOrder ? await emailOrderArtwork(ctx, request) : null;
+  const customer = await getCustomer(ctx.database.db, request.customerId);
+  const print = emailOrderImage ?? (await customerUpload(ctx, customer));
   if (!isColorAvailable(request.productType, request.color)) {
     throw new AppError('COLOR_NOT_AVAILABLE', `${request.color} is not available for ${request.productType}`);
   }
@@ -40,10 +86,10 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
   const book = priceBookFor({
     locale: request.locale,
     variant: request.variant,
-    fromEmailOrder: request.fromEmailOrder,
+    fromEmailOrder,
   });
   // SPEC §3: euro books are sent as 'eur'; the email order's other-currency book as 'other' or 'usd'.
-  const accepted = book.currency === 'EUR' ? ['eur'] : request.fromEmailOrder ? ['other', 'usd'] : ['usd'];
+  const accepted = book.currency === 'EUR' ? ['eur'] : fromEmailOrder ? ['other', 'usd'] : ['usd'];
   if (!accepted.includes(request.currency)) {
     throw new AppError('CURRENCY_MISMATCH', `This storefront charges in ${book.currency}`);
   }
@@ -51,6 +97,12 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
   if (parsePriceString(request.price) !== priced.totalMinor) {
     throw new AppError('PRICE_MISMATCH', 'The price does not match the current price list; reload the page');
   }
+  // SPEC §9: the email order's 5% always applies; the storefront's 10% only when chosen.
+  const discountKind: DiscountKind = fromEmailOrder
+    ? 'email-order-5'
+    : priced.discountApplied
+      ? 'storefront-10'
+      : 'none';
 
   const metadata: CheckoutMetadata = {
     customerId: customer.id,
@@ -61,16 +113,28 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
     priceBookId: book.id,
     locale: request.locale,
     variant: request.variant,
+    discountKind,
   };
+  if (emailOrderImage) {
+    // Recorded on the order instead of the visitor's own upload (orders.service.ts).
+    metadata.printImageUrl = emailOrderImage.url;
+    if (emailOrderImage.key) metadata.printImageKey = emailOrderImage.key;
+  }
   const email = request.email ?? customer.email ?? undefined;
   const { publicUrl } = ctx.config;
   // Same customer, same choice, same photo within a minute: a double click reuses the session.
   const idempotencyKey = createHash('sha256')
     .update(
-      JSON.stringify([metadata, email ?? '', customer.imageKey, Math.floor(Date.now() / 60_000), ctx.payments.name]),
+      JSON.stringify([
+        metadata,
+        email ?? '',
+        print.key ?? print.url,
+        Math.floor(Date.now() / 60_000),
+        ctx.payments.name,
+      ]),
     )
     .digest('hex');
-  const imageUrl = customer.imageUrl.startsWith('https://') ? customer.imageUrl : undefined;
+  const imageUrl = print.url.startsWith('https://') ? print.url : undefined;
   // Line items are named in the shop's language (ADR 0005: server-rendered text in src/shared/i18n).
   const text = serverCatalogues[request.locale].lineItems;
   const session = await ctx.payments.createCheckoutSession({
@@ -90,7 +154,12 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
     locale: request.locale,
     metadata,
     successUrl: `${absoluteUrl(publicUrl, paths.success(request.locale, request.variant))}?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: absoluteUrl(publicUrl, paths.customize(request.locale, request.variant)),
+    // Cancelling returns to the page the checkout started from. The email-order page finds its
+    // link again in the tab's sessionStorage: no email or signature in the provider's URL.
+    cancelUrl: absoluteUrl(
+      publicUrl,
+      fromEmailOrder ? emailOrderPagePath(request.locale) : paths.customize(request.locale, request.variant),
+    ),
     idempotencyKey,
   });
   return { url: session.url };

@@ -12,6 +12,7 @@ import { type Color, colors, type ProductType, productTypes, type Size, sizes } 
 import { AppError } from '#shared/errors.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
 import { toMajorUnits } from '#shared/money.ts';
+import { type DiscountKind, discountKinds } from '../checkout/checkout.service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -95,6 +96,10 @@ export async function recordPaidCheckoutSession(
     color: oneOf(colors, m.color, 'color'),
     discountApplied: m.discountApplied === 'true',
     priceBookId: m.priceBookId,
+    // Sessions opened before discount kinds existed carry none: 'none' then, as for anything unknown.
+    discountKind: (discountKinds as readonly string[]).includes(m.discountKind)
+      ? (m.discountKind as DiscountKind)
+      : 'none',
     locale: isLocale(m.locale) ? m.locale : 'en-us',
     email: session.customerEmail,
     shippingAddress: session.shippingAddress,
@@ -116,6 +121,11 @@ export async function recordPaidCheckoutSession(
           .where(eq(customers.id, claimedCustomerId))
           .for('update')
       : [];
+    // An email order prints the signed email's artwork named in the metadata by checkout.service.ts
+    // (our own server wrote it); every other order prints the customer's current upload.
+    const printed = m.printImageUrl
+      ? { imageKey: m.printImageKey ?? null, imageUrl: m.printImageUrl }
+      : { imageKey: customer?.imageKey ?? null, imageUrl: customer?.imageUrl ?? null };
     // A paid session is never dropped: without its customer it is recorded for staff to sort out.
     const review = customer
       ? { customerId: customer.id, needsReview: false, reviewReason: null }
@@ -129,7 +139,7 @@ export async function recordPaidCheckoutSession(
     // Concurrent confirms race here; the unique session id lets exactly one insert through.
     const [row] = await tx
       .insert(orders)
-      .values({ ...values, ...review, imageKey: customer?.imageKey ?? null, imageUrl: customer?.imageUrl ?? null })
+      .values({ ...values, ...review, ...printed })
       .onConflictDoNothing({ target: orders.checkoutSessionId })
       .returning();
     if (!row || !customer) return row ?? null;

@@ -15,10 +15,12 @@ interface PriceBreakdownProps {
   locale: Locale;
   book: PriceBook;
   quote: PriceQuote;
+  /** Whether the 'N% discount applied' badge shows here (a page with its own badges leaves it out). */
+  discountBadge?: boolean;
 }
 
 /** The breakdown as a description list; test ids price-item, price-fee, price-total, discount-badge. */
-export function PriceBreakdown({ t, locale, book, quote }: PriceBreakdownProps) {
+export function PriceBreakdown({ t, locale, book, quote, discountBadge = true }: PriceBreakdownProps) {
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: quote.currency }, locale);
   // The undiscounted quote gives the struck-through total (its fee may differ, SPEC §9 ghibli-de).
   const original = quoteFor(book, quote.productType, false);
@@ -31,7 +33,7 @@ export function PriceBreakdown({ t, locale, book, quote }: PriceBreakdownProps) 
         <h3 id="price-heading" className="text-sm font-semibold text-stone-900">
           {t('customize.price.heading')}
         </h3>
-        {quote.discountApplied && (
+        {quote.discountApplied && discountBadge && (
           <span
             data-testid="discount-badge"
             className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-bold text-emerald-800"

@@ -1,0 +1,191 @@
+/**
+ * Email order page (SPEC §2.10, §4 "Email order page"; issue 7 §5): opened from the signed link in
+ * the preview email, `/{lang}/wowanimatedtees/emailorder?email=…&sig=…`. It shows the stored artwork
+ * of that email on the chosen garment, the automatic 5% discount, 'About Your Order', and the order
+ * form. A link that is not correctly signed shows a not-found message and nothing of any customer.
+ * Per customer, so never indexed; its prerendered shell holds no customer data. The visitor's own
+ * customer id is obtained on page load, as on the customize page. Route module of `.../emailorder`.
+ */
+import { CircleAlert, CreditCard, LoaderCircle, Package, Palette, PartyPopper, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { StepHeading } from '#client/components/ui/step-heading.tsx';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { pageMeta } from '#client/lib/page-meta.ts';
+import { type Color, defaultColorFor, defaultProductType, type ProductType } from '#shared/catalog.ts';
+import type { Locale } from '#shared/locales.ts';
+import { paths } from '#shared/paths.ts';
+import { priceBookFor } from '#shared/pricing.ts';
+import { ProductGallery } from '../customize/product-gallery.tsx';
+import { useCustomerSession } from '../customize/use-customer-session.ts';
+import { useStorefront } from '../storefront-context.ts';
+import { EmailOrderForm } from './email-order-form.tsx';
+import { useEmailOrder } from './use-email-order.ts';
+
+/** Title and description in the page's language; a per-customer page, so never indexed. */
+export function meta({ location }: { location: { pathname: string } }) {
+  return pageMeta(
+    location.pathname,
+    (t) => ({ title: t('emailOrder.meta.title'), description: t('emailOrder.meta.description') }),
+    { noindex: true },
+  );
+}
+
+const variant = 'wowanimatedtees';
+
+/** The page: loading, not found, failed, or the artwork with the order form. */
+export default function EmailOrderPage() {
+  const { locale, t } = useStorefront();
+  const { state, retry } = useEmailOrder();
+  const { ensureCustomerId } = useCustomerSession(variant, t);
+  const [productType, setProductType] = useState<ProductType>(defaultProductType);
+  const [color, setColor] = useState<Color>(defaultColorFor(defaultProductType));
+  const percent = priceBookFor({ locale, variant, fromEmailOrder: true }).discountPercent;
+
+  if (state.status === 'notFound') return <LinkNotFound t={t} locale={locale} />;
+
+  const changeProductType = (next: ProductType) => {
+    setProductType(next);
+    setColor(defaultColorFor(next)); // SPEC §4: a product type change resets the colour.
+  };
+  const productLabel = t(`customize.products.${productType}`);
+  const colorLabel = t(`customize.colors.${color}`);
+  const about = [
+    { icon: Palette, text: t('emailOrder.about.choose') },
+    { icon: CreditCard, text: t('emailOrder.about.pay') },
+    { icon: Package, text: t('emailOrder.about.ships') },
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <header className="max-w-2xl">
+        <p className="text-sm font-bold tracking-widest text-brand-600 uppercase">{t('emailOrder.eyebrow')}</p>
+        <h1 className="mt-2 font-display text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
+          {t('emailOrder.title')}
+        </h1>
+        <p className="mt-3 text-base leading-relaxed text-stone-600 sm:text-lg">{t('emailOrder.subtitle')}</p>
+      </header>
+
+      {state.status === 'loading' && (
+        <p className="mt-10 flex items-center gap-2 text-stone-600" role="status" data-testid="email-order-loading">
+          <LoaderCircle className="size-5 animate-spin text-brand-600" aria-hidden="true" />
+          {t('emailOrder.loading')}
+        </p>
+      )}
+
+      {state.status === 'failed' && (
+        <div role="alert" className="mt-10 flex flex-wrap items-center gap-4 rounded-2xl bg-red-50 p-5 text-red-800">
+          <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
+          <span className="font-semibold">{t('emailOrder.loadFailed.title')}</span>
+          <Button variant="outline" size="sm" onClick={retry}>
+            {t('emailOrder.loadFailed.retry')}
+          </Button>
+        </div>
+      )}
+
+      {state.status === 'ready' && (
+        <>
+          <p
+            className="mt-6 flex items-center gap-3 rounded-2xl bg-gradient-to-r from-emerald-600 to-teal-600 px-5 py-4 font-semibold text-white shadow-sm"
+            data-testid="email-order-banner"
+          >
+            <PartyPopper className="size-6 shrink-0" aria-hidden="true" />
+            {t('emailOrder.banner', { percent })}
+          </p>
+
+          <div className="mt-8 grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
+            <div className="min-w-0 space-y-6">
+              <Card as="section" aria-labelledby="artwork-heading" className="p-5 sm:p-6">
+                <h2 id="artwork-heading" className="font-display text-lg font-bold text-stone-900">
+                  {t('emailOrder.artwork.heading')}
+                </h2>
+                <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-center">
+                  <img
+                    src={state.artworkUrl}
+                    alt={t('emailOrder.artwork.alt')}
+                    data-testid="email-order-artwork"
+                    className="mx-auto aspect-square w-full max-w-56 rounded-2xl bg-stone-100 object-contain shadow-inner"
+                  />
+                  <div className="rounded-2xl bg-gradient-to-b from-stone-100 to-stone-50 px-4 py-6">
+                    <ProductGallery
+                      productType={productType}
+                      color={color}
+                      imageUrl={state.artworkUrl}
+                      label={t('customize.preview.mockupLabel', { product: productLabel, color: colorLabel })}
+                      placeholder={t('customize.preview.placeholder')}
+                      className="mx-auto w-full max-w-xs drop-shadow-sm"
+                    />
+                  </div>
+                </div>
+              </Card>
+              <Card as="section" aria-labelledby="about-heading" className="p-5 sm:p-6" data-testid="about-order">
+                <h2 id="about-heading" className="font-display text-lg font-bold text-stone-900">
+                  {t('emailOrder.about.heading')}
+                </h2>
+                <ul className="mt-4 space-y-3">
+                  {about.map(({ icon: Icon, text }) => (
+                    <li key={text} className="flex items-start gap-3 text-sm leading-relaxed text-stone-700">
+                      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700">
+                        <Icon className="size-4" aria-hidden="true" />
+                      </span>
+                      <span className="pt-1.5">{text}</span>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </div>
+
+            <Card
+              as="section"
+              id="product-options"
+              aria-labelledby="options-heading"
+              className="min-w-0 scroll-mt-24 space-y-7 p-5 sm:p-6"
+            >
+              <StepHeading step={1} id="options-heading">
+                {t('customize.options.heading')}
+              </StepHeading>
+              <EmailOrderForm
+                t={t}
+                locale={locale}
+                link={state.link}
+                productType={productType}
+                color={color}
+                onProductTypeChange={changeProductType}
+                onColorChange={setColor}
+                ensureCustomerId={ensureCustomerId}
+              />
+            </Card>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A link that is not correctly signed, or has no image: reads like not found, names nobody. */
+function LinkNotFound({ t, locale }: { t: Translator; locale: Locale }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6" data-testid="email-order-not-found">
+      <span
+        aria-hidden="true"
+        className="mx-auto grid size-16 place-items-center rounded-full bg-stone-100 text-stone-500"
+      >
+        <SearchX className="size-8" />
+      </span>
+      <h1 className="mt-6 font-display text-3xl font-extrabold tracking-tight text-stone-900">
+        {t('emailOrder.notFound.title')}
+      </h1>
+      <p className="mt-4 text-base leading-relaxed text-stone-600">{t('emailOrder.notFound.body')}</p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to={paths.customize(locale, variant)} className={buttonClasses('primary', 'lg')}>
+          {t('emailOrder.notFound.customize')}
+        </Link>
+        <Link to={paths.storefront(locale, variant)} className={buttonClasses('outline', 'lg')}>
+          {t('emailOrder.notFound.home')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Loads the artwork of the email order page's signed link (GET /api/email-orders, SPEC §2.10). A
+ * missing, incomplete or wrongly signed link and an email without an image all end in `notFound`:
+ * the page then shows nothing of any customer.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { api, isApiError } from '#client/lib/api-client.ts';
+import type { EmailOrder } from '#shared/api/email-orders.schemas.ts';
+import { type EmailOrderLink, readEmailOrderLink, rememberEmailOrderLink } from './email-order-link.ts';
+
+export type EmailOrderState =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'failed' }
+  | {
+      status: 'ready';
+      link: EmailOrderLink;
+      order: EmailOrder;
+      /** The image shown and printed: the generated artwork, else the upload (as the server prints). */
+      artworkUrl: string;
+    };
+
+/**
+ * The state of the page's link; starts as `loading` on the server and in the first client render
+ * (the prerendered shell has no query), so hydration matches.
+ * @returns the state and `retry`, for the `failed` state (network or server trouble).
+ */
+export function useEmailOrder(): { state: EmailOrderState; retry: () => void } {
+  const { search } = useLocation();
+  const [state, setState] = useState<EmailOrderState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    void attempt; // a retry runs the effect again
+    const link = readEmailOrderLink(search);
+    if (!link?.email || !link.sig) {
+      setState({ status: 'notFound' });
+      return;
+    }
+    let active = true;
+    setState({ status: 'loading' });
+    api.getEmailOrder(link.email, link.sig).then(
+      (order) => {
+        if (!active) return;
+        const artworkUrl = order.generatedImageUrl ?? order.imageUrl;
+        if (!artworkUrl) {
+          setState({ status: 'notFound' });
+          return;
+        }
+        rememberEmailOrderLink(link);
+        setState({ status: 'ready', link, order, artworkUrl });
+      },
+      (error: unknown) => {
+        if (!active) return;
+        const notFound = isApiError(error, 'EMAIL_ORDER_NOT_FOUND', 'VALIDATION_FAILED');
+        setState({ status: notFound ? 'notFound' : 'failed' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [search, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}

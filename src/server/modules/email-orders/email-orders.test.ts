@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffImages } from '#server/db/schema/index.ts';
+import { newStorageKey } from '#server/storage/file-storage.ts';
+import { multipartBody } from '#server/test-support/multipart.ts';
+import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
+
+describe.each(databaseTargets())('email orders API on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(target);
+  });
+  afterAll(async () => t?.close());
+
+  const unique = (name: string) => `${name}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const sign = (email: string) => t.app.ctx.emailLinks.sign(email);
+  const tampered = (sig: string) => `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`;
+  const get = (query: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/email-orders?${new URLSearchParams(query)}` });
+
+  /** A customer who uploaded a photo and saved `email` (the preview-by-email flow). */
+  async function customerWithPhoto(email: string, locale = 'de'): Promise<{ id: string; imageUrl: string }> {
+    const id = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
+    const { payload, headers } = multipartBody(
+      {},
+      {
+        field: 'file',
+        filename: 'chelsea.png',
+        contentType: 'image/png',
+        body: await readFile(fixturePhoto('chelsea.png')),
+      },
+    );
+    const upload = await t.app.inject({ method: 'PUT', url: `/api/customers/${id}/image`, payload, headers });
+    expect(upload.statusCode).toBe(200);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${id}`,
+      payload: { email, locale, previewRequested: true },
+    });
+    expect(patch.statusCode).toBe(200);
+    return { id, imageUrl: upload.json().imageUrl };
+  }
+
+  /** An image staff stored for `email` (the admin image page writes these rows). */
+  async function staffImage(email: string, kind: 'upload' | 'generated', createdAt: Date): Promise<string> {
+    const key = newStorageKey('user-images', '.png');
+    await t.app.ctx.storage.put(key, await readFile(fixturePhoto('coffee.png')), {
+      contentType: 'image/png',
+      cacheSeconds: 3600,
+    });
+    await t.app.ctx.database.db.insert(staffImages).values({ email, kind, storageKey: key, locale: 'fr', createdAt });
+    return t.app.ctx.storage.publicUrl(key);
+  }
+
+  it('answers a correctly signed link with the customer’s image and language', async () => {
+    const email = unique('Anna');
+    const { imageUrl } = await customerWithPhoto(email);
+    // The link signs the lower-cased address; the customer typed it with capitals.
+    const res = await get({ email: email.toLowerCase(), sig: sign(email) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ imageUrl, generatedImageUrl: null, locale: 'de' });
+  });
+
+  it('answers every link that is not correctly signed with the same 404', async () => {
+    const email = unique('bert');
+    await customerWithPhoto(email);
+    const other = unique('carla');
+    await customerWithPhoto(other);
+    const noImage = unique('dora');
+    const bodies = new Set<string>();
+    const queries: Record<string, string>[] = [
+      { email }, // no signature
+      { email, sig: '' },
+      { email, sig: 'not-a-signature' },
+      { email, sig: tampered(sign(email)) }, // one character changed
+      { email, sig: sign(other) }, // another email's signature
+      { email: noImage, sig: sign(noImage) }, // signed, but no customer and no image
+    ];
+    for (const query of queries) {
+      const res = await get(query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(404);
+      expect(res.json().error.code).toBe('EMAIL_ORDER_NOT_FOUND');
+      bodies.add(res.body);
+    }
+    // Nothing in the answer tells a wrong signature from an email without an image.
+    expect(bodies.size).toBe(1);
+  });
+
+  it('answers 404 for a signed email whose customer has no image', async () => {
+    const email = unique('emil');
+    const id = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
+    await t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, payload: { email } });
+    const res = await get({ email, sig: sign(email) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('EMAIL_ORDER_NOT_FOUND');
+  });
+
+  it('finds images staff stored for an email without a customer, the newest generated one first', async () => {
+    const email = unique('fritz');
+    const upload = await staffImage(email, 'upload', new Date('2026-01-03T10:00:00Z'));
+    const oldGenerated = await staffImage(email, 'generated', new Date('2026-01-01T10:00:00Z'));
+    const generated = await staffImage(email, 'generated', new Date('2026-01-02T10:00:00Z'));
+    const res = await get({ email, sig: sign(email) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ imageUrl: upload, generatedImageUrl: generated, locale: 'fr' });
+    expect(res.body).not.toContain(oldGenerated);
+    const file = await t.app.inject({ method: 'GET', url: new URL(generated).pathname });
+    expect(file.statusCode).toBe(200);
+  });
+
+  it('refuses a malformed query with 400 and an over-long signature', async () => {
+    const tooLong = await get({ email: 'a@example.com', sig: 'a'.repeat(65) });
+    expect(tooLong.statusCode).toBe(400);
+    const noEmail = await t.app.inject({ method: 'GET', url: '/api/email-orders' });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().error.code).toBe('VALIDATION_FAILED');
+  });
+});

@@ -1,0 +1,36 @@
+/** HTTP API schemas of the email order page (SPEC §2.10; issue 7 §5; DESIGN.md GET /api/email-orders). */
+import { z } from 'zod';
+import { emailMaxLength } from '../email.ts';
+import { locales } from '../locales.ts';
+
+/**
+ * An email-order link signature: HMAC-SHA256, base64url (43 characters); a little room above that
+ * so a malformed one is answered like a wrong one, not as a validation error.
+ */
+export const emailOrderSignatureSchema = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/**
+ * Query of `GET /api/email-orders`: the email and signature of the link. The email is not checked
+ * against the SPEC §5 pattern and the signature may be missing or odd: every link that is not
+ * correctly signed gets the same 404, so the answer tells nothing about which emails exist.
+ */
+export const emailOrderQuerySchema = z.object({
+  email: z.string().trim().min(1).max(emailMaxLength),
+  sig: z.string().max(64).optional(),
+});
+export type EmailOrderQuery = z.infer<typeof emailOrderQuerySchema>;
+
+/**
+ * The stored artwork of the signed email (SPEC §2.10 "It shows that user's stored image"; §7 users
+ * select "image_url, generated_image, locale by email"): the upload, the generated artwork (either
+ * may be null, never both) and the customer's language.
+ */
+export const emailOrderSchema = z.object({
+  imageUrl: z.string().nullable(),
+  generatedImageUrl: z.string().nullable(),
+  locale: z.enum(locales).nullable(),
+});
+export type EmailOrder = z.infer<typeof emailOrderSchema>;
