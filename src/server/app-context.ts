@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { EmailLinkSigner } from './email/email-links.ts';
+import type { Mailer } from './email/mailer.ts';
 import type { ImageWorkerPool } from './images/image-worker-pool.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -19,6 +20,8 @@ export interface AppContext {
   images: ImageWorkerPool;
   /** Signs and verifies email-order links (issue 7 §5). */
   emailLinks: EmailLinkSigner;
+  /** Sends email: SMTP with `SMTP_URL`, else .eml files in `DATA_DIR/outbox` (issue 7 §4). */
+  mailer: Mailer;
   /** The app's logger (redacted, see logging.ts), for work outside a request. */
   log: FastifyBaseLogger;
 }

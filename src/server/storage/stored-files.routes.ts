@@ -18,10 +18,15 @@ export function registerStoredFileRoutes(app: FastifyInstance, ctx: AppContext):
       if (name.includes('..') || name.endsWith('.meta.json')) throw new AppError('NOT_FOUND', 'No such file');
       const file = await ctx.storage.get(`${area}/${name}`);
       if (!file) throw new AppError('NOT_FOUND', 'No such file');
-      return reply
-        .header('content-type', file.contentType)
-        .header('cache-control', `public, max-age=${file.cacheSeconds}`)
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('cache-control', `public, max-age=${file.cacheSeconds}`)
+          .header('x-content-type-options', 'nosniff')
+          // Emails show these images from the mail client's origin (and the outbox preview from a
+          // sandboxed frame): helmet's same-origin policy would block them there.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(file.body)
+      );
     });
 }

@@ -1,0 +1,34 @@
+/**
+ * Renders the shop's emails to what the mailer sends: an HTML part (React Email) and a plain-text
+ * part derived from the same tree, so both always say the same.
+ */
+import { render } from '@react-email/render';
+import { createElement as h, type ReactNode } from 'react';
+import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
+import { OrderLinkEmail, type OrderLinkEmailProps } from './order-link-email.ts';
+import { PreviewAckEmail, type PreviewAckEmailProps } from './preview-ack-email.ts';
+
+/** The two parts of a rendered email. */
+export interface RenderedEmail {
+  html: string;
+  text: string;
+}
+
+/** Renders an element tree to HTML and plain text (links kept as `label https://…`, images dropped). */
+async function renderParts(element: ReactNode): Promise<RenderedEmail> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { html, text };
+}
+
+/** The order-link email's parts; the subject is the one staff chose. */
+export function renderOrderLinkEmail(props: OrderLinkEmailProps): Promise<RenderedEmail> {
+  return renderParts(h(OrderLinkEmail, props));
+}
+
+/** The preview acknowledgement's parts and its subject in the customer's language. */
+export async function renderPreviewAckEmail(props: PreviewAckEmailProps): Promise<RenderedEmail & { subject: string }> {
+  return {
+    subject: emailCatalogues[props.locale].previewAck.subject,
+    ...(await renderParts(h(PreviewAckEmail, props))),
+  };
+}

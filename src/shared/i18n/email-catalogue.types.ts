@@ -1,0 +1,59 @@
+/**
+ * The shape of the emails' text catalogue (ADR 0005: server-rendered text lives in src/shared/i18n):
+ * the order-link email (SPEC §2.12 email sender, §7 send-email) and the preview acknowledgement
+ * (issue 7 §1), in the shop's four locales. Placeholders use i18next's `{{name}}` syntax, filled by
+ * `interpolate` (server-catalogues.ts). The order-link subject is not here: staff choose it, and its
+ * defaults are in email-subjects.ts (SPEC §9).
+ */
+
+/** Lines every email shares. */
+export interface EmailCommonMessages {
+  /** Greeting without a name. */
+  greeting: string;
+  /** Greeting with the customer's name; `{{name}}`. */
+  greetingNamed: string;
+  /** `{{email}}`: the support address (rendered as a mailto link). */
+  support: string;
+  signoff: string;
+  /** The shop's name under the sign-off. */
+  team: string;
+}
+
+/** The order-link email: the customer's artwork, the 5% offer and the signed email-order link. */
+export interface OrderLinkEmailMessages {
+  /** Inbox preview line; `{{percent}}`. */
+  preheader: string;
+  heading: string;
+  intro: string;
+  imageAlt: string;
+  /** `{{percent}}`: the email-order discount (SPEC §9: 5). */
+  offer: string;
+  /** Button label; `{{percent}}`. */
+  button: string;
+  /** Shipping and money-back facts (SPEC §9). */
+  perks: string;
+  /** Above the plain link, for mail programs that hide the button. */
+  linkFallback: string;
+  /** Why the customer gets this email. */
+  footer: string;
+}
+
+/** The preview acknowledgement: the photo arrived, the preview follows within 1-3 hours. */
+export interface PreviewAckEmailMessages {
+  subject: string;
+  preheader: string;
+  heading: string;
+  received: string;
+  /** `{{hours}}`: SPEC §9's preview processing time, e.g. `1-3`. */
+  eta: string;
+  imageAlt: string;
+  next: string;
+  footer: string;
+}
+
+/** One locale's email text. */
+export interface EmailCatalogue {
+  common: EmailCommonMessages;
+  orderLink: OrderLinkEmailMessages;
+  previewAck: PreviewAckEmailMessages;
+}

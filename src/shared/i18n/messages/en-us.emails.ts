@@ -1,0 +1,34 @@
+/** Email text in English (ADR 0005); the reference for the other locales' keys and placeholders. */
+import type { EmailCatalogue } from '../email-catalogue.types.ts';
+
+export const enUsEmails: EmailCatalogue = {
+  common: {
+    greeting: 'Hi there,',
+    greetingNamed: 'Hi {{name}},',
+    support: 'Questions? Write to us at {{email}}.',
+    signoff: 'Best wishes,',
+    team: 'The wowtees team',
+  },
+  orderLink: {
+    preheader: 'Your animated artwork is ready: order it with {{percent}}% off.',
+    heading: 'Your custom animated artwork is ready!',
+    intro: 'We turned your photo into animated artwork. Here it is:',
+    imageAlt: 'Your animated artwork',
+    offer:
+      'Have it printed on a premium t-shirt, hoodie or sweatshirt: as a thank-you, a {{percent}}% discount is applied automatically when you order through the button below.',
+    button: 'Order now with {{percent}}% off',
+    perks: 'Free shipping and 30 days money back.',
+    linkFallback: 'If the button does not work, copy this link into your browser:',
+    footer: 'You are receiving this email because you asked wowtees for a preview of your design.',
+  },
+  previewAck: {
+    subject: 'We have your photo: your preview is on its way',
+    preheader: 'Your preview arrives within 1-3 hours.',
+    heading: 'Thank you, we have your photo!',
+    received: 'Your photo arrived safely and our artists are turning it into animated artwork.',
+    eta: 'Your preview arrives in this inbox within {{hours}} hours.',
+    imageAlt: 'Your photo',
+    next: 'When it arrives, you can order your design printed on a t-shirt, hoodie or sweatshirt.',
+    footer: 'You are receiving this email because you asked wowtees for a preview of your design.',
+  },
+};
