@@ -1,0 +1,119 @@
+/**
+ * The image admin's email-order link (SPEC §2.12 "generate a personalised email-order link and test
+ * it", §8 'Link generated successfully!'): 'Generate link' asks the server for the signed link of the
+ * checked email in the chosen language, shows it with a copy button, and 'Test link' opens it in a
+ * new tab. A new email or language needs a new link.
+ */
+import { Check, Copy, ExternalLink, Link2, LoaderCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { useTranslator } from '#client/i18n/use-translator.ts';
+import { adminImagesApi } from '#client/lib/admin-images-api.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
+import type { Locale } from '#shared/locales.ts';
+
+/** How long 'Copied!' shows, ms. */
+const copiedMs = 2000;
+
+export function EmailOrderLinkCard({ email, locale }: { email: string; locale: Locale }) {
+  const { t } = useTranslator();
+  const [url, setUrl] = useState<string | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [copied, setCopied] = useState(false);
+
+  // A link belongs to one email and language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetting on these changes is the point
+  useEffect(() => {
+    setUrl(null);
+    setCopied(false);
+  }, [email, locale]);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), copiedMs);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const generate = async () => {
+    setGenerating(true);
+    try {
+      const link = await adminImagesApi.createEmailOrderLink(email, locale);
+      setUrl(link.url);
+      toast.success(t('adminImages.link.generated'));
+    } catch (error) {
+      toast.error(t('adminImages.link.failed'), { description: errorMessage(t, error) });
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  const copy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      toast.error(t('adminImages.link.copyFailed'));
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="image-admin-link-title" className="p-5 sm:p-6">
+      <h2 id="image-admin-link-title" className="font-display text-lg font-bold text-stone-900">
+        {t('adminImages.link.title')}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{t('adminImages.link.description')}</p>
+      {url && (
+        <figure className="mt-4">
+          <figcaption className="mb-1.5 text-sm font-medium text-stone-800">{t('adminImages.link.label')}</figcaption>
+          {/* Wrapped in full (a narrow input would hide all but the host); one click selects all of it. */}
+          <p
+            className="rounded-xl border border-stone-200 bg-stone-50 px-3 py-2 font-mono text-xs leading-relaxed break-all text-stone-800 select-all"
+            data-testid="image-admin-link"
+          >
+            {url}
+          </p>
+        </figure>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button onClick={() => void generate()} disabled={generating} data-testid="image-admin-generate-link">
+          {generating ? (
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Link2 className="size-4" aria-hidden="true" />
+          )}
+          {generating ? t('adminImages.link.generating') : t('adminImages.link.generate')}
+        </Button>
+        {url && (
+          <Button variant="outline" onClick={() => void copy()} data-testid="image-admin-copy-link">
+            {copied ? (
+              <Check className="size-4 text-emerald-600" aria-hidden="true" />
+            ) : (
+              <Copy className="size-4" aria-hidden="true" />
+            )}
+            <span aria-live="polite">{copied ? t('adminImages.link.copied') : t('adminImages.link.copy')}</span>
+          </Button>
+        )}
+        {url ? (
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('outline')}
+            data-testid="image-admin-test-link"
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+            {t('adminImages.link.test')}
+          </a>
+        ) : (
+          <Button variant="outline" disabled data-testid="image-admin-test-link">
+            <ExternalLink className="size-4" aria-hidden="true" />
+            {t('adminImages.link.test')}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

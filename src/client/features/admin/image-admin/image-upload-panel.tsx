@@ -1,0 +1,208 @@
+/**
+ * One tab of the image admin (SPEC §2.12 "each showing the current image and an upload button with
+ * preview", §4 uploading flag): the current image, and a chosen file previewed locally before it is
+ * sent with 'Upload image'. Messages of SPEC §8: 'Image uploaded successfully!'; for the photo
+ * 'Failed to update user image'; for the artwork 'Failed to upload generated image' when the file
+ * itself is refused or never arrives, 'Failed to update user generated image' otherwise.
+ */
+import { ExternalLink, ImageOff, ImageUp, LoaderCircle, Upload, X } from 'lucide-react';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '#client/components/ui/button.tsx';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { useTranslator } from '#client/i18n/use-translator.ts';
+import { adminImagesApi } from '#client/lib/admin-images-api.ts';
+import { isApiError } from '#client/lib/api-client.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
+import type { StaffImageKind } from '#shared/api/admin.schemas.ts';
+import type { Locale } from '#shared/locales.ts';
+
+interface ImageUploadPanelProps {
+  kind: StaffImageKind;
+  /** The checked email the image is stored for. */
+  email: string;
+  /** Language stored with the image (and given to a customer without one). */
+  locale: Locale;
+  currentUrl: string | null;
+  /** Called after a successful upload, to re-read what the tabs show. */
+  onUploaded(): void;
+}
+
+interface ChosenFile {
+  file: File;
+  previewUrl: string;
+}
+
+export function ImageUploadPanel({ kind, email, locale, currentUrl, onUploaded }: ImageUploadPanelProps) {
+  const { t } = useTranslator();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<ChosenFile | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  // The local preview's object URL lives as long as it is shown.
+  useEffect(() => {
+    if (!chosen) return;
+    return () => URL.revokeObjectURL(chosen.previewUrl);
+  }, [chosen]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file may be chosen again after a cancel.
+    event.target.value = '';
+    if (!file) return;
+    if (file.type && !file.type.startsWith('image/')) {
+      toast.error(failureTitle(kind, null, t), { description: t('errors.NOT_AN_IMAGE') });
+      return;
+    }
+    setChosen({ file, previewUrl: URL.createObjectURL(file) });
+  };
+
+  const upload = async () => {
+    if (!chosen) return;
+    setUploading(true);
+    try {
+      await adminImagesApi.uploadImage({ email, locale, kind, file: chosen.file });
+      toast.success(t('adminImages.messages.uploadSuccess'));
+      setChosen(null);
+      onUploaded();
+    } catch (error) {
+      toast.error(failureTitle(kind, error, t), { description: errorMessage(t, error) });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div data-testid={`image-admin-panel-${kind}`}>
+      <p className="text-sm text-stone-600">
+        {kind === 'upload' ? t('adminImages.panel.hintUpload') : t('adminImages.panel.hintGenerated')}
+      </p>
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4">
+        <figure className="min-w-0">
+          <figcaption className={captionClass}>{t('adminImages.panel.current')}</figcaption>
+          <ImageFrame>
+            {currentUrl ? (
+              <img
+                src={currentUrl}
+                alt={t(`adminImages.panel.currentAlt.${kind}`)}
+                className="size-full object-contain"
+                data-testid={`image-admin-current-${kind}`}
+              />
+            ) : (
+              <span className="flex flex-col items-center gap-2 text-sm text-stone-500">
+                <ImageOff className="size-7" aria-hidden="true" />
+                {t('adminImages.panel.none')}
+              </span>
+            )}
+          </ImageFrame>
+          {currentUrl && (
+            <a
+              href={currentUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              {t('adminImages.panel.openFull')}
+              <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+            </a>
+          )}
+        </figure>
+        <figure className="min-w-0">
+          <figcaption className={captionClass}>{t('adminImages.panel.newImage')}</figcaption>
+          <ImageFrame dashed={!chosen}>
+            {chosen ? (
+              <img
+                src={chosen.previewUrl}
+                alt={t('adminImages.panel.previewAlt')}
+                className="size-full object-contain"
+                data-testid={`image-admin-preview-${kind}`}
+              />
+            ) : (
+              <label
+                htmlFor={inputId}
+                className="flex size-full cursor-pointer flex-col items-center justify-center gap-2 text-sm font-medium text-stone-600 hover:text-brand-700"
+              >
+                <ImageUp className="size-7" aria-hidden="true" />
+                {t('adminImages.panel.choose')}
+              </label>
+            )}
+          </ImageFrame>
+          {chosen && <p className="mt-2 truncate text-sm text-stone-600">{chosen.file.name}</p>}
+        </figure>
+      </div>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={choose}
+        disabled={uploading}
+        data-testid={`image-admin-file-${kind}`}
+      />
+      <div className="mt-5 flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => inputRef.current?.click()} disabled={uploading}>
+          <ImageUp className="size-4" aria-hidden="true" />
+          {chosen ? t('adminImages.panel.chooseAnother') : t('adminImages.panel.choose')}
+        </Button>
+        {chosen && (
+          <>
+            <Button onClick={() => void upload()} disabled={uploading} data-testid={`image-admin-upload-${kind}`}>
+              {uploading ? (
+                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Upload className="size-4" aria-hidden="true" />
+              )}
+              {uploading ? t('adminImages.panel.uploading') : t('adminImages.panel.upload')}
+            </Button>
+            <Button variant="ghost" onClick={() => setChosen(null)} disabled={uploading}>
+              <X className="size-4" aria-hidden="true" />
+              {t('adminImages.panel.cancel')}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Both captions take two lines' height on a phone (where one wraps), so the frames line up. */
+const captionClass = 'mb-2 flex min-h-10 items-end text-sm font-semibold text-stone-800 sm:min-h-0';
+
+/** A square box for an image, on a soft checkerboard so transparent artwork stays visible. */
+function ImageFrame({ children, dashed = false }: { children: ReactNode; dashed?: boolean }) {
+  return (
+    <div
+      className={
+        dashed
+          ? 'grid aspect-square w-full place-items-center overflow-hidden rounded-2xl border-2 border-dashed border-stone-300 bg-stone-50'
+          : 'grid aspect-square w-full place-items-center overflow-hidden rounded-2xl border border-stone-200 bg-[repeating-conic-gradient(#f5f5f4_0_25%,#fff_0_50%)] bg-[length:20px_20px]'
+      }
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Codes that mean the file itself was refused or never arrived (not the record update). */
+const fileProblems = new Set([
+  'FILE_MISSING',
+  'FILE_TOO_LARGE',
+  'NOT_AN_IMAGE',
+  'IMAGE_UNREADABLE',
+  'IMAGE_TOO_MANY_PIXELS',
+  'INVALID_MULTIPART',
+  'REQUEST_TOO_LARGE',
+  'NETWORK_ERROR',
+]);
+
+/** The SPEC §8 title of a failed upload (see the file comment). */
+function failureTitle(kind: StaffImageKind, error: unknown, t: Translator): string {
+  if (kind === 'upload') return t('adminImages.messages.updateImageFailed');
+  const fileProblem = error === null || (isApiError(error) && fileProblems.has(error.code));
+  return fileProblem
+    ? t('adminImages.messages.uploadGeneratedFailed')
+    : t('adminImages.messages.updateGeneratedFailed');
+}

@@ -1,0 +1,312 @@
+/**
+ * Image admin API (issue 7 §3): staff look up an email, store a photo or generated artwork for it
+ * (also before any customer has the email), and make the signed email-order link.
+ */
+import { readFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, orders, staffImages, staffUsers } from '#server/db/schema/index.ts';
+import { multipartBody } from '#server/test-support/multipart.ts';
+import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
+import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
+
+describe.each(databaseTargets())('image admin API on %s', (target) => {
+  let t: TestApp;
+  let staff: StaffLogin;
+  let png: Buffer;
+  let jpg: Buffer;
+  beforeAll(async () => {
+    t = await buildTestApp(target, { rateLimit: false });
+    staff = await loginAsStaff(t.app);
+    png = await readFile(fixturePhoto('chelsea.png'));
+    jpg = await readFile(fixturePhoto('rocket.jpg'));
+  });
+  afterAll(async () => t?.close());
+
+  const unique = (name: string) => `${name}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const db = () => t.app.ctx.database.db;
+
+  function uploadImage(
+    fields: Record<string, string>,
+    file: { body: Buffer; filename?: string; contentType?: string } | null = { body: png },
+    headers: Record<string, string> = staff.headers,
+  ) {
+    const multipart = multipartBody(
+      fields,
+      file
+        ? {
+            field: 'file',
+            filename: file.filename ?? 'artwork.png',
+            contentType: file.contentType ?? 'image/png',
+            body: file.body,
+          }
+        : undefined,
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users/image',
+      payload: multipart.payload,
+      headers: { ...headers, ...multipart.headers },
+    });
+  }
+
+  const lookUp = (email: string, headers: Record<string, string> = staff.headers) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/users?${new URLSearchParams({ email })}`, headers });
+
+  const makeLink = (body: unknown, headers: Record<string, string> = staff.headers) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/email-order-links', payload: body as object, headers });
+
+  /** A customer of the storefront with a photo and, when given, an email. */
+  async function customerWithPhoto(email?: string): Promise<{ id: string; imageUrl: string }> {
+    const id = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
+    const { payload, headers } = multipartBody(
+      {},
+      { field: 'file', filename: 'me.jpg', contentType: 'image/jpeg', body: jpg },
+    );
+    const upload = await t.app.inject({ method: 'PUT', url: `/api/customers/${id}/image`, payload, headers });
+    expect(upload.statusCode).toBe(200);
+    if (email) {
+      const patch = await t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, payload: { email } });
+      expect(patch.statusCode).toBe(200);
+    }
+    return { id, imageUrl: upload.json().imageUrl };
+  }
+
+  const fileStatus = async (url: string) =>
+    (await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
+
+  it('answers 401 on every route without a staff session, before reading an upload', async () => {
+    const origin = staff.headers.origin;
+    const email = unique('nobody');
+    expect((await lookUp(email, {})).statusCode).toBe(401);
+    const upload = await uploadImage({ email, locale: 'en-us', kind: 'generated' }, { body: png }, { origin });
+    expect(upload.statusCode).toBe(401);
+    expect(upload.json().error.code).toBe('UNAUTHORIZED');
+    expect((await makeLink({ email, locale: 'de' }, { origin })).statusCode).toBe(401);
+    // Nothing was stored for the anonymous upload.
+    const rows = await db().select().from(staffImages).where(eq(staffImages.email, email));
+    expect(rows).toEqual([]);
+  });
+
+  it('answers 401 after logout', async () => {
+    const other = await loginAsStaff(t.app);
+    const logout = await t.app.inject({ method: 'DELETE', url: '/api/admin/session', headers: other.headers });
+    expect(logout.statusCode).toBe(204);
+    expect((await lookUp(unique('after'), other.headers)).statusCode).toBe(401);
+  });
+
+  it('refuses cross-origin mutations with 403 ORIGIN_NOT_ALLOWED', async () => {
+    const email = unique('csrf');
+    const evil = { cookie: staff.cookie, origin: 'https://evil.example' };
+    const upload = await uploadImage({ email, locale: 'en-us', kind: 'generated' }, { body: png }, evil);
+    expect(upload.statusCode).toBe(403);
+    expect(upload.json().error.code).toBe('ORIGIN_NOT_ALLOWED');
+    const link = await makeLink({ email, locale: 'en-us' }, evil);
+    expect(link.statusCode).toBe(403);
+    // Without any Origin or Referer too.
+    expect((await makeLink({ email, locale: 'en-us' }, { cookie: staff.cookie })).statusCode).toBe(403);
+    expect(await db().select().from(staffImages).where(eq(staffImages.email, email))).toEqual([]);
+  });
+
+  it('answers 404 USER_NOT_FOUND for an email with neither a customer nor an image, 400 without an email', async () => {
+    const res = await lookUp(unique('ghost'));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('USER_NOT_FOUND');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: staff.headers })).statusCode).toBe(
+      400,
+    );
+    expect((await lookUp('   ')).statusCode).toBe(400);
+  });
+
+  it('finds a customer by email, case-insensitively and trimmed, with its current images', async () => {
+    const email = unique('Found');
+    const { id, imageUrl } = await customerWithPhoto(email);
+    const res = await lookUp(`  ${email.toUpperCase()} `);
+    expect(res.statusCode).toBe(200);
+    const user = res.json();
+    expect(user.email).toBe(email.toLowerCase());
+    expect(user.customer).toMatchObject({ id, imageUrl, generatedImageUrl: null, previewRequested: false });
+    expect(user.uploadImageUrl).toBe(imageUrl);
+    expect(user.generatedImageUrl).toBeNull();
+  });
+
+  it('keeps an image for an email without a customer, attaches it when the customer saves that email, and the signed link shows it', async () => {
+    const email = unique('Later');
+    const upload = await uploadImage(
+      { email, locale: 'fr', kind: 'generated' },
+      { body: png, filename: 'Ghibli cat.png' },
+    );
+    expect(upload.statusCode).toBe(200);
+    const { imageUrl } = upload.json();
+    expect(new URL(imageUrl).pathname).toMatch(/^\/files\/user-images\/[A-Za-z0-9_-]{22}\.png$/);
+    expect(await fileStatus(imageUrl)).toBe(200);
+
+    const [row] = await db().select().from(staffImages).where(eq(staffImages.email, email.toLowerCase()));
+    const [me] = await db().select().from(staffUsers).where(eq(staffUsers.email, staff.email));
+    expect(row).toMatchObject({ kind: 'generated', customerId: null, originalName: 'Ghibli cat.png', locale: 'fr' });
+    expect(row.uploadedBy).toBe(me.id);
+
+    const before = (await lookUp(email)).json();
+    expect(before).toMatchObject({ customer: null, uploadImageUrl: null, generatedImageUrl: imageUrl });
+
+    // The customer appears: the preview-by-email flow saves the address (typed with capitals).
+    const id = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${id}`,
+      payload: { email: email.toUpperCase(), previewRequested: true },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.json()).toMatchObject({ generatedImageUrl: imageUrl, locale: 'fr' });
+    const [attached] = await db().select().from(staffImages).where(eq(staffImages.id, row.id));
+    expect(attached.customerId).toBe(id);
+    expect((await lookUp(email)).json().customer.id).toBe(id);
+
+    const link = await makeLink({ email, locale: 'fr' });
+    expect(link.statusCode).toBe(200);
+    const url = new URL(link.json().url);
+    expect(url.origin).toBe(new URL(t.config.publicUrl).origin);
+    expect(url.pathname).toBe('/fr/wowanimatedtees/emailorder');
+    const sig = url.searchParams.get('sig') ?? '';
+    expect(url.searchParams.get('email')).toBe(email.toLowerCase());
+    expect(t.app.ctx.emailLinks.verify(email, sig)).toBe(true);
+    const order = await t.app.inject({
+      method: 'GET',
+      url: `/api/email-orders?${new URLSearchParams({ email, sig })}`,
+    });
+    expect(order.statusCode).toBe(200);
+    expect(order.json()).toEqual({ imageUrl: null, generatedImageUrl: imageUrl, locale: 'fr' });
+  });
+
+  it('does not replace a generated image the customer already has when it saves the email', async () => {
+    const email = unique('keeps');
+    const first = (await uploadImage({ email, locale: 'de', kind: 'generated' })).json().imageUrl;
+    const { id } = await customerWithPhoto(email);
+    const newer = await uploadImage({ email, locale: 'de', kind: 'generated' }, { body: jpg, filename: 'b.jpg' });
+    expect(newer.statusCode).toBe(200);
+    const customer = (await t.app.inject({ method: 'GET', url: `/api/customers/${id}` })).json();
+    expect(customer.generatedImageUrl).toBe(newer.json().imageUrl);
+    expect(customer.generatedImageUrl).not.toBe(first);
+    // Saving the same email again changes nothing.
+    const again = await t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, payload: { email } });
+    expect(again.json().generatedImageUrl).toBe(newer.json().imageUrl);
+  });
+
+  it('sets an existing customer’s generated image and its locale when it has none', async () => {
+    const email = unique('gen');
+    const { id, imageUrl } = await customerWithPhoto(email);
+    const res = await uploadImage({ email: email.toUpperCase(), locale: 'es', kind: 'generated' });
+    expect(res.statusCode).toBe(200);
+    const customer = (await t.app.inject({ method: 'GET', url: `/api/customers/${id}` })).json();
+    expect(customer).toMatchObject({ imageUrl, generatedImageUrl: res.json().imageUrl, locale: 'es' });
+    const [row] = await db().select().from(staffImages).where(eq(staffImages.customerId, id));
+    expect(row.kind).toBe('generated');
+    const user = (await lookUp(email)).json();
+    expect(user).toMatchObject({ uploadImageUrl: imageUrl, generatedImageUrl: res.json().imageUrl });
+  });
+
+  it('replaces an existing customer’s photo with kind=upload, keeping files an order or a staff record needs', async () => {
+    const email = unique('photo');
+    const { id, imageUrl: first } = await customerWithPhoto(email);
+    const [firstRow] = await db().select().from(customers).where(eq(customers.id, id));
+    // An order prints the first photo: it must survive the replacement.
+    await db()
+      .insert(orders)
+      .values({
+        customerId: id,
+        checkoutSessionId: `cs_staff_${id}`,
+        paymentProvider: 'local',
+        paymentStatus: 'paid',
+        amountTotalMinor: 5443,
+        currency: 'USD',
+        productType: 'tshirt',
+        size: 'm',
+        color: 'white',
+        discountApplied: false,
+        priceBookId: 'storefront-usd',
+        locale: 'en-us',
+        imageUrl: first,
+        imageKey: firstRow.imageKey,
+      });
+
+    const second = await uploadImage({ email, locale: 'en-us', kind: 'upload' }, { body: png, filename: 'fixed.png' });
+    expect(second.statusCode).toBe(200);
+    const secondUrl: string = second.json().imageUrl;
+    expect(new URL(secondUrl).pathname).toMatch(/^\/files\/customer-uploads\//);
+    let customer = (await t.app.inject({ method: 'GET', url: `/api/customers/${id}` })).json();
+    expect(customer.imageUrl).toBe(secondUrl);
+    expect(await fileStatus(first)).toBe(200);
+    const [staffRow] = await db().select().from(staffImages).where(eq(staffImages.customerId, id));
+    expect(staffRow).toMatchObject({ kind: 'upload', originalName: 'fixed.png' });
+    const staffUrl = t.app.ctx.storage.publicUrl(staffRow.storageKey);
+    expect(staffRow.storageKey).toMatch(/^user-images\//);
+
+    // Another staff upload: the second photo is replaced and, used by nothing else, deleted.
+    const third = await uploadImage({ email, locale: 'en-us', kind: 'upload' }, { body: jpg, filename: 'c.jpg' });
+    expect(third.statusCode).toBe(200);
+    expect(await fileStatus(secondUrl)).toBe(404);
+
+    // The customer uploads again itself: the staff record's file stays.
+    await t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, payload: { locale: 'en-us' } });
+    const { payload, headers } = multipartBody(
+      {},
+      { field: 'file', filename: 'me.png', contentType: 'image/png', body: png },
+    );
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/customers/${id}/image`, payload, headers })).statusCode,
+    ).toBe(200);
+    customer = (await t.app.inject({ method: 'GET', url: `/api/customers/${id}` })).json();
+    expect(customer.imageUrl).not.toBe(third.json().imageUrl);
+    expect(await fileStatus(staffUrl)).toBe(200);
+  });
+
+  it('refuses a file that is not an image (415) and a missing file (400), storing nothing', async () => {
+    const email = unique('bad');
+    const notImage = await uploadImage(
+      { email, locale: 'en-us', kind: 'upload' },
+      { body: Buffer.from('%PDF-1.4 not an image'), filename: 'photo.png', contentType: 'image/png' },
+    );
+    expect(notImage.statusCode).toBe(415);
+    expect(notImage.json().error.code).toBe('NOT_AN_IMAGE');
+    const truncated = await uploadImage({ email, locale: 'en-us', kind: 'upload' }, { body: jpg.subarray(0, 2000) });
+    expect(truncated.statusCode).toBeGreaterThanOrEqual(400);
+    expect(truncated.statusCode).toBeLessThan(500);
+    const missing = await uploadImage({ email, locale: 'en-us', kind: 'upload' }, null);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.code).toBe('FILE_MISSING');
+    const rows = await db().select().from(staffImages).where(sql`lower(${staffImages.email}) = ${email}`);
+    expect(rows).toEqual([]);
+    expect((await lookUp(email)).statusCode).toBe(404);
+  });
+
+  it('validates the fields: kind, locale, email and control characters', async () => {
+    const email = unique('fields');
+    for (const fields of [
+      { email, locale: 'en-us', kind: 'poster' },
+      { email, locale: 'it', kind: 'upload' },
+      { email: 'not-an-email', locale: 'en-us', kind: 'upload' },
+      { locale: 'en-us', kind: 'upload' },
+    ] as Record<string, string>[]) {
+      const res = await uploadImage(fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    const control = await uploadImage({ email: `a\u0000${email}`, locale: 'en-us', kind: 'upload' });
+    expect(control.statusCode).toBe(400);
+    expect(control.json().error.code).toBe('INVALID_CHARACTERS');
+    const link = await makeLink({ email, locale: 'en-us', extra: true });
+    expect(link.statusCode).toBe(400);
+  });
+
+  it('makes the signed link in the asked language', async () => {
+    const email = unique('Link');
+    for (const locale of ['en-us', 'de', 'fr', 'es'] as const) {
+      const res = await makeLink({ email: ` ${email} `, locale });
+      expect(res.statusCode).toBe(200);
+      const url = new URL(res.json().url);
+      expect(url.pathname).toBe(`/${locale}/wowanimatedtees/emailorder`);
+      expect(t.app.ctx.emailLinks.verify(email, url.searchParams.get('sig'))).toBe(true);
+      expect(t.app.ctx.emailLinks.verify(unique('other'), url.searchParams.get('sig'))).toBe(false);
+    }
+  });
+});
