@@ -18,6 +18,11 @@ export const customers = pgTable(
     generatedImageUrl: text('generated_image'),
     locale: text('locale'),
     previewRequested: boolean('preview_requested').notNull().default(false),
+    /** When the customer first asked for a preview (staff list preview requests newest first). */
+    previewRequestedAt: timestamp('preview_requested_at', { withTimezone: true }),
+    /** The product and colour chosen when the preview was asked for (SPEC §3 preview request). */
+    previewProductType: text('preview_product_type'),
+    previewColor: text('preview_color'),
     stripeCheckoutSessionId: text('stripe_checkout_session_id'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     paymentStatus: text('payment_status'),

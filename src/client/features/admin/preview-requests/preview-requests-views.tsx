@@ -1,0 +1,248 @@
+/**
+ * The two faces of the preview requests list (issue 7 §3): a table from 768 px and cards below, with
+ * the photo, email, request date, language, product choice, artwork yes/no, order-link email sent
+ * yes/no (how often, last date) and the actions 'Upload artwork' and 'Send order link'.
+ */
+import type { ReactTable } from '@tanstack/react-table';
+import { Check, ImageUp, MailCheck, MailPlus, MailX, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import type { Translator } from '#client/i18n/i18n.ts';
+import { useTranslator } from '#client/i18n/use-translator.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { PreviewRequest } from '#shared/api/admin-orders.schemas.ts';
+import type { Locale } from '#shared/locales.ts';
+import { Thumb } from '../orders/admin-list-parts.tsx';
+import { adminOrderPaths } from '../orders/admin-order-links.ts';
+import { formatDate, formatDateTime } from '../orders/order-format.ts';
+import type { PreviewColumnId, previewFeatures } from './preview-requests-table.ts';
+
+export type PreviewTable = ReactTable<typeof previewFeatures, PreviewRequest, unknown>;
+
+/** "Premium Hoodie · Gray", or that the choice was not recorded. */
+function productChoice(t: Translator, request: PreviewRequest): string | null {
+  if (!request.productType) return null;
+  const product = t(`customize.productNames.${request.productType}`);
+  return request.color ? `${product} · ${t(`customize.colors.${request.color}`)}` : product;
+}
+
+function Pill({ ok, children, testId }: { ok: boolean; children: React.ReactNode; testId?: string }) {
+  return (
+    <span
+      data-testid={testId}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1',
+        ok ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-stone-100 text-stone-600 ring-stone-200',
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** Artwork yes/no: a thumbnail and 'Ready', or 'Missing'. */
+function ArtworkState({ request }: { request: PreviewRequest }) {
+  const { t } = useTranslator();
+  return request.artworkUrl ? (
+    <div className="flex items-center gap-2">
+      <Thumb
+        src={request.artworkUrl}
+        alt={t('adminOrders.orders.artworkAlt')}
+        missingLabel={t('adminOrders.orders.noArtwork')}
+        size={40}
+      />
+      <Pill ok testId="artwork-yes">
+        <Check className="size-3" aria-hidden="true" />
+        {t('adminOrders.previews.artworkYes')}
+      </Pill>
+    </div>
+  ) : (
+    <Pill ok={false} testId="artwork-no">
+      <X className="size-3" aria-hidden="true" />
+      {t('adminOrders.previews.artworkNo')}
+    </Pill>
+  );
+}
+
+/** Order-link email yes/no, with how many and when the last one went out. */
+function OrderLinkState({ request, locale }: { request: PreviewRequest; locale: Locale }) {
+  const { t } = useTranslator();
+  if (request.orderLinkEmailsSent === 0 || !request.lastOrderLinkSentAt) {
+    return (
+      <Pill ok={false} testId="order-link-no">
+        <MailX className="size-3" aria-hidden="true" />
+        {t('adminOrders.previews.sentNo')}
+      </Pill>
+    );
+  }
+  return (
+    <div>
+      <Pill ok testId="order-link-yes">
+        <MailCheck className="size-3" aria-hidden="true" />
+        {t('adminOrders.previews.sentYes')}
+      </Pill>
+      <p className="mt-1 text-xs text-stone-500">
+        {t('adminOrders.previews.sentDetail', {
+          times: request.orderLinkEmailsSent,
+          date: formatDateTime(request.lastOrderLinkSentAt, locale),
+        })}
+      </p>
+    </div>
+  );
+}
+
+function Actions({ request, locale, wide }: { request: PreviewRequest; locale: Locale; wide: boolean }) {
+  const { t } = useTranslator();
+  return (
+    <div className={cn('grid gap-2', !wide && 'min-[440px]:grid-cols-2')}>
+      <Link
+        to={adminOrderPaths.imageAdminFor(locale, request.email)}
+        className={buttonClasses('outline', 'sm', cn('whitespace-nowrap', wide && 'justify-start'))}
+        data-testid="upload-artwork"
+      >
+        <ImageUp className="size-4" aria-hidden="true" />
+        {t('adminOrders.previews.uploadArtwork')}
+      </Link>
+      <Link
+        to={adminOrderPaths.emailSenderFor(locale, request.email)}
+        className={buttonClasses(
+          request.artworkUrl ? 'primary' : 'outline',
+          'sm',
+          cn('whitespace-nowrap', wide && 'justify-start'),
+        )}
+        data-testid="send-order-link"
+      >
+        <MailPlus className="size-4" aria-hidden="true" />
+        {t('adminOrders.previews.sendOrderLink')}
+      </Link>
+    </div>
+  );
+}
+
+function Language({ request }: { request: PreviewRequest }) {
+  const { t } = useTranslator();
+  return request.locale ? (
+    <span>{t(`adminOrders.languages.${request.locale}`)}</span>
+  ) : (
+    <span className="text-stone-400">{t('adminOrders.previews.unknown')}</span>
+  );
+}
+
+/** The wide view: one row per request. */
+export function PreviewTableView({ table }: { table: PreviewTable }) {
+  const { t, locale } = useTranslator();
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" data-testid="previews-table">
+        <caption className="sr-only">{t('adminOrders.previews.tableCaption')}</caption>
+        <thead className="border-b border-stone-200 bg-stone-50/80">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className="px-3 py-3 align-bottom text-xs font-semibold tracking-wide text-stone-600 uppercase first:pl-5 last:pr-5"
+                >
+                  {t(`adminOrders.previews.columns.${header.column.id as PreviewColumnId}`)}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {table.getRowModel().rows.map((row) => {
+            const request = row.original;
+            const choice = productChoice(t, request);
+            return (
+              <tr key={row.id} className="align-top" data-testid="preview-row">
+                <td className="py-3 pr-3 pl-5">
+                  <Thumb
+                    src={request.photoUrl}
+                    alt={t('adminOrders.orders.photoAlt')}
+                    missingLabel={t('adminOrders.orders.noPhoto')}
+                    size={56}
+                  />
+                </td>
+                <td className="min-w-48 px-3 py-3">
+                  <p className="font-medium [overflow-wrap:anywhere] text-stone-900">{request.email}</p>
+                  <p className="mt-0.5 text-xs text-stone-500">
+                    {t('adminOrders.previews.requested', { date: formatDateTime(request.requestedAt, locale) })}
+                  </p>
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap text-stone-700">
+                  <Language request={request} />
+                </td>
+                <td className="px-3 py-3 text-stone-700">
+                  {choice ?? <span className="text-stone-400">{t('adminOrders.previews.unknown')}</span>}
+                </td>
+                <td className="px-3 py-3">
+                  <ArtworkState request={request} />
+                </td>
+                <td className="px-3 py-3">
+                  <OrderLinkState request={request} locale={locale} />
+                </td>
+                <td className="py-3 pr-5 pl-3">
+                  <Actions request={request} locale={locale} wide />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The narrow view: a card per request, the actions at its foot. */
+export function PreviewCardsView({ table }: { table: PreviewTable }) {
+  const { t, locale } = useTranslator();
+  return (
+    <ul className="divide-y divide-stone-100" data-testid="previews-cards">
+      {table.getRowModel().rows.map((row) => {
+        const request = row.original;
+        const choice = productChoice(t, request);
+        return (
+          <li key={row.id} className="px-4 py-4" data-testid="preview-card">
+            <div className="flex gap-3">
+              <Thumb
+                src={request.photoUrl}
+                alt={t('adminOrders.orders.photoAlt')}
+                missingLabel={t('adminOrders.orders.noPhoto')}
+                size={72}
+              />
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium [overflow-wrap:anywhere] text-stone-900">{request.email}</p>
+                <p className="mt-0.5 text-xs text-stone-500">
+                  {t('adminOrders.previews.requested', { date: formatDate(request.requestedAt, locale) })}
+                  {' · '}
+                  <Language request={request} />
+                </p>
+                <p className="mt-1 text-stone-700">
+                  {choice ?? <span className="text-stone-400">{t('adminOrders.previews.unknown')}</span>}
+                </p>
+              </div>
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+              <div>
+                <dt className="text-xs font-medium text-stone-500">{t('adminOrders.previews.columns.artwork')}</dt>
+                <dd className="mt-1">
+                  <ArtworkState request={request} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs font-medium text-stone-500">{t('adminOrders.previews.columns.orderLink')}</dt>
+                <dd className="mt-1">
+                  <OrderLinkState request={request} locale={locale} />
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-3">
+              <Actions request={request} locale={locale} wide={false} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Client of the staff pages Orders and Preview requests (DESIGN.md "HTTP API" `GET /api/admin/orders`;
+ * issue 7 §3). Every call needs the staff session cookie (401 UNAUTHORIZED without); failures are
+ * `ApiError`s (see api-client.ts).
+ */
+import {
+  type AdminOrdersQuery,
+  adminOrderDetailSchema,
+  adminOrdersResponseSchema,
+  type PreviewRequestsQuery,
+  previewRequestsResponseSchema,
+} from '#shared/api/admin-orders.schemas.ts';
+import { apiErrorSchema } from '#shared/api/errors.schemas.ts';
+import { isErrorCode } from '#shared/errors.ts';
+import { ApiError, request } from './api-client.ts';
+
+const get: RequestInit = { method: 'GET' };
+
+/** `?a=1&b=2` of the parameters that are set (undefined and empty strings are left out). */
+function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A file the browser should save: its bytes and the server's file name. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The `filename="…"` of a Content-Disposition header, or `fallback`. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition ? /filename="([^"]+)"/.exec(disposition) : null;
+  return match ? match[1] : fallback;
+}
+
+export const adminOrdersApi = {
+  /**
+   * GET /api/admin/orders: one page of paid orders (newest first unless `sort`/`dir` say otherwise),
+   * only those whose email contains `q` when given. @throws ApiError VALIDATION_FAILED for bad parameters.
+   */
+  listOrders: (query: AdminOrdersQuery) =>
+    request(`/api/admin/orders${queryString(query)}`, get, adminOrdersResponseSchema),
+
+  /** GET /api/admin/orders/:id: everything about one order. @throws ApiError ORDER_NOT_FOUND. */
+  getOrder: (id: string) => request(`/api/admin/orders/${encodeURIComponent(id)}`, get, adminOrderDetailSchema),
+
+  /**
+   * GET /api/admin/orders/:id/print-file: the full-resolution print image, named `order-{id}.ext`.
+   * @throws ApiError ORDER_NOT_FOUND, NOT_FOUND (the file is gone), NETWORK_ERROR.
+   */
+  async downloadPrintFile(id: string): Promise<DownloadedFile> {
+    let response: Response;
+    try {
+      response = await fetch(`/api/admin/orders/${encodeURIComponent(id)}/print-file`, get);
+    } catch (cause) {
+      throw new ApiError('NETWORK_ERROR', 0, cause instanceof Error ? cause.message : 'Network error');
+    }
+    if (!response.ok) {
+      const parsed = apiErrorSchema.safeParse(await response.json().catch(() => undefined));
+      const code =
+        parsed.success && isErrorCode(parsed.data.error.code) ? parsed.data.error.code : 'UNEXPECTED_RESPONSE';
+      throw new ApiError(code, response.status, parsed.success ? parsed.data.error.message : response.statusText);
+    }
+    const blob = await response.blob();
+    return { blob, fileName: fileNameOf(response.headers.get('content-disposition'), `order-${id}`) };
+  },
+
+  /** GET /api/admin/preview-requests: customers who asked for a preview by email, newest first. */
+  listPreviewRequests: (query: PreviewRequestsQuery) =>
+    request(`/api/admin/preview-requests${queryString(query)}`, get, previewRequestsResponseSchema),
+};
+
+/** Hands a downloaded file to the browser's "save" (a temporary object URL on a hidden link). */
+export function saveFile({ blob, fileName }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

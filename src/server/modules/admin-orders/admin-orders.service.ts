@@ -1,0 +1,156 @@
+/**
+ * Orders for staff (DESIGN.md "HTTP API" `GET /api/admin/orders`; SPEC §2.12; issue 7 §3): the paid
+ * orders newest first (or by amount), searchable by email, one order with everything about it, and
+ * its full-resolution print file. Orders table rows exist only for paid checkout sessions
+ * (orders.service.ts), so every row is a paid order.
+ */
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '#server/app-context.ts';
+import { customers, orders } from '#server/db/schema/index.ts';
+import {
+  type AdminDiscountKind,
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  type AdminOrdersResponse,
+  adminDiscountKinds,
+  type adminOrdersQuerySchema,
+} from '#shared/api/admin-orders.schemas.ts';
+import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
+import { AppError } from '#shared/errors.ts';
+import { isLocale } from '#shared/locales.ts';
+import { artworkUrl, containsPattern, isoTime, newestStaffImageKey } from './artwork-lookup.ts';
+
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The columns every staff view of an order reads: the order, plus its artwork. */
+const orderColumns = {
+  order: orders,
+  customerGeneratedImageUrl: customers.generatedImageUrl,
+  staffArtworkKey: newestStaffImageKey(orders.email, 'generated'),
+};
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** A stored value that must be one of `values`; rows are written from the catalogue, so a stray one is a bug. */
+function known<T extends string>(values: readonly T[], value: string, fallback: T): T {
+  return (values as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+function toSummary(
+  ctx: AppContext,
+  row: { order: OrderRow; customerGeneratedImageUrl: string | null; staffArtworkKey: string | null },
+): AdminOrderSummary {
+  const o = row.order;
+  return {
+    id: o.id,
+    createdAt: isoTime(o.createdAt),
+    photoUrl: o.imageUrl,
+    artworkUrl: artworkUrl(ctx.storage, row.staffArtworkKey, row.customerGeneratedImageUrl),
+    productType: known<ProductType>(productTypes, o.productType, 'tshirt'),
+    size: known<Size>(sizes, o.size, 'm'),
+    color: known<Color>(colors, o.color, 'white'),
+    amountTotalMinor: o.amountTotalMinor,
+    currency: o.currency.toUpperCase(),
+    discountKind: known<AdminDiscountKind>(adminDiscountKinds, o.discountKind, 'none'),
+    needsReview: o.needsReview,
+    reviewReason: o.reviewReason,
+    email: o.email,
+    shippingAddress: o.shippingAddress ?? null,
+    locale: isLocale(o.locale) ? o.locale : 'en-us',
+  };
+}
+
+/**
+ * One page of orders: newest first unless `sort`/`dir` say otherwise, only those whose email
+ * contains `q` (case-insensitive) when given.
+ * @returns the page's orders and how many orders match in all.
+ */
+export async function listAdminOrders(ctx: AppContext, query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
+  const { db } = ctx.database;
+  const where: SQL | undefined = query.q ? sql`lower(${orders.email}) like ${containsPattern(query.q)}` : undefined;
+  const direction = query.dir === 'asc' ? asc : desc;
+  // Ties (same amount, same instant) keep a stable order, so pages never repeat or skip a row.
+  const order =
+    query.sort === 'amount'
+      ? [direction(orders.amountTotalMinor), desc(orders.createdAt), desc(orders.id)]
+      : [direction(orders.createdAt), direction(orders.id)];
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .leftJoin(customers, eq(orders.customerId, customers.id))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(query.page * query.pageSize);
+  const [{ total }] = await db
+    .select({ total: sql`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(where);
+  return {
+    orders: rows.map((row) => toSummary(ctx, row)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The order row with id `id` and its artwork. @throws AppError ORDER_NOT_FOUND (also for a malformed id). */
+async function findOrder(ctx: AppContext, id: string) {
+  if (!uuidPattern.test(id)) throw new AppError('ORDER_NOT_FOUND', 'No order with that id');
+  const [row] = await ctx.database.db
+    .select(orderColumns)
+    .from(orders)
+    .leftJoin(customers, eq(orders.customerId, customers.id))
+    .where(eq(orders.id, id.toLowerCase()))
+    .limit(1);
+  if (!row) throw new AppError('ORDER_NOT_FOUND', 'No order with that id');
+  return row;
+}
+
+/**
+ * Everything about one order, and whether its print file is still stored.
+ * @throws AppError ORDER_NOT_FOUND for an unknown or malformed id.
+ */
+export async function getAdminOrder(ctx: AppContext, id: string): Promise<AdminOrderDetail> {
+  const row = await findOrder(ctx, id);
+  const o = row.order;
+  return {
+    ...toSummary(ctx, row),
+    customerId: o.customerId,
+    checkoutSessionId: o.checkoutSessionId,
+    paymentProvider: o.paymentProvider,
+    paymentIntentId: o.paymentIntentId,
+    paymentStatus: o.paymentStatus,
+    priceBookId: o.priceBookId,
+    printFileAvailable: o.imageKey ? await ctx.storage.exists(o.imageKey) : false,
+  };
+}
+
+const extensionByType: Record<string, string> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'image/avif': '.avif',
+};
+
+/**
+ * The full-resolution image an order prints, as stored, with a download name made of the order id
+ * only (`order-{id}.jpg`: no customer name or email in file names that travel to print shops).
+ * @throws AppError ORDER_NOT_FOUND for an unknown or malformed id; NOT_FOUND when the order has no
+ *   stored print file or the file is gone from storage.
+ */
+export async function getPrintFile(
+  ctx: AppContext,
+  id: string,
+): Promise<{ body: Buffer; contentType: string; fileName: string }> {
+  const { order } = await findOrder(ctx, id);
+  const file = order.imageKey ? await ctx.storage.get(order.imageKey) : null;
+  if (!order.imageKey || !file) throw new AppError('NOT_FOUND', 'The print file of this order is not stored');
+  const keyExtension = /\.[a-z0-9]{2,5}$/i.exec(order.imageKey)?.[0]?.toLowerCase();
+  const extension = keyExtension ?? extensionByType[file.contentType] ?? '';
+  return { body: file.body, contentType: file.contentType, fileName: `order-${order.id}${extension}` };
+}
