@@ -25,12 +25,34 @@ function storefrontPages(prefix: string) {
 
 export default [
   index(`${storefront}/style-chooser/style-chooser-page.tsx`, { id: 'style-chooser' }),
-  route(
-    ':lang/wowanimatedtees',
-    `${storefront}/storefront-layout.tsx`,
-    { id: 'animated' },
-    storefrontPages('animated'),
-  ),
+  route(':lang/wowanimatedtees', `${storefront}/storefront-layout.tsx`, { id: 'animated' }, [
+    ...storefrontPages('animated'),
+    // SPEC §2.10: the email order page exists in the multi-language storefront only.
+    route('emailorder', `${storefront}/email-order/email-order-page.tsx`, { id: 'animated-emailorder' }),
+  ]),
   route(':lang/wowghiblitees', `${storefront}/storefront-layout.tsx`, { id: 'ghibli' }, storefrontPages('ghibli')),
+  // Admin dashboard (SPEC §2.12): behind the staff login, never prerendered (see static-client.ts).
+  route('admin', 'features/admin/dashboard/admin-dashboard-page.tsx', { id: 'admin-dashboard' }),
+  route(':lang/admin', 'features/admin/dashboard/admin-dashboard-page.tsx', { id: 'admin-dashboard-localized' }),
+  // Image admin (SPEC §2.1: en-us and de only): a staff page; static paths outrank the storefront layout.
+  route('en-us/wowghiblitees/image-admin', 'features/admin/image-admin/image-admin-page.tsx', { id: 'image-admin' }),
+  route('de/wowghiblitees/image-admin', 'features/admin/image-admin/image-admin-page.tsx', { id: 'image-admin-de' }),
+  // Email sender and outbox in the four languages (the pages refuse other segments); email tracking in en-us only.
+  route(':lang/admin/email-sender', 'features/admin/email-sender/email-sender-page.tsx', { id: 'admin-email-sender' }),
+  route('en-us/admin/email-tracking', 'features/admin/email-tracking/email-tracking-page.tsx', {
+    id: 'admin-email-tracking',
+  }),
+  route(':lang/admin/outbox', 'features/admin/outbox/outbox-page.tsx', { id: 'admin-outbox' }),
+  // Orders (one order's page too) and preview requests, at /admin/… and /{lang}/admin/… (the pages refuse other segments).
+  route('admin/orders', 'features/admin/orders/orders-page.tsx', { id: 'admin-orders' }),
+  route(':lang/admin/orders', 'features/admin/orders/orders-page.tsx', { id: 'admin-orders-localized' }),
+  route('admin/orders/:orderId', 'features/admin/orders/order-page.tsx', { id: 'admin-order' }),
+  route(':lang/admin/orders/:orderId', 'features/admin/orders/order-page.tsx', { id: 'admin-order-localized' }),
+  route('admin/preview-requests', 'features/admin/preview-requests/preview-requests-page.tsx', {
+    id: 'admin-preview-requests',
+  }),
+  route(':lang/admin/preview-requests', 'features/admin/preview-requests/preview-requests-page.tsx', {
+    id: 'admin-preview-requests-localized',
+  }),
   route('*', 'features/not-found/not-found-page.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -11,11 +11,17 @@ import type { AppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createEmailLinkSigner } from './email/email-links.ts';
+import { createMailer } from './email/mailer.ts';
 import { createImageWorkerPool } from './images/image-worker-pool.ts';
 import { loggerOptions } from './logging.ts';
+import { registerAdminAuth } from './modules/admin/admin-auth.plugin.ts';
+import { registerAdminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
+import { registerEmailOrderRoutes } from './modules/email-orders/email-orders.routes.ts';
+import { registerEmailRoutes } from './modules/emails/emails.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { registerStaffImageRoutes } from './modules/staff-images/staff-images.routes.ts';
 import { migrateLegacyUploads } from './modules/uploads/legacy-uploads.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { LocalPaymentProvider } from './payments/local-provider.ts';
@@ -75,7 +81,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ? new StripePaymentProvider(config.stripe)
     : new LocalPaymentProvider(database.db, config.publicUrl);
   const emailLinks = await createEmailLinkSigner(database.db, config.emailLinkSecret);
-  const ctx: AppContext = { config, database, storage, payments, images, emailLinks, log: app.log };
+  const mailer = await createMailer(config, app.log);
+  // onClose hooks run last-registered first: mail work still under way finishes before the database closes.
+  app.addHook('onClose', async () => mailer.close());
+  const ctx: AppContext = { config, database, storage, payments, images, emailLinks, mailer, log: app.log };
   app.decorate('ctx', ctx);
   const movedUploads = await migrateLegacyUploads(ctx);
   if (movedUploads > 0) app.log.info(`Moved ${movedUploads} customer photos to random storage keys`);
@@ -94,10 +103,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return reply.send({ ok: true });
   });
 
+  await registerAdminAuth(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerAdminOrderRoutes(app, ctx);
+  registerEmailOrderRoutes(app, ctx);
+  registerEmailRoutes(app, ctx);
+  registerStaffImageRoutes(app, ctx);
   await payments.registerRoutes(app, ctx);
   registerStoredFileRoutes(app, ctx);
   await registerStaticClient(app, config.clientDir);

@@ -47,6 +47,10 @@ export const errorStatus = {
   /** The mail server refused a message (SPEC §8 'Failed to send email: {message}'). */
   EMAIL_SEND_FAILED: 502,
   USER_NOT_FOUND: 404,
+  /** Admin order page for an id that is not an order. */
+  ORDER_NOT_FOUND: 404,
+  /** Admin outbox: no message with that id in DATA_DIR/outbox. */
+  OUTBOX_MESSAGE_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -6,6 +6,11 @@
  */
 import i18next, { type TFunction } from 'i18next';
 import { defaultLocale, type Locale, locales } from '#shared/locales.ts';
+import deAdmin from './messages/de/admin.json';
+import deAdminEmails from './messages/de/admin-emails.json';
+import deAdminImages from './messages/de/admin-images.json';
+import deAdminOrders from './messages/de/admin-orders.json';
+import deEmailOrder from './messages/de/email-order.json';
 import deLanding from './messages/de/landing.json';
 import deLegal from './messages/de/legal.json';
 import deMockCheckout from './messages/de/mock-checkout.json';
@@ -13,6 +18,11 @@ import dePreviewSent from './messages/de/preview-sent.json';
 import deSizeGuide from './messages/de/size-guide.json';
 import deStyleChooser from './messages/de/style-chooser.json';
 import de from './messages/de.json';
+import enUsAdmin from './messages/en-us/admin.json';
+import enUsAdminEmails from './messages/en-us/admin-emails.json';
+import enUsAdminImages from './messages/en-us/admin-images.json';
+import enUsAdminOrders from './messages/en-us/admin-orders.json';
+import enUsEmailOrder from './messages/en-us/email-order.json';
 import enUsLanding from './messages/en-us/landing.json';
 import enUsLegal from './messages/en-us/legal.json';
 import enUsMockCheckout from './messages/en-us/mock-checkout.json';
@@ -20,6 +30,11 @@ import enUsPreviewSent from './messages/en-us/preview-sent.json';
 import enUsSizeGuide from './messages/en-us/size-guide.json';
 import enUsStyleChooser from './messages/en-us/style-chooser.json';
 import enUs from './messages/en-us.json';
+import esAdmin from './messages/es/admin.json';
+import esAdminEmails from './messages/es/admin-emails.json';
+import esAdminImages from './messages/es/admin-images.json';
+import esAdminOrders from './messages/es/admin-orders.json';
+import esEmailOrder from './messages/es/email-order.json';
 import esLanding from './messages/es/landing.json';
 import esLegal from './messages/es/legal.json';
 import esMockCheckout from './messages/es/mock-checkout.json';
@@ -27,6 +42,11 @@ import esPreviewSent from './messages/es/preview-sent.json';
 import esSizeGuide from './messages/es/size-guide.json';
 import esStyleChooser from './messages/es/style-chooser.json';
 import es from './messages/es.json';
+import frAdmin from './messages/fr/admin.json';
+import frAdminEmails from './messages/fr/admin-emails.json';
+import frAdminImages from './messages/fr/admin-images.json';
+import frAdminOrders from './messages/fr/admin-orders.json';
+import frEmailOrder from './messages/fr/email-order.json';
 import frLanding from './messages/fr/landing.json';
 import frLegal from './messages/fr/legal.json';
 import frMockCheckout from './messages/fr/mock-checkout.json';
@@ -43,39 +63,59 @@ import fr from './messages/fr.json';
 const catalogue = {
   'en-us': {
     ...enUs,
+    admin: enUsAdmin,
+    adminEmails: enUsAdminEmails,
+    adminImages: enUsAdminImages,
+    adminOrders: enUsAdminOrders,
     landing: enUsLanding,
     styleChooser: enUsStyleChooser,
     sizeGuide: enUsSizeGuide,
     legal: enUsLegal,
     mockCheckout: enUsMockCheckout,
     previewSent: enUsPreviewSent,
+    emailOrder: enUsEmailOrder,
   },
   de: {
     ...de,
+    admin: deAdmin,
+    adminEmails: deAdminEmails,
+    adminImages: deAdminImages,
+    adminOrders: deAdminOrders,
     landing: deLanding,
     styleChooser: deStyleChooser,
     sizeGuide: deSizeGuide,
     legal: deLegal,
     mockCheckout: deMockCheckout,
     previewSent: dePreviewSent,
+    emailOrder: deEmailOrder,
   },
   fr: {
     ...fr,
+    admin: frAdmin,
+    adminEmails: frAdminEmails,
+    adminImages: frAdminImages,
+    adminOrders: frAdminOrders,
     landing: frLanding,
     styleChooser: frStyleChooser,
     sizeGuide: frSizeGuide,
     legal: frLegal,
     mockCheckout: frMockCheckout,
     previewSent: frPreviewSent,
+    emailOrder: frEmailOrder,
   },
   es: {
     ...es,
+    admin: esAdmin,
+    adminEmails: esAdminEmails,
+    adminImages: esAdminImages,
+    adminOrders: esAdminOrders,
     landing: esLanding,
     styleChooser: esStyleChooser,
     sizeGuide: esSizeGuide,
     legal: esLegal,
     mockCheckout: esMockCheckout,
     previewSent: esPreviewSent,
+    emailOrder: esEmailOrder,
   },
 };
 

@@ -4,6 +4,7 @@
  * translated message (`errors.CODE` in the catalogues, SPEC §8).
  */
 import type { z } from 'zod';
+import { adminSessionSchema, noContentSchema } from '#shared/api/admin-session.schemas.ts';
 import {
   type CheckoutRequest,
   checkoutResponseSchema,
@@ -12,8 +13,10 @@ import {
 import {
   createCustomerResponseSchema,
   customerSchema,
+  type UpdateCustomerBody,
   uploadImageResponseSchema,
 } from '#shared/api/customers.schemas.ts';
+import { emailOrderSchema } from '#shared/api/email-orders.schemas.ts';
 import { apiErrorSchema } from '#shared/api/errors.schemas.ts';
 import { type ErrorCode, isErrorCode } from '#shared/errors.ts';
 
@@ -44,7 +47,7 @@ export function isApiError(error: unknown, ...codes: ClientErrorCode[]): error i
  * Sends one request and parses the JSON answer with `schema`.
  * @throws ApiError with the server's `{error:{code,message}}`, or NETWORK_ERROR / UNEXPECTED_RESPONSE.
  */
-async function request<S extends z.ZodType>(path: string, init: RequestInit, schema: S): Promise<z.infer<S>> {
+export async function request<S extends z.ZodType>(path: string, init: RequestInit, schema: S): Promise<z.infer<S>> {
   let response: Response;
   try {
     response = await fetch(path, { ...init, headers: { accept: 'application/json', ...init.headers } });
@@ -70,7 +73,8 @@ async function request<S extends z.ZodType>(path: string, init: RequestInit, sch
   return parsed.data;
 }
 
-function postJson(body: unknown): RequestInit {
+/** A JSON POST request's init. */
+export function postJson(body: unknown): RequestInit {
   return { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 
@@ -81,6 +85,24 @@ export const api = {
 
   /** GET /api/customers/:id: the stored record; fails with CUSTOMER_NOT_FOUND for an unknown id. */
   getCustomer: (id: string) => request(`/api/customers/${encodeURIComponent(id)}`, { method: 'GET' }, customerSchema),
+
+  /**
+   * PATCH /api/customers/:id: saves the email, locale or preview request on the customer's own record
+   * (SPEC §7 users: update) and returns the record. Fails with CUSTOMER_NOT_FOUND or VALIDATION_FAILED.
+   */
+  updateCustomer: (id: string, body: UpdateCustomerBody) =>
+    request(
+      `/api/customers/${encodeURIComponent(id)}`,
+      { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      customerSchema,
+    ),
+
+  /**
+   * GET /api/email-orders: the stored artwork behind a signed email-order link (SPEC §2.10). Fails
+   * with EMAIL_ORDER_NOT_FOUND for a link that is not correctly signed or has no image.
+   */
+  getEmailOrder: (email: string, sig: string) =>
+    request(`/api/email-orders?${new URLSearchParams({ email, sig })}`, { method: 'GET' }, emailOrderSchema),
 
   /**
    * PUT /api/customers/:id/image (multipart field `file`): stores the upload, returns its `{imageUrl}`.
@@ -112,4 +134,17 @@ export const api = {
     if (customerId) init.headers = { ...init.headers, 'x-customer-id': customerId };
     return request('/api/orders/confirm', init, confirmOrderResponseSchema);
   },
+
+  /** GET /api/admin/session: the logged-in staff member `{email}`; fails with UNAUTHORIZED when nobody is. */
+  getAdminSession: () => request('/api/admin/session', { method: 'GET' }, adminSessionSchema),
+
+  /**
+   * POST /api/admin/session: staff login; the server sets the session cookie. Fails with
+   * INVALID_CREDENTIALS, or RATE_LIMITED after too many failed attempts.
+   */
+  adminLogin: (email: string, password: string) =>
+    request('/api/admin/session', postJson({ email, password }), adminSessionSchema),
+
+  /** DELETE /api/admin/session: logs out (ends the session on the server). */
+  adminLogout: () => request('/api/admin/session', { method: 'DELETE' }, noContentSchema),
 };

@@ -1,5 +1,6 @@
 /** HTTP API schemas for customer records (DESIGN.md "HTTP API"; SPEC §3 users). */
 import { z } from 'zod';
+import { colors, productTypes } from '../catalog.ts';
 import { emailMaxLength, emailPattern } from '../email.ts';
 import { locales } from '../locales.ts';
 
@@ -29,6 +30,9 @@ export const updateCustomerBodySchema = z
     locale: z.enum(locales).optional(),
     // SPEC §4: the only transition is to mark a preview requested.
     previewRequested: z.literal(true).optional(),
+    // The product choice of a preview request (SPEC §3 preview request), shown to staff.
+    previewProductType: z.enum(productTypes).optional(),
+    previewColor: z.enum(colors).optional(),
   })
   .strict();
 export type UpdateCustomerBody = z.infer<typeof updateCustomerBodySchema>;

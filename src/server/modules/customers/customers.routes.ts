@@ -42,6 +42,6 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
       schema: { params: customerParamsSchema, body: updateCustomerBodySchema, response: { 200: customerSchema } },
       config: { rateLimit: routeLimits.updateCustomer },
     },
-    async (request) => toCustomer(await updateCustomer(db, request.params.id, request.body)),
+    async (request) => toCustomer(await updateCustomer(ctx, request.params.id, request.body)),
   );
 }

@@ -3,11 +3,15 @@
  * holder of their id (a random UUID issued here).
  */
 import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { customers } from '#server/db/schema/index.ts';
+import { normalizeEmail } from '#server/email/email-links.ts';
 import type { Customer, UpdateCustomerBody } from '#shared/api/customers.schemas.ts';
 import { AppError } from '#shared/errors.ts';
-import { isLocale } from '#shared/locales.ts';
+import { defaultLocale, isLocale } from '#shared/locales.ts';
+import { sendPreviewAcknowledgement } from '../emails/emails.service.ts';
+import { attachStaffImagesToCustomer } from '../staff-images/staff-images.service.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -43,15 +47,78 @@ export async function getCustomer(db: Db, id: string): Promise<CustomerRow> {
 }
 
 /**
- * Applies the SPEC §7 `users: update` changes a customer may make to its own record.
+ * Whether an update completes a preview request (SPEC §4 "Get preview to email later", email dialog
+ * submit): afterwards the record has an email and preview_requested, and before it was not requested
+ * or had another email. Either PATCH order gets there; repeating the same PATCH does not again.
+ */
+export function completesPreviewRequest(
+  before: Pick<CustomerRow, 'email' | 'previewRequested'>,
+  after: Pick<CustomerRow, 'email' | 'previewRequested'>,
+): boolean {
+  if (!after.previewRequested || !after.email) return false;
+  return !before.previewRequested || !before.email || normalizeEmail(before.email) !== normalizeEmail(after.email);
+}
+
+/**
+ * Hook run once a customer's preview request is complete (an email to send the preview to): the
+ * customer gets a short acknowledgement email in their language (issue 7 §1: we have your photo,
+ * the preview arrives within 1-3 hours). It is sent in the background (`ctx.mailer.defer`), so the
+ * PATCH answers at once; a failed email is logged and does not undo the saved email (SPEC §8
+ * reports the email saved).
+ */
+export async function onPreviewRequested(ctx: AppContext, customer: CustomerRow): Promise<void> {
+  const to = customer.email;
+  if (!to) return;
+  const ack = {
+    to,
+    locale: isLocale(customer.locale) ? customer.locale : defaultLocale,
+    photoUrl: customer.imageUrl,
+    customerId: customer.id,
+  };
+  ctx.mailer.defer(async () => {
+    try {
+      await sendPreviewAcknowledgement(ctx, ack);
+    } catch (error) {
+      // No address, customer id or server reply in the log: all may be personal (the id is a credential).
+      const code = error instanceof AppError ? error.code : error instanceof Error ? error.name : typeof error;
+      ctx.log.warn({ code }, 'preview acknowledgement email failed');
+    }
+  });
+}
+
+/**
+ * Applies the SPEC §7 `users: update` changes a customer may make to its own record, under the
+ * row's lock, and runs `onPreviewRequested` when the change completes a preview request. A saved
+ * email also attaches the staff images of that email (`attachStaffImagesToCustomer`), in the same transaction.
  * @throws AppError CUSTOMER_NOT_FOUND
  */
-export async function updateCustomer(db: Db, id: string, changes: UpdateCustomerBody): Promise<CustomerRow> {
-  const [row] = await db
-    .update(customers)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(customers.id, id))
-    .returning();
-  if (!row) throw new AppError('CUSTOMER_NOT_FOUND', 'No customer with that id');
-  return row;
+export async function updateCustomer(ctx: AppContext, id: string, changes: UpdateCustomerBody): Promise<CustomerRow> {
+  const { before, after } = await ctx.database.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ email: customers.email, previewRequested: customers.previewRequested })
+      .from(customers)
+      .where(eq(customers.id, id))
+      .for('update');
+    if (!current) throw new AppError('CUSTOMER_NOT_FOUND', 'No customer with that id');
+    let [row] = await tx
+      .update(customers)
+      .set({
+        ...changes,
+        // The first request's time stays: staff list preview requests by it.
+        ...(changes.previewRequested
+          ? { previewRequestedAt: sql`coalesce(${customers.previewRequestedAt}, now())` }
+          : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(customers.id, id))
+      .returning();
+    // Images staff stored for this email before the customer had it become the customer's (issue 7 §3).
+    if (changes.email) {
+      await attachStaffImagesToCustomer(tx, ctx.storage, id, changes.email);
+      [row] = await tx.select().from(customers).where(eq(customers.id, id));
+    }
+    return { before: current, after: row };
+  });
+  if (completesPreviewRequest(before, after)) await onPreviewRequested(ctx, after);
+  return after;
 }

@@ -7,6 +7,7 @@
 import { Clock, LoaderCircle, Lock, RotateCcw, Truck } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Trans } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -15,7 +16,7 @@ import { StepHeading } from '#client/components/ui/step-heading.tsx';
 import { MailLink, NewTabLink } from '#client/components/ui/text-link.tsx';
 import { i18n } from '#client/i18n/i18n.ts';
 import { api } from '#client/lib/api-client.ts';
-import { readCustomerEmail } from '#client/lib/customer-id.ts';
+import { readCustomerEmail, writeCustomerEmail } from '#client/lib/customer-id.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { scrollToId } from '#client/lib/scroll.ts';
@@ -32,7 +33,9 @@ import {
 import { toPriceString } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import { priceBookFor, quote } from '#shared/pricing.ts';
+import type { PreviewSentState } from '../preview-sent/preview-sent-state.ts';
 import { useStorefront } from '../storefront-context.ts';
+import { EmailDialog } from './email-dialog.tsx';
 import { OfferPanel } from './offer-panel.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -63,6 +66,9 @@ export default function CustomizePage() {
   const [discountApplied, setDiscountApplied] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(true);
   const [processing, setProcessing] = useState(false);
+  const [emailDialogOpen, setEmailDialogOpen] = useState(false);
+  const [dialogEmail, setDialogEmail] = useState('');
+  const navigate = useNavigate();
 
   // Show a previous visit's upload (SPEC §4: the image_url stored on the customer record).
   const restoredUrl = session?.customer?.imageUrl;
@@ -93,6 +99,49 @@ export default function CustomizePage() {
     toast.success(t('messages.discountApplied', { percent: book.discountPercent }));
     scrollToId('product-options');
   }, [t, book.discountPercent]);
+
+  // SPEC §4 'Get preview to email later': mark the customer preview_requested, open the email dialog.
+  const requestPreviewLater = async () => {
+    setDialogEmail(session?.customer?.email ?? readCustomerEmail() ?? '');
+    setEmailDialogOpen(true);
+    const customerId = await ensureCustomerId();
+    if (!customerId) return; // Without a customer the email is kept locally (SPEC §4).
+    try {
+      await api.updateCustomer(customerId, {
+        previewRequested: true,
+        locale,
+        previewProductType: productType,
+        previewColor: color,
+      });
+    } catch {
+      toast.error(t('messages.previewRequestFailed'));
+    }
+  };
+
+  // SPEC §4 email dialog submit: save the email, close, and confirm on previewsend.
+  const savePreviewEmail = async (email: string) => {
+    const customerId = await ensureCustomerId();
+    if (customerId) {
+      try {
+        // The request is marked again: the first mark may have failed, and the server acts once.
+        await api.updateCustomer(customerId, {
+          email,
+          previewRequested: true,
+          locale,
+          previewProductType: productType,
+          previewColor: color,
+        });
+      } catch (error) {
+        toast.error(t('messages.emailSaveFailed'), { description: errorMessage(t, error) });
+        return;
+      }
+    }
+    writeCustomerEmail(email);
+    toast.success(t('messages.emailSaved'));
+    setEmailDialogOpen(false);
+    const state: PreviewSentState = { email, productType, color };
+    navigate(paths.previewSent(locale, variant), { state });
+  };
 
   const checkout = async () => {
     if (!upload.imageUrl) {
@@ -173,8 +222,16 @@ export default function CustomizePage() {
               percent={book.discountPercent}
               applied={current.discountApplied}
               onOrderNow={orderNowWithDiscount}
+              onPreviewLater={requestPreviewLater}
             />
           )}
+          <EmailDialog
+            t={t}
+            open={emailDialogOpen}
+            onOpenChange={setEmailDialogOpen}
+            defaultEmail={dialogEmail}
+            onSubmit={savePreviewEmail}
+          />
           <Card as="section" aria-labelledby="preview-heading" className="p-5 sm:p-6">
             <h2 id="preview-heading" className="font-display text-lg font-bold text-stone-900">
               {t('customize.preview.heading')}

@@ -1,8 +1,9 @@
 /**
- * Offer panel shown once an image is chosen (SPEC §2.5, §4): ordering now, without waiting for the
- * slow preview, earns the storefront discount. ('Get preview to email later' comes in a later issue.)
+ * Offer panel shown once an image is chosen (SPEC §2.5, §4): the preview is slow, so the customer
+ * either gets it by email later ('Get preview to email later', opens the email dialog) or orders
+ * now, without waiting, with the storefront discount.
  */
-import { CheckCircle2, Sparkles } from 'lucide-react';
+import { CheckCircle2, Mail, Sparkles } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 
@@ -11,10 +12,11 @@ interface OfferPanelProps {
   percent: number;
   applied: boolean;
   onOrderNow: () => void;
+  onPreviewLater: () => void;
 }
 
-/** The 'Order now with discount' offer; after use it shows the discount as applied. */
-export function OfferPanel({ t, percent, applied, onOrderNow }: OfferPanelProps) {
+/** The two choices; after 'Order now with discount' it shows the discount as applied. */
+export function OfferPanel({ t, percent, applied, onOrderNow, onPreviewLater }: OfferPanelProps) {
   return (
     <section
       aria-labelledby="offer-heading"
@@ -46,6 +48,10 @@ export function OfferPanel({ t, percent, applied, onOrderNow }: OfferPanelProps)
             <Sparkles className="size-4" aria-hidden="true" />
           )}
           {t('customize.offer.orderNow')}
+        </Button>
+        <Button data-testid="preview-later" variant="outline" onClick={onPreviewLater} className="w-full sm:w-auto">
+          <Mail className="size-4" aria-hidden="true" />
+          {t('customize.offer.previewLater')}
         </Button>
         {applied && (
           <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700">
