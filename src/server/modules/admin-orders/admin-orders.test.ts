@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema/index.ts';
 import type { LocalPaymentProvider } from '#server/payments/local-provider.ts';
+import { createCustomer, uploadPhoto } from '#server/test-support/customer-with-photo.ts';
 import { multipartBody } from '#server/test-support/multipart.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
 import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
@@ -51,13 +52,8 @@ describe.each(databaseTargets())('staff orders API on %s', (target) => {
     discountApplied: boolean;
     photo?: string;
   }): Promise<{ id: string; customerId: string; amount: number }> {
-    const customerId = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
-    const photo = choice.photo ?? 'coffee.png';
-    const { payload, headers } = multipartBody(
-      {},
-      { field: 'file', filename: photo, contentType: 'image/png', body: await readFile(fixturePhoto(photo)) },
-    );
-    await t.app.inject({ method: 'PUT', url: `/api/customers/${customerId}/image`, payload, headers });
+    const customerId = await createCustomer(t.app);
+    await uploadPhoto(t.app, customerId, choice.photo ?? 'coffee.png');
     // SPEC §9: DE sweatshirt 34.99 + 10 discounted, 39.99 + 10 not; US t-shirt 39.99 + 10, 44.43 + 10.
     const body =
       choice.locale === 'de'

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, emailSent } from '#server/db/schema/index.ts';
+import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { multipartBody } from '#server/test-support/multipart.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
 import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
@@ -31,21 +32,7 @@ describe.each(databaseTargets())('staff preview requests API on %s', (target) =>
     t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, payload });
 
   /** A storefront visitor with a photo, as the customize page makes one. */
-  async function visitorWithPhoto(): Promise<{ id: string; imageUrl: string }> {
-    const id = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
-    const { payload, headers } = multipartBody(
-      {},
-      {
-        field: 'file',
-        filename: 'coffee.png',
-        contentType: 'image/png',
-        body: await readFile(fixturePhoto('coffee.png')),
-      },
-    );
-    const res = await t.app.inject({ method: 'PUT', url: `/api/customers/${id}/image`, payload, headers });
-    expect(res.statusCode).toBe(200);
-    return { id, imageUrl: res.json().imageUrl };
-  }
+  const visitorWithPhoto = () => customerWithPhoto(t.app, { fixture: 'coffee.png' });
 
   /**
    * SPEC §4 'Get preview to email later' as the customize page does it: mark the request, then the

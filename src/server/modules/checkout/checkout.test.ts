@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '#server/test-support/multipart.ts';
-import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
+import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
+import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
 
 describe.each(databaseTargets())('checkout API on %s', (target) => {
   let t: TestApp;
@@ -9,22 +8,6 @@ describe.each(databaseTargets())('checkout API on %s', (target) => {
     t = await buildTestApp(target);
   });
   afterAll(async () => t?.close());
-
-  async function customerWithPhoto(): Promise<string> {
-    const id = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
-    const { payload, headers } = multipartBody(
-      {},
-      {
-        field: 'file',
-        filename: 'chelsea.png',
-        contentType: 'image/png',
-        body: await readFile(fixturePhoto('chelsea.png')),
-      },
-    );
-    const res = await t.app.inject({ method: 'PUT', url: `/api/customers/${id}/image`, payload, headers });
-    expect(res.statusCode).toBe(200);
-    return id;
-  }
 
   const request = (customerId: string, overrides: Record<string, unknown> = {}) => ({
     productType: 'hoodie',
@@ -39,7 +22,7 @@ describe.each(databaseTargets())('checkout API on %s', (target) => {
   });
 
   it('opens a hosted checkout for the server-priced total and returns its url', async () => {
-    const id = await customerWithPhoto();
+    const { id } = await customerWithPhoto(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/checkout', payload: request(id) });
     expect(res.statusCode).toBe(200);
     const { url } = res.json();
@@ -64,7 +47,7 @@ describe.each(databaseTargets())('checkout API on %s', (target) => {
   });
 
   it('tells whoever has only the session id nothing that identifies the customer', async () => {
-    const id = await customerWithPhoto();
+    const { id } = await customerWithPhoto(t.app);
     const { url } = (await t.app.inject({ method: 'POST', url: '/api/checkout', payload: request(id) })).json();
     const sessionId = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
     for (const headers of [{}, { 'x-customer-id': crypto.randomUUID() }, { 'x-customer-id': 'not-an-id' }]) {
@@ -77,7 +60,7 @@ describe.each(databaseTargets())('checkout API on %s', (target) => {
   });
 
   it('prices euro storefronts from their own book', async () => {
-    const id = await customerWithPhoto();
+    const { id } = await customerWithPhoto(t.app);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/checkout',
@@ -99,7 +82,7 @@ describe.each(databaseTargets())('checkout API on %s', (target) => {
   });
 
   it('prices the German Ghibli storefront from its own set and names line items in German', async () => {
-    const id = await customerWithPhoto();
+    const { id } = await customerWithPhoto(t.app);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/checkout',
@@ -127,7 +110,7 @@ describe.each(databaseTargets())('checkout API on %s', (target) => {
   });
 
   it('refuses a tampered price with 422 PRICE_MISMATCH', async () => {
-    const id = await customerWithPhoto();
+    const { id } = await customerWithPhoto(t.app);
     for (const price of ['0.01', '69.99', '79.98']) {
       const res = await t.app.inject({ method: 'POST', url: '/api/checkout', payload: request(id, { price }) });
       expect(res.statusCode).toBe(422);
@@ -143,7 +126,7 @@ describe.each(databaseTargets())('checkout API on %s', (target) => {
   });
 
   it('refuses the wrong currency, a colour not sold for the product, and a customer without a photo', async () => {
-    const id = await customerWithPhoto();
+    const { id } = await customerWithPhoto(t.app);
     const euro = await t.app.inject({
       method: 'POST',
       url: '/api/checkout',
@@ -177,7 +160,7 @@ describe.each(databaseTargets())('checkout API on %s', (target) => {
   });
 
   it('reuses the checkout session for a double click', async () => {
-    const id = await customerWithPhoto();
+    const { id } = await customerWithPhoto(t.app);
     const [a, b] = await Promise.all([
       t.app.inject({ method: 'POST', url: '/api/checkout', payload: request(id) }),
       t.app.inject({ method: 'POST', url: '/api/checkout', payload: request(id) }),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, staffImages } from '#server/db/schema/index.ts';
 import type { LocalPaymentProvider } from '#server/payments/local-provider.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
-import { multipartBody } from '#server/test-support/multipart.ts';
+import { createCustomer, uploadPhoto } from '#server/test-support/customer-with-photo.ts';
 import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
 
 const shipping = {
@@ -25,15 +25,10 @@ describe.each(databaseTargets())('email-order checkout on %s', (target) => {
   afterAll(async () => t?.close());
 
   const unique = (name: string) => `${name}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const newCustomer = async (): Promise<string> =>
-    (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
+  const newCustomer = () => createCustomer(t.app);
 
   async function upload(customerId: string, fixture = 'chelsea.png'): Promise<string> {
-    const { payload, headers } = multipartBody(
-      {},
-      { field: 'file', filename: fixture, contentType: 'image/png', body: await readFile(fixturePhoto(fixture)) },
-    );
-    const res = await t.app.inject({ method: 'PUT', url: `/api/customers/${customerId}/image`, payload, headers });
+    const res = await uploadPhoto(t.app, customerId, fixture);
     expect(res.statusCode).toBe(200);
     return res.json().imageUrl;
   }

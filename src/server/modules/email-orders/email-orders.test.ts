@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffImages } from '#server/db/schema/index.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
-import { multipartBody } from '#server/test-support/multipart.ts';
+import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
 
 describe.each(databaseTargets())('email orders API on %s', (target) => {
@@ -19,27 +19,8 @@ describe.each(databaseTargets())('email orders API on %s', (target) => {
     t.app.inject({ method: 'GET', url: `/api/email-orders?${new URLSearchParams(query)}` });
 
   /** A customer who uploaded a photo and saved `email` (the preview-by-email flow). */
-  async function customerWithPhoto(email: string, locale = 'de'): Promise<{ id: string; imageUrl: string }> {
-    const id = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
-    const { payload, headers } = multipartBody(
-      {},
-      {
-        field: 'file',
-        filename: 'chelsea.png',
-        contentType: 'image/png',
-        body: await readFile(fixturePhoto('chelsea.png')),
-      },
-    );
-    const upload = await t.app.inject({ method: 'PUT', url: `/api/customers/${id}/image`, payload, headers });
-    expect(upload.statusCode).toBe(200);
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/customers/${id}`,
-      payload: { email, locale, previewRequested: true },
-    });
-    expect(patch.statusCode).toBe(200);
-    return { id, imageUrl: upload.json().imageUrl };
-  }
+  const previewCustomer = (email: string, locale = 'de') =>
+    customerWithPhoto(t.app, { profile: { email, locale, previewRequested: true } });
 
   /** An image staff stored for `email` (the admin image page writes these rows). */
   async function staffImage(email: string, kind: 'upload' | 'generated', createdAt: Date): Promise<string> {
@@ -54,7 +35,7 @@ describe.each(databaseTargets())('email orders API on %s', (target) => {
 
   it('answers a correctly signed link with the customer’s image and language', async () => {
     const email = unique('Anna');
-    const { imageUrl } = await customerWithPhoto(email);
+    const { imageUrl } = await previewCustomer(email);
     // The link signs the lower-cased address; the customer typed it with capitals.
     const res = await get({ email: email.toLowerCase(), sig: sign(email) });
     expect(res.statusCode).toBe(200);
@@ -64,9 +45,9 @@ describe.each(databaseTargets())('email orders API on %s', (target) => {
 
   it('answers every link that is not correctly signed with the same 404', async () => {
     const email = unique('bert');
-    await customerWithPhoto(email);
+    await previewCustomer(email);
     const other = unique('carla');
-    await customerWithPhoto(other);
+    await previewCustomer(other);
     const noImage = unique('dora');
     const bodies = new Set<string>();
     const queries: Record<string, string>[] = [

@@ -1,16 +1,10 @@
-/**
- * Order-link emails, the tracking pixel and the preview acknowledgement through a real SMTP server
- * (issue 7 §4 and its tests): subject and text in each language, a link whose signature verifies,
- * the right pixel URL, opens counted, a refused send recording nothing, 401 without a session.
- */
-import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailSent, emailTracking } from '#server/db/schema/index.ts';
 import { refusedRecipientReply, type SmtpTestServer, startSmtpTestServer } from '#server/email/smtp-test-server.ts';
-import { multipartBody } from '#server/test-support/multipart.ts';
+import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
-import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
+import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
 import { defaultEmailSubjects } from '#shared/email-subjects.ts';
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
 import { interpolate } from '#shared/i18n/server-catalogues.ts';
@@ -147,22 +141,7 @@ describe.each(databaseTargets())('emails over SMTP on %s', (target) => {
 
   it('shows the customer’s artwork (absolute URL) in the order-link email', async () => {
     const to = unique('artwork');
-    const id = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
-    const { payload, headers } = multipartBody(
-      {},
-      {
-        field: 'file',
-        filename: 'chelsea.png',
-        contentType: 'image/png',
-        body: await readFile(fixturePhoto('chelsea.png')),
-      },
-    );
-    const upload = await t.app.inject({ method: 'PUT', url: `/api/customers/${id}/image`, payload, headers });
-    expect(upload.statusCode).toBe(200);
-    const imageUrl: string = upload.json().imageUrl;
-    expect(
-      (await t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, payload: { email: to } })).statusCode,
-    ).toBe(200);
+    const { id, imageUrl } = await customerWithPhoto(t.app, { profile: { email: to } });
 
     expect((await send({ to, subject: 'Your art', locale: 'fr' })).statusCode).toBe(200);
     const [{ mail }] = await smtp.waitFor(to);
@@ -260,20 +239,8 @@ describe.each(databaseTargets())('emails over SMTP on %s', (target) => {
 
   it('sends the preview acknowledgement once, in the customer’s language, with the photo', async () => {
     const to = unique('preview');
-    const id = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
-    const { payload, headers } = multipartBody(
-      {},
-      {
-        field: 'file',
-        filename: 'coffee.png',
-        contentType: 'image/png',
-        body: await readFile(fixturePhoto('coffee.png')),
-      },
-    );
-    const upload = await t.app.inject({ method: 'PUT', url: `/api/customers/${id}/image`, payload, headers });
-    const photoUrl: string = upload.json().imageUrl;
     const patch = { email: to, locale: 'de', previewRequested: true };
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, payload: patch })).statusCode).toBe(200);
+    const { id, imageUrl: photoUrl } = await customerWithPhoto(t.app, { fixture: 'coffee.png', profile: patch });
 
     const [{ mail }] = await smtp.waitFor(to);
     const text = emailCatalogues.de.previewAck;

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders } from '#server/db/schema/index.ts';
 import type { LocalPaymentProvider } from '#server/payments/local-provider.ts';
-import { multipartBody } from '#server/test-support/multipart.ts';
-import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
+import { createCustomer, uploadPhoto } from '#server/test-support/customer-with-photo.ts';
+import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
 
 const shipping = {
   name: 'Anna Schmidt',
@@ -25,17 +24,8 @@ describe.each(databaseTargets())('order confirmation on %s', (target) => {
 
   /** A customer with a photo and an open test-provider checkout for a discounted German sweatshirt. */
   async function openCheckout(): Promise<{ customerId: string; sessionId: string }> {
-    const customerId = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
-    const { payload, headers } = multipartBody(
-      {},
-      {
-        field: 'file',
-        filename: 'coffee.png',
-        contentType: 'image/png',
-        body: await readFile(fixturePhoto('coffee.png')),
-      },
-    );
-    await t.app.inject({ method: 'PUT', url: `/api/customers/${customerId}/image`, payload, headers });
+    const customerId = await createCustomer(t.app);
+    await uploadPhoto(t.app, customerId, 'coffee.png');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/checkout',
@@ -151,16 +141,7 @@ describe.each(databaseTargets())('order confirmation on %s', (target) => {
     const { customerId, sessionId } = await openCheckout();
     await provider().completeSession(sessionId, { email: 'anna@example.com', shippingAddress: shipping });
     const { order } = (await confirm(sessionId, customerId)).json();
-    const { payload, headers } = multipartBody(
-      {},
-      {
-        field: 'file',
-        filename: 'rocket.jpg',
-        contentType: 'image/jpeg',
-        body: await readFile(fixturePhoto('rocket.jpg')),
-      },
-    );
-    const replaced = await t.app.inject({ method: 'PUT', url: `/api/customers/${customerId}/image`, payload, headers });
+    const replaced = await uploadPhoto(t.app, customerId, 'rocket.jpg');
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().imageUrl).not.toBe(order.imageUrl);
     const kept = await t.app.inject({ method: 'GET', url: new URL(order.imageUrl).pathname });

@@ -6,7 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders, staffImages, staffUsers } from '#server/db/schema/index.ts';
+import { customerWithPhoto, uploadPhoto } from '#server/test-support/customer-with-photo.ts';
 import { multipartBody } from '#server/test-support/multipart.ts';
+import { paidOrderRow } from '#server/test-support/paid-order-row.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
 import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
 
@@ -56,21 +58,8 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
   const makeLink = (body: unknown, headers: Record<string, string> = staff.headers) =>
     t.app.inject({ method: 'POST', url: '/api/admin/email-order-links', payload: body as object, headers });
 
-  /** A customer of the storefront with a photo and, when given, an email. */
-  async function customerWithPhoto(email?: string): Promise<{ id: string; imageUrl: string }> {
-    const id = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
-    const { payload, headers } = multipartBody(
-      {},
-      { field: 'file', filename: 'me.jpg', contentType: 'image/jpeg', body: jpg },
-    );
-    const upload = await t.app.inject({ method: 'PUT', url: `/api/customers/${id}/image`, payload, headers });
-    expect(upload.statusCode).toBe(200);
-    if (email) {
-      const patch = await t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, payload: { email } });
-      expect(patch.statusCode).toBe(200);
-    }
-    return { id, imageUrl: upload.json().imageUrl };
-  }
+  /** A customer of the storefront with a photo and `email`. */
+  const customerWithEmail = (email: string) => customerWithPhoto(t.app, { fixture: 'rocket.jpg', profile: { email } });
 
   const fileStatus = async (url: string) =>
     (await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
@@ -120,7 +109,7 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
 
   it('finds a customer by email, case-insensitively and trimmed, with its current images', async () => {
     const email = unique('Found');
-    const { id, imageUrl } = await customerWithPhoto(email);
+    const { id, imageUrl } = await customerWithEmail(email);
     const res = await lookUp(`  ${email.toUpperCase()} `);
     expect(res.statusCode).toBe(200);
     const user = res.json();
@@ -181,7 +170,7 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
   it('does not replace a generated image the customer already has when it saves the email', async () => {
     const email = unique('keeps');
     const first = (await uploadImage({ email, locale: 'de', kind: 'generated' })).json().imageUrl;
-    const { id } = await customerWithPhoto(email);
+    const { id } = await customerWithEmail(email);
     const newer = await uploadImage({ email, locale: 'de', kind: 'generated' }, { body: jpg, filename: 'b.jpg' });
     expect(newer.statusCode).toBe(200);
     const customer = (await t.app.inject({ method: 'GET', url: `/api/customers/${id}` })).json();
@@ -194,7 +183,7 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
 
   it('sets an existing customer’s generated image and its locale when it has none', async () => {
     const email = unique('gen');
-    const { id, imageUrl } = await customerWithPhoto(email);
+    const { id, imageUrl } = await customerWithEmail(email);
     const res = await uploadImage({ email: email.toUpperCase(), locale: 'es', kind: 'generated' });
     expect(res.statusCode).toBe(200);
     const customer = (await t.app.inject({ method: 'GET', url: `/api/customers/${id}` })).json();
@@ -207,27 +196,12 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
 
   it('replaces an existing customer’s photo with kind=upload, keeping files an order or a staff record needs', async () => {
     const email = unique('photo');
-    const { id, imageUrl: first } = await customerWithPhoto(email);
+    const { id, imageUrl: first } = await customerWithEmail(email);
     const [firstRow] = await db().select().from(customers).where(eq(customers.id, id));
     // An order prints the first photo: it must survive the replacement.
     await db()
       .insert(orders)
-      .values({
-        customerId: id,
-        checkoutSessionId: `cs_staff_${id}`,
-        paymentProvider: 'local',
-        paymentStatus: 'paid',
-        amountTotalMinor: 5443,
-        currency: 'USD',
-        productType: 'tshirt',
-        size: 'm',
-        color: 'white',
-        discountApplied: false,
-        priceBookId: 'storefront-usd',
-        locale: 'en-us',
-        imageUrl: first,
-        imageKey: firstRow.imageKey,
-      });
+      .values(paidOrderRow(id, first, { imageKey: firstRow.imageKey }));
 
     const second = await uploadImage({ email, locale: 'en-us', kind: 'upload' }, { body: png, filename: 'fixed.png' });
     expect(second.statusCode).toBe(200);
@@ -248,13 +222,7 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
 
     // The customer uploads again itself: the staff record's file stays.
     await t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, payload: { locale: 'en-us' } });
-    const { payload, headers } = multipartBody(
-      {},
-      { field: 'file', filename: 'me.png', contentType: 'image/png', body: png },
-    );
-    expect(
-      (await t.app.inject({ method: 'PUT', url: `/api/customers/${id}/image`, payload, headers })).statusCode,
-    ).toBe(200);
+    expect((await uploadPhoto(t.app, id, 'chelsea.png')).statusCode).toBe(200);
     customer = (await t.app.inject({ method: 'GET', url: `/api/customers/${id}` })).json();
     expect(customer.imageUrl).not.toBe(third.json().imageUrl);
     expect(await fileStatus(staffUrl)).toBe(200);

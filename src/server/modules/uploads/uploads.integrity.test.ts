@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders } from '#server/db/schema/index.ts';
 import { LocalDiskStorage } from '#server/storage/local-disk.ts';
 import { multipartBody } from '#server/test-support/multipart.ts';
+import { paidOrderRow } from '#server/test-support/paid-order-row.ts';
 import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
 import { migrateLegacyUploads } from './legacy-uploads.ts';
 
@@ -208,24 +209,7 @@ describe('uploads stored before random keys', () => {
       .toBuffer();
     await t.app.ctx.storage.put(legacyKey, body, { contentType: 'image/png', cacheSeconds: 3600 });
     await db.update(customers).set({ imageUrl: legacyUrl }).where(eq(customers.id, id));
-    const [order] = await db
-      .insert(orders)
-      .values({
-        customerId: id,
-        checkoutSessionId: `cs_legacy_${id}`,
-        paymentProvider: 'local',
-        paymentStatus: 'paid',
-        amountTotalMinor: 5443,
-        currency: 'USD',
-        productType: 'tshirt',
-        size: 'm',
-        color: 'white',
-        discountApplied: false,
-        priceBookId: 'storefront-usd',
-        locale: 'en-us',
-        imageUrl: legacyUrl,
-      })
-      .returning();
+    const [order] = await db.insert(orders).values(paidOrderRow(id, legacyUrl)).returning();
 
     expect(await migrateLegacyUploads(t.app.ctx)).toBe(1);
     expect(await migrateLegacyUploads(t.app.ctx)).toBe(0);

@@ -13,22 +13,13 @@ import {
   MailPlus,
   Sparkles,
 } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { pageMeta } from '#client/lib/page-meta.ts';
-import { isLocale } from '#shared/locales.ts';
-import NotFoundPage from '../../not-found/not-found-page.tsx';
-import { AdminGate } from '../admin-gate.tsx';
-import { AdminHeader } from '../admin-header.tsx';
 import { type AdminPage, adminPagePaths } from '../admin-links.ts';
+import { AdminPageHeading, AdminPageShell, AdminRoute } from '../components/admin-page-layout.tsx';
+import { adminPageMeta } from '../components/admin-page-meta.ts';
 
-export function meta({ location }: { location: { pathname: string } }) {
-  return pageMeta(
-    location.pathname,
-    (t) => ({ title: t('admin.meta.title'), description: t('admin.meta.description') }),
-    { noindex: true },
-  );
-}
+export const meta = adminPageMeta((t) => ({ title: t('admin.meta.title'), description: t('admin.meta.description') }));
 
 const cards: { page: AdminPage; icon: LucideIcon }[] = [
   { page: 'imageAdmin', icon: Images },
@@ -40,53 +31,44 @@ const cards: { page: AdminPage; icon: LucideIcon }[] = [
 ];
 
 export default function AdminDashboardPage() {
-  const { lang } = useParams();
-  if (lang !== undefined && !isLocale(lang)) return <NotFoundPage />;
   return (
-    <AdminGate>
+    <AdminRoute>
       <AdminDashboard />
-    </AdminGate>
+    </AdminRoute>
   );
 }
 
 function AdminDashboard() {
   const { t, locale } = useTranslator();
   return (
-    <div className="min-h-dvh" data-testid="admin-dashboard">
-      <AdminHeader />
-      <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-        <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{t('admin.dashboard.heading')}</h1>
-        <p className="mt-2 max-w-2xl text-base text-stone-600">{t('admin.dashboard.intro')}</p>
-        <nav aria-label={t('admin.dashboard.cardsLabel')} className="mt-8">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {cards.map(({ page, icon: Icon }) => (
-              <li key={page}>
-                <Link
-                  to={adminPagePaths[page](locale)}
-                  className="group flex h-full flex-col rounded-3xl border border-stone-200/80 bg-white p-5 shadow-sm shadow-stone-900/[0.03] transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-                >
-                  <span className="grid size-11 place-items-center rounded-2xl bg-brand-100 text-brand-700">
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <span className="mt-4 font-display text-lg font-bold text-stone-900">
-                    {t(`admin.dashboard.${page}.title`)}
-                  </span>
-                  <span className="mt-1 flex-1 text-sm leading-relaxed text-stone-600">
-                    {t(`admin.dashboard.${page}.description`)}
-                  </span>
-                  <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-                    {t('admin.dashboard.open')}
-                    <ArrowRight
-                      className="size-4 transition-transform group-hover:translate-x-0.5"
-                      aria-hidden="true"
-                    />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </main>
-    </div>
+    <AdminPageShell testId="admin-dashboard" mainClassName="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <AdminPageHeading heading={t('admin.dashboard.heading')} intro={t('admin.dashboard.intro')} />
+      <nav aria-label={t('admin.dashboard.cardsLabel')} className="mt-8">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map(({ page, icon: Icon }) => (
+            <li key={page}>
+              <Link
+                to={adminPagePaths[page](locale)}
+                className="group flex h-full flex-col rounded-3xl border border-stone-200/80 bg-white p-5 shadow-sm shadow-stone-900/[0.03] transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              >
+                <span className="grid size-11 place-items-center rounded-2xl bg-brand-100 text-brand-700">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="mt-4 font-display text-lg font-bold text-stone-900">
+                  {t(`admin.dashboard.${page}.title`)}
+                </span>
+                <span className="mt-1 flex-1 text-sm leading-relaxed text-stone-600">
+                  {t(`admin.dashboard.${page}.description`)}
+                </span>
+                <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+                  {t('admin.dashboard.open')}
+                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </AdminPageShell>
   );
 }

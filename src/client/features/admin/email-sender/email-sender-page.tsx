@@ -5,35 +5,27 @@
  * preview-requests page) fills in and checks the customer's email. An unknown language segment shows
  * the not-found page.
  */
-import { ArrowLeft, ChartNoAxesColumn, CircleCheck, Gift, Image, Inbox, MailOpen, X } from 'lucide-react';
+import { ChartNoAxesColumn, CircleCheck, Gift, Image, Inbox, MailOpen, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { pageMeta } from '#client/lib/page-meta.ts';
-import { isLocale } from '#shared/locales.ts';
-import NotFoundPage from '../../not-found/not-found-page.tsx';
-import { AdminGate } from '../admin-gate.tsx';
-import { AdminHeader } from '../admin-header.tsx';
 import { adminDashboardPath, adminPagePaths } from '../admin-links.ts';
+import { AdminPageHeading, AdminPageShell, AdminRoute } from '../components/admin-page-layout.tsx';
+import { adminPageMeta } from '../components/admin-page-meta.ts';
 import { EmailSenderForm, type SentEmail } from './email-sender-form.tsx';
 
-export function meta({ location }: { location: { pathname: string } }) {
-  return pageMeta(
-    location.pathname,
-    (t) => ({ title: t('adminEmails.sender.meta.title'), description: t('adminEmails.sender.meta.description') }),
-    { noindex: true },
-  );
-}
+export const meta = adminPageMeta((t) => ({
+  title: t('adminEmails.sender.meta.title'),
+  description: t('adminEmails.sender.meta.description'),
+}));
 
 export default function EmailSenderPage() {
-  const { lang } = useParams();
-  if (!isLocale(lang)) return <NotFoundPage />;
   return (
-    <AdminGate>
+    <AdminRoute lang="required">
       <EmailSender />
-    </AdminGate>
+    </AdminRoute>
   );
 }
 
@@ -50,30 +42,21 @@ function EmailSender() {
   };
 
   return (
-    <div className="min-h-dvh" data-testid="admin-email-sender">
-      <AdminHeader />
-      <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
-        <Link
-          to={adminDashboardPath(locale)}
-          className="inline-flex items-center gap-1 rounded-lg text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('adminEmails.backToDashboard')}
-        </Link>
-        <h1 className="mt-3 font-display text-3xl font-bold text-stone-900 sm:text-4xl">
-          {t('adminEmails.sender.heading')}
-        </h1>
-        <p className="mt-2 max-w-2xl text-base text-stone-600">{t('adminEmails.sender.intro')}</p>
+    <AdminPageShell testId="admin-email-sender">
+      <AdminPageHeading
+        back={{ to: adminDashboardPath(locale), label: t('adminEmails.backToDashboard') }}
+        heading={t('adminEmails.sender.heading')}
+        intro={t('adminEmails.sender.intro')}
+      />
 
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
-          <div className="space-y-4">
-            {sent && <SentBanner sent={sent} onDismiss={() => setSent(null)} />}
-            <EmailSenderForm initialEmail={initialEmail} onSent={onSent} />
-          </div>
-          <WhatTheyGet />
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
+        <div className="space-y-4">
+          {sent && <SentBanner sent={sent} onDismiss={() => setSent(null)} />}
+          <EmailSenderForm initialEmail={initialEmail} onSent={onSent} />
         </div>
-      </main>
-    </div>
+        <WhatTheyGet />
+      </div>
+    </AdminPageShell>
   );
 }
 

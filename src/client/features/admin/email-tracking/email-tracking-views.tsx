@@ -4,12 +4,13 @@
  * their loading skeletons. Status reads Opened / Not opened; Details the first open and the count.
  */
 import type { ReactTable } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { EmailTrackingRow } from '#shared/api/admin.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
+import { DataTable, SortableHeaderCell } from '../components/data-table.tsx';
 import { type TrackingColumnId, trackingColumnIds, type trackingFeatures } from './email-tracking-table.ts';
 import { formatDateParts, formatDateTime } from './format-date-time.ts';
 
@@ -105,71 +106,51 @@ function Details({ row, locale, stacked }: { row: EmailTrackingRow; locale: Loca
 export function TrackingTableView({ table }: { table: TrackingTable }) {
   const { t, locale } = useTranslator();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="email-tracking-table">
-        <caption className="sr-only">{t('adminEmails.tracking.tableCaption')}</caption>
-        <thead className="border-b border-stone-200 bg-stone-50/80">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const id = header.column.id;
-                if (!isColumnId(id)) return null;
-                const sorted = header.column.getIsSorted();
-                const SortIcon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                    className="px-4 py-2.5 font-semibold whitespace-nowrap text-stone-600 first:pl-5 last:pr-5"
-                  >
-                    <button
-                      type="button"
-                      onClick={header.column.getToggleSortingHandler()}
-                      className={cn(
-                        '-mx-1.5 inline-flex items-center gap-1.5 rounded-lg px-1.5 py-1 text-xs tracking-wide uppercase transition-colors hover:bg-stone-200/60 hover:text-stone-900',
-                        'focus-visible:outline-2 focus-visible:outline-brand-500',
-                        sorted && 'text-stone-900',
-                      )}
-                    >
-                      {columnLabel(t, id)}
-                      <SortIcon
-                        className={cn('size-3.5', sorted ? 'text-brand-600' : 'text-stone-400')}
-                        aria-hidden="true"
-                      />
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {table.getRowModel().rows.map((row) => {
-            const email = row.original;
+    <DataTable
+      testId="email-tracking-table"
+      caption={t('adminEmails.tracking.tableCaption')}
+      head={table.getHeaderGroups().map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header) => {
+            const id = header.column.id;
+            if (!isColumnId(id)) return null;
             return (
-              <tr key={row.id} className="align-top transition-colors hover:bg-brand-50/40" data-testid="tracking-row">
-                <td className="max-w-64 py-3.5 pr-4 pl-5 font-medium [overflow-wrap:anywhere] text-stone-900">
-                  <EmailText email={email.email} />
-                </td>
-                <td className="max-w-64 px-4 py-3.5 text-stone-700">
-                  <span className="line-clamp-2">{email.subject}</span>
-                </td>
-                <td className="px-4 py-3.5 text-stone-700">
-                  <StackedDateTime iso={email.sentAt} locale={locale} />
-                </td>
-                <td className="px-4 py-3.5">
-                  <StatusBadge opened={email.opened} />
-                </td>
-                <td className="py-3.5 pr-5 pl-4">
-                  <Details row={email} locale={locale} stacked />
-                </td>
-              </tr>
+              <SortableHeaderCell
+                key={header.id}
+                label={columnLabel(t, id)}
+                sorted={header.column.getIsSorted()}
+                onToggle={header.column.getToggleSortingHandler()}
+                className="px-4 py-2.5 font-semibold whitespace-nowrap text-stone-600 first:pl-5 last:pr-5"
+                buttonClassName="text-xs"
+              />
             );
           })}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    >
+      {table.getRowModel().rows.map((row) => {
+        const email = row.original;
+        return (
+          <tr key={row.id} className="align-top transition-colors hover:bg-brand-50/40" data-testid="tracking-row">
+            <td className="max-w-64 py-3.5 pr-4 pl-5 font-medium [overflow-wrap:anywhere] text-stone-900">
+              <EmailText email={email.email} />
+            </td>
+            <td className="max-w-64 px-4 py-3.5 text-stone-700">
+              <span className="line-clamp-2">{email.subject}</span>
+            </td>
+            <td className="px-4 py-3.5 text-stone-700">
+              <StackedDateTime iso={email.sentAt} locale={locale} />
+            </td>
+            <td className="px-4 py-3.5">
+              <StatusBadge opened={email.opened} />
+            </td>
+            <td className="py-3.5 pr-5 pl-4">
+              <Details row={email} locale={locale} stacked />
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }
 

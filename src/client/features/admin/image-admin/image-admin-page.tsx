@@ -5,34 +5,30 @@
  * checks at once (the preview-requests page links here that way); each check keeps the email in the
  * address, so a reload shows the same customer. A staff page: never prerendered, never indexed.
  */
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { pageMeta } from '#client/lib/page-meta.ts';
 import type { Locale } from '#shared/locales.ts';
-import { AdminGate } from '../admin-gate.tsx';
-import { AdminHeader } from '../admin-header.tsx';
 import { adminDashboardPath } from '../admin-links.ts';
+import { AdminPageHeading, AdminPageShell, AdminRoute } from '../components/admin-page-layout.tsx';
+import { adminPageMeta } from '../components/admin-page-meta.ts';
 import { CustomerSummary } from './customer-summary.tsx';
 import { EmailLookupForm } from './email-lookup-form.tsx';
 import { EmailOrderLinkCard } from './email-order-link-card.tsx';
 import { ImageTabs } from './image-tabs.tsx';
 import { useUserLookup } from './use-user-lookup.ts';
 
-export function meta({ location }: { location: { pathname: string } }) {
-  return pageMeta(
-    location.pathname,
-    (t) => ({ title: t('adminImages.meta.title'), description: t('adminImages.meta.description') }),
-    { noindex: true },
-  );
-}
+export const meta = adminPageMeta((t) => ({
+  title: t('adminImages.meta.title'),
+  description: t('adminImages.meta.description'),
+}));
 
+/** Its routes are fixed paths (no `:lang`), so the language check never refuses. */
 export default function ImageAdminPage() {
   return (
-    <AdminGate>
+    <AdminRoute>
       <ImageAdmin />
-    </AdminGate>
+    </AdminRoute>
   );
 }
 
@@ -74,51 +70,44 @@ function ImageAdmin() {
   };
 
   return (
-    <div className="min-h-dvh" data-testid="image-admin">
-      <AdminHeader />
-      <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-        <Link
-          to={adminDashboardPath(pageLocale)}
-          className="mb-4 inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('adminImages.backToDashboard')}
-        </Link>
-        <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{t('adminImages.heading')}</h1>
-        <p className="mt-2 max-w-2xl text-base text-stone-600">{t('adminImages.intro')}</p>
+    <AdminPageShell testId="image-admin" mainClassName="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+      <AdminPageHeading
+        back={{ to: adminDashboardPath(pageLocale), label: t('adminImages.backToDashboard'), tone: 'brand' }}
+        heading={t('adminImages.heading')}
+        intro={t('adminImages.intro')}
+      />
 
-        <div className="mt-8 space-y-6">
-          <EmailLookupForm email={email} onEmailChange={changeEmail} onCheck={submit} state={state} />
-          {checked && (
-            // Phone: customer, images, link. Wide: images on the left, customer and link beside them.
-            <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
-              <div className="lg:col-start-2 lg:row-start-1">
-                <CustomerSummary
-                  email={checked.user?.email ?? checked.email}
-                  customer={checked.user?.customer ?? null}
-                  locale={linkLocale}
-                  onLocaleChange={setLinkLocale}
-                />
-              </div>
-              <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-                <ImageTabs
-                  key={checked.email}
-                  email={checked.email}
-                  locale={linkLocale}
-                  images={{
-                    upload: checked.user?.uploadImageUrl ?? null,
-                    generated: checked.user?.generatedImageUrl ?? null,
-                  }}
-                  onUploaded={() => void lookup.refresh()}
-                />
-              </div>
-              <div className="lg:col-start-2 lg:row-start-2">
-                <EmailOrderLinkCard email={checked.email} locale={linkLocale} />
-              </div>
+      <div className="mt-8 space-y-6">
+        <EmailLookupForm email={email} onEmailChange={changeEmail} onCheck={submit} state={state} />
+        {checked && (
+          // Phone: customer, images, link. Wide: images on the left, customer and link beside them.
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+            <div className="lg:col-start-2 lg:row-start-1">
+              <CustomerSummary
+                email={checked.user?.email ?? checked.email}
+                customer={checked.user?.customer ?? null}
+                locale={linkLocale}
+                onLocaleChange={setLinkLocale}
+              />
             </div>
-          )}
-        </div>
-      </main>
-    </div>
+            <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+              <ImageTabs
+                key={checked.email}
+                email={checked.email}
+                locale={linkLocale}
+                images={{
+                  upload: checked.user?.uploadImageUrl ?? null,
+                  generated: checked.user?.generatedImageUrl ?? null,
+                }}
+                onUploaded={() => void lookup.refresh()}
+              />
+            </div>
+            <div className="lg:col-start-2 lg:row-start-2">
+              <EmailOrderLinkCard email={checked.email} locale={linkLocale} />
+            </div>
+          </div>
+        )}
+      </div>
+    </AdminPageShell>
   );
 }

@@ -1,25 +1,22 @@
 /**
- * Pieces the staff lists Orders and Preview requests share (issue 7 §3): the page top with a back
- * link and Refresh, the email search (debounced, its value in the URL), the pager, the error box
- * with a retry, the empty and no-match states, image thumbnails and the list's URL state.
+ * Pieces the paged staff lists Orders and Preview requests share (issue 7 §3): the email search
+ * (debounced, its value in the URL), the pager, the list's card with its states (error box, skeletons,
+ * empty and no-match states, rows dimmed while reloading), image thumbnails and the list's URL state.
  */
-import {
-  ArrowLeft,
-  ChevronLeft,
-  ChevronRight,
-  ImageOff,
-  RefreshCw,
-  Search,
-  SearchX,
-  TriangleAlert,
-  X,
-} from 'lucide-react';
+import { ChevronLeft, ChevronRight, ImageOff, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { ListCount, ListToolbar, TableOrCards } from '../components/data-table.tsx';
+import { EmptyState, NoMatches } from '../components/empty-state.tsx';
+import { ListSkeleton } from '../components/list-skeleton.tsx';
+import { LoadErrorCard } from '../components/load-error-card.tsx';
+import { SearchField } from '../components/search-field.tsx';
+import type { RemoteState } from './use-remote-list.ts';
 
 /** Rows per page of the staff lists. */
 export const listPageSize = 25;
@@ -57,46 +54,6 @@ export function useListParams() {
   return { params, q, page, setQuery, setPage, update };
 }
 
-/** Back link, heading, intro and the Refresh button. */
-export function ListPageTop({
-  backTo,
-  backLabel,
-  heading,
-  intro,
-  onRefresh,
-  refreshing,
-}: {
-  backTo: string;
-  backLabel: string;
-  heading: string;
-  intro: string;
-  onRefresh: () => void;
-  refreshing: boolean;
-}) {
-  const { t } = useTranslator();
-  return (
-    <>
-      <Link
-        to={backTo}
-        className="inline-flex items-center gap-1 rounded-lg text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {backLabel}
-      </Link>
-      <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{heading}</h1>
-          <p className="mt-2 max-w-2xl text-base text-stone-600">{intro}</p>
-        </div>
-        <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
-          <RefreshCw className={cn('size-4', refreshing && 'animate-spin')} aria-hidden="true" />
-          {t('adminOrders.common.refresh')}
-        </Button>
-      </div>
-    </>
-  );
-}
-
 /**
  * The email search: typing updates the list after a short pause (300 ms), Enter at once; the
  * clear button empties it. `value` is the search in effect (from the URL).
@@ -123,39 +80,19 @@ export function EmailSearch({ value, onSearch }: { value: string; onSearch: (val
           onSearch(text);
         }}
       >
-        <label htmlFor={id} className="sr-only">
-          {t('adminOrders.common.searchLabel')}
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
-          aria-hidden="true"
-        />
-        <input
+        <SearchField
           id={id}
-          type="search"
-          inputMode="email"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
+          label={t('adminOrders.common.searchLabel')}
+          placeholder={t('adminOrders.common.searchPlaceholder')}
+          clearLabel={t('adminOrders.common.clearSearch')}
           value={text}
           maxLength={254}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('adminOrders.common.searchPlaceholder')}
-          className="h-10 w-full rounded-xl border border-stone-300 bg-white pr-9 pl-9 text-base text-stone-900 placeholder:text-stone-400 hover:border-stone-400 focus:border-brand-500 focus:ring-3 focus:ring-brand-500/20 focus:outline-none sm:text-sm [&::-webkit-search-cancel-button]:hidden"
+          onChange={setText}
+          onClear={() => {
+            setText('');
+            onSearch('');
+          }}
         />
-        {text && (
-          <button
-            type="button"
-            onClick={() => {
-              setText('');
-              onSearch('');
-            }}
-            aria-label={t('adminOrders.common.clearSearch')}
-            className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 place-items-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        )}
       </form>
     </search>
   );
@@ -203,56 +140,88 @@ export function Pager({
   );
 }
 
-/** The error box of a list or page that could not load, with the reason and Try again. */
-export function LoadErrorBox({ message, detail, onRetry }: { message: string; detail?: string; onRetry: () => void }) {
-  const { t } = useTranslator();
-  return (
-    <Card className="mt-8 p-6 text-center sm:p-10" role="alert" data-testid="admin-list-error">
-      <span className="mx-auto grid size-12 place-items-center rounded-2xl bg-red-50 text-red-600">
-        <TriangleAlert className="size-6" aria-hidden="true" />
-      </span>
-      <p className="mx-auto mt-4 max-w-md font-medium text-stone-900">{message}</p>
-      {detail && <p className="mx-auto mt-1 max-w-md text-sm text-stone-600">{detail}</p>}
-      <Button className="mt-5" onClick={onRetry}>
-        <RefreshCw className="size-4" aria-hidden="true" />
-        {t('adminOrders.common.retry')}
-      </Button>
-    </Card>
-  );
-}
-
-/** An empty list: an icon, what it means, and a hint (or an action). */
-export function EmptyState({
-  icon,
-  title,
-  hint,
-  testId,
+/**
+ * A paged staff list under its page heading (SPEC §4 states): the error box while nothing has
+ * loaded, else a card with the email search (then `tools`) and the count, a notice when a reload
+ * failed over rows still shown, skeletons on the first load, the no-match or `empty` state, the rows
+ * as `table` (from 768 px) or `cards`, dimmed while a reload runs, and the pager. `rows` is how many
+ * rows the loaded page holds; `text` holds the list's own messages.
+ */
+export function PagedListCard({
+  state,
+  reload,
+  rows,
+  query,
+  onQuery,
+  page,
+  onPage,
+  text,
+  countTestId,
+  tools,
+  empty,
+  table,
+  cards,
 }: {
-  icon: ReactNode;
-  title: string;
-  hint: ReactNode;
-  testId: string;
+  state: RemoteState<{ total: number }>;
+  reload: () => void;
+  rows: number;
+  query: string;
+  onQuery: (query: string) => void;
+  page: number;
+  onPage: (page: number) => void;
+  text: { loadFailed: string; loading: string; count: (total: number) => string };
+  countTestId: string;
+  tools?: ReactNode;
+  empty: { icon: LucideIcon; title: string; hint: string; testId: string };
+  table: ReactNode;
+  cards: ReactNode;
 }) {
-  return (
-    <div className="px-6 py-16 text-center" data-testid={testId}>
-      <span className="mx-auto grid size-12 place-items-center rounded-2xl bg-stone-100 text-stone-500">{icon}</span>
-      <p className="mt-4 font-medium text-stone-900">{title}</p>
-      <div className="mx-auto mt-1 max-w-sm text-sm text-stone-600">{hint}</div>
-    </div>
-  );
-}
-
-/** A search that found nothing, with a button that clears it. */
-export function NoMatches({ query, onClear }: { query: string; onClear: () => void }) {
   const { t } = useTranslator();
+  const data = state.data;
+  const loading = state.kind === 'loading';
+  if (state.kind === 'failed' && data === null) {
+    return (
+      <LoadErrorCard
+        message={text.loadFailed}
+        detail={errorMessage(t, state.error)}
+        onRetry={reload}
+        retryLabel={t('adminOrders.common.retry')}
+      />
+    );
+  }
   return (
-    <div className="px-6 py-14 text-center" data-testid="admin-list-no-matches">
-      <SearchX className="mx-auto size-8 text-stone-400" aria-hidden="true" />
-      <p className="mt-3 font-medium text-stone-900">{t('adminOrders.common.noMatches', { query })}</p>
-      <Button variant="ghost" size="sm" className="mt-3" onClick={onClear}>
-        {t('adminOrders.common.clearSearch')}
-      </Button>
-    </div>
+    <Card className="mt-8 overflow-hidden">
+      <ListToolbar>
+        <EmailSearch value={query} onSearch={onQuery} />
+        {tools}
+        {data && <ListCount testId={countTestId}>{text.count(data.total)}</ListCount>}
+      </ListToolbar>
+
+      {state.kind === 'failed' && (
+        <p role="alert" className="border-b border-red-100 bg-red-50 px-5 py-2.5 text-sm text-red-700">
+          {text.loadFailed}
+        </p>
+      )}
+
+      {!data ? (
+        <ListSkeleton label={text.loading} />
+      ) : rows === 0 ? (
+        query ? (
+          <NoMatches
+            message={t('adminOrders.common.noMatches', { query })}
+            clearLabel={t('adminOrders.common.clearSearch')}
+            onClear={() => onQuery('')}
+          />
+        ) : (
+          <EmptyState {...empty} />
+        )
+      ) : (
+        <div className={cn('transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
+          <TableOrCards table={table} cards={cards} />
+        </div>
+      )}
+      {data && <Pager page={page} pageSize={listPageSize} total={data.total} onPage={onPage} disabled={loading} />}
+    </Card>
   );
 }
 
@@ -305,31 +274,5 @@ export function Thumb({
       style={style}
       className={cn('shrink-0 rounded-xl border border-stone-200 bg-stone-100 object-cover', className)}
     />
-  );
-}
-
-/** Grey rows in the shape of a list while its first page loads. */
-export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
-  return (
-    <div aria-busy="true" data-testid="admin-list-skeleton">
-      <p className="sr-only" role="status">
-        {label}
-      </p>
-      <ul aria-hidden="true" className="animate-pulse divide-y divide-stone-100">
-        {Array.from({ length: rows }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered.
-          <li key={index} className="flex items-center gap-4 px-4 py-4 sm:px-5">
-            <div className="size-14 shrink-0 rounded-xl bg-stone-200" />
-            <div className="size-14 shrink-0 rounded-xl bg-stone-200/70" />
-            <div className="min-w-0 flex-1 space-y-2">
-              <div className="h-4 w-40 max-w-full rounded bg-stone-200" />
-              <div className="h-3 w-64 max-w-full rounded bg-stone-200/80" />
-            </div>
-            <div className="hidden h-4 w-20 rounded bg-stone-200 sm:block" />
-            <div className="hidden h-4 w-28 rounded bg-stone-200 md:block" />
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -4,16 +4,7 @@
  * its currency, discount, customer, shipping address, payment) and 'Download print file', the
  * full-resolution image the order prints (`GET /api/admin/orders/:id/print-file`).
  */
-import {
-  ArrowLeft,
-  Download,
-  ExternalLink,
-  ImageOff,
-  ImageUp,
-  LoaderCircle,
-  SearchX,
-  TriangleAlert,
-} from 'lucide-react';
+import { Download, ExternalLink, ImageOff, ImageUp, LoaderCircle, SearchX, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -23,34 +14,28 @@ import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminOrdersApi, saveFile } from '#client/lib/admin-orders-api.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { pageMeta } from '#client/lib/page-meta.ts';
 import type { AdminOrderDetail } from '#shared/api/admin-orders.schemas.ts';
-import { isLocale } from '#shared/locales.ts';
-import NotFoundPage from '../../not-found/not-found-page.tsx';
-import { AdminGate } from '../admin-gate.tsx';
-import { AdminHeader } from '../admin-header.tsx';
 import { adminPagePaths } from '../admin-links.ts';
-import { LoadErrorBox } from './admin-list-parts.tsx';
+import { AdminPageShell, AdminRoute, BackLink } from '../components/admin-page-layout.tsx';
+import { adminPageMeta } from '../components/admin-page-meta.ts';
+import { LoadingRegion } from '../components/list-skeleton.tsx';
+import { LoadErrorCard } from '../components/load-error-card.tsx';
 import { adminOrderPaths } from './admin-order-links.ts';
 import { addressLines, formatDateTime, formatMinorAmount, shortOrderId } from './order-format.ts';
 import { DiscountBadge, ReviewBadge } from './orders-views.tsx';
 import { useRemoteList } from './use-remote-list.ts';
 
-export function meta({ location }: { location: { pathname: string } }) {
-  return pageMeta(
-    location.pathname,
-    (t) => ({ title: t('adminOrders.order.meta.title'), description: t('adminOrders.order.meta.description') }),
-    { noindex: true },
-  );
-}
+export const meta = adminPageMeta((t) => ({
+  title: t('adminOrders.order.meta.title'),
+  description: t('adminOrders.order.meta.description'),
+}));
 
 export default function OrderPage() {
-  const { lang, orderId } = useParams();
-  if (lang !== undefined && !isLocale(lang)) return <NotFoundPage />;
+  const { orderId } = useParams();
   return (
-    <AdminGate>
+    <AdminRoute>
       <OrderDetails orderId={orderId ?? ''} />
-    </AdminGate>
+    </AdminRoute>
   );
 }
 
@@ -61,38 +46,30 @@ function OrderDetails({ orderId }: { orderId: string }) {
   const order = state.data;
 
   return (
-    <div className="min-h-dvh" data-testid="admin-order">
-      <AdminHeader />
-      <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-        <Link
-          to={adminPagePaths.orders(locale)}
-          className="inline-flex items-center gap-1 rounded-lg text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('adminOrders.order.backToOrders')}
-        </Link>
-        {state.kind === 'failed' && isApiError(state.error, 'ORDER_NOT_FOUND') ? (
-          <Card className="mt-8 p-6 text-center sm:p-10" data-testid="order-not-found">
-            <SearchX className="mx-auto size-8 text-stone-400" aria-hidden="true" />
-            <h1 className="mt-3 font-display text-xl font-bold text-stone-900">{t('adminOrders.order.notFound')}</h1>
-            <p className="mx-auto mt-1 max-w-md text-sm text-stone-600">{t('adminOrders.order.notFoundHint')}</p>
-            <Link to={adminPagePaths.orders(locale)} className={buttonClasses('primary', 'md', 'mt-5')}>
-              {t('adminOrders.order.backToOrders')}
-            </Link>
-          </Card>
-        ) : state.kind === 'failed' ? (
-          <LoadErrorBox
-            message={t('adminOrders.order.loadFailed')}
-            detail={errorMessage(t, state.error)}
-            onRetry={reload}
-          />
-        ) : order === null || (state.kind === 'loading' && order.id !== orderId.toLowerCase()) ? (
-          <OrderSkeleton label={t('adminOrders.order.loading')} />
-        ) : (
-          <OrderView order={order} />
-        )}
-      </main>
-    </div>
+    <AdminPageShell testId="admin-order" width="wide">
+      <BackLink to={adminPagePaths.orders(locale)} label={t('adminOrders.order.backToOrders')} />
+      {state.kind === 'failed' && isApiError(state.error, 'ORDER_NOT_FOUND') ? (
+        <Card className="mt-8 p-6 text-center sm:p-10" data-testid="order-not-found">
+          <SearchX className="mx-auto size-8 text-stone-400" aria-hidden="true" />
+          <h1 className="mt-3 font-display text-xl font-bold text-stone-900">{t('adminOrders.order.notFound')}</h1>
+          <p className="mx-auto mt-1 max-w-md text-sm text-stone-600">{t('adminOrders.order.notFoundHint')}</p>
+          <Link to={adminPagePaths.orders(locale)} className={buttonClasses('primary', 'md', 'mt-5')}>
+            {t('adminOrders.order.backToOrders')}
+          </Link>
+        </Card>
+      ) : state.kind === 'failed' ? (
+        <LoadErrorCard
+          message={t('adminOrders.order.loadFailed')}
+          detail={errorMessage(t, state.error)}
+          onRetry={reload}
+          retryLabel={t('adminOrders.common.retry')}
+        />
+      ) : order === null || (state.kind === 'loading' && order.id !== orderId.toLowerCase()) ? (
+        <OrderSkeleton label={t('adminOrders.order.loading')} />
+      ) : (
+        <OrderView order={order} />
+      )}
+    </AdminPageShell>
   );
 }
 
@@ -353,10 +330,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** Grey blocks in the page's shape while the order loads. */
 function OrderSkeleton({ label }: { label: string }) {
   return (
-    <div aria-busy="true" data-testid="order-skeleton">
-      <p className="sr-only" role="status">
-        {label}
-      </p>
+    <LoadingRegion label={label} testId="order-skeleton">
       <div aria-hidden="true" className="animate-pulse">
         <div className="mt-4 h-9 w-56 rounded-lg bg-stone-200" />
         <div className="mt-3 h-4 w-72 max-w-full rounded bg-stone-200" />
@@ -368,6 +342,6 @@ function OrderSkeleton({ label }: { label: string }) {
           </div>
         </div>
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

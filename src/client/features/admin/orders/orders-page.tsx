@@ -8,49 +8,27 @@
 import { type SortingState, type Updater, useTable } from '@tanstack/react-table';
 import { ClipboardList } from 'lucide-react';
 import { useCallback, useId, useMemo } from 'react';
-import { useParams } from 'react-router';
-import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminOrdersApi } from '#client/lib/admin-orders-api.ts';
-import { cn } from '#client/lib/cn.ts';
-import { errorMessage } from '#client/lib/error-message.ts';
-import { pageMeta } from '#client/lib/page-meta.ts';
 import type { AdminOrderSummary } from '#shared/api/admin-orders.schemas.ts';
-import { isLocale } from '#shared/locales.ts';
-import NotFoundPage from '../../not-found/not-found-page.tsx';
-import { AdminGate } from '../admin-gate.tsx';
-import { AdminHeader } from '../admin-header.tsx';
 import { adminDashboardPath } from '../admin-links.ts';
-import {
-  EmailSearch,
-  EmptyState,
-  ListPageTop,
-  ListSkeleton,
-  LoadErrorBox,
-  listPageSize,
-  NoMatches,
-  Pager,
-  useListParams,
-} from './admin-list-parts.tsx';
+import { AdminPageHeading, AdminPageShell, AdminRoute, RefreshButton } from '../components/admin-page-layout.tsx';
+import { adminPageMeta } from '../components/admin-page-meta.ts';
+import { listPageSize, PagedListCard, useListParams } from './admin-list-parts.tsx';
 import { orderTableOptions, sortChoices, sortFromParams, sortingOf, sortOfSorting } from './orders-table.ts';
 import { OrdersCardsView, OrdersTableView } from './orders-views.tsx';
 import { useRemoteList } from './use-remote-list.ts';
 
-export function meta({ location }: { location: { pathname: string } }) {
-  return pageMeta(
-    location.pathname,
-    (t) => ({ title: t('adminOrders.orders.meta.title'), description: t('adminOrders.orders.meta.description') }),
-    { noindex: true },
-  );
-}
+export const meta = adminPageMeta((t) => ({
+  title: t('adminOrders.orders.meta.title'),
+  description: t('adminOrders.orders.meta.description'),
+}));
 
 export default function OrdersPage() {
-  const { lang } = useParams();
-  if (lang !== undefined && !isLocale(lang)) return <NotFoundPage />;
   return (
-    <AdminGate>
+    <AdminRoute>
       <Orders />
-    </AdminGate>
+    </AdminRoute>
   );
 }
 
@@ -89,85 +67,52 @@ function Orders() {
   });
 
   const loading = state.kind === 'loading';
-  const firstLoad = loading && data === null;
 
   return (
-    <div className="min-h-dvh" data-testid="admin-orders">
-      <AdminHeader />
-      <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-        <ListPageTop
-          backTo={adminDashboardPath(locale)}
-          backLabel={t('adminOrders.common.backToDashboard')}
-          heading={t('adminOrders.orders.heading')}
-          intro={t('adminOrders.orders.intro')}
-          onRefresh={reload}
-          refreshing={loading}
-        />
-
-        {state.kind === 'failed' && data === null ? (
-          <LoadErrorBox
-            message={t('adminOrders.orders.loadFailed')}
-            detail={errorMessage(t, state.error)}
-            onRetry={reload}
+    <AdminPageShell testId="admin-orders" width="wide">
+      <AdminPageHeading
+        back={{ to: adminDashboardPath(locale), label: t('adminOrders.common.backToDashboard') }}
+        heading={t('adminOrders.orders.heading')}
+        intro={t('adminOrders.orders.intro')}
+        actions={<RefreshButton onRefresh={reload} refreshing={loading} label={t('adminOrders.common.refresh')} />}
+      />
+      <PagedListCard
+        state={state}
+        reload={reload}
+        rows={data?.orders.length ?? 0}
+        query={q}
+        onQuery={setQuery}
+        page={page}
+        onPage={setPage}
+        text={{
+          loadFailed: t('adminOrders.orders.loadFailed'),
+          loading: t('adminOrders.orders.loading'),
+          count: (total) => t('adminOrders.orders.count', { total }),
+        }}
+        countTestId="orders-count"
+        tools={
+          <SortSelect
+            value={`${sort}|${dir}`}
+            onChange={(next) => {
+              const [nextSort, nextDir] = next.split('|');
+              update({
+                sort: nextSort === 'amount' ? 'amount' : null,
+                dir: nextDir === 'asc' ? 'asc' : null,
+                page: null,
+              });
+            }}
           />
-        ) : (
-          <Card className="mt-8 overflow-hidden">
-            <div className="flex flex-col gap-3 border-b border-stone-200/80 p-4 sm:flex-row sm:items-center sm:px-5">
-              <EmailSearch value={q} onSearch={setQuery} />
-              <SortSelect
-                value={`${sort}|${dir}`}
-                onChange={(next) => {
-                  const [nextSort, nextDir] = next.split('|');
-                  update({
-                    sort: nextSort === 'amount' ? 'amount' : null,
-                    dir: nextDir === 'asc' ? 'asc' : null,
-                    page: null,
-                  });
-                }}
-              />
-              {data && (
-                <p className="text-sm text-stone-500 sm:ml-auto" role="status" data-testid="orders-count">
-                  {t('adminOrders.orders.count', { total: data.total })}
-                </p>
-              )}
-            </div>
-
-            {state.kind === 'failed' && (
-              <p role="alert" className="border-b border-red-100 bg-red-50 px-5 py-2.5 text-sm text-red-700">
-                {t('adminOrders.orders.loadFailed')}
-              </p>
-            )}
-
-            {firstLoad || !data ? (
-              <ListSkeleton label={t('adminOrders.orders.loading')} />
-            ) : data.orders.length === 0 ? (
-              q ? (
-                <NoMatches query={q} onClear={() => setQuery('')} />
-              ) : (
-                <EmptyState
-                  icon={<ClipboardList className="size-6" aria-hidden="true" />}
-                  title={t('adminOrders.orders.empty')}
-                  hint={t('adminOrders.orders.emptyHint')}
-                  testId="orders-empty"
-                />
-              )
-            ) : (
-              <div className={cn('transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
-                <div className="hidden md:block">
-                  <OrdersTableView table={table} />
-                </div>
-                <div className="md:hidden">
-                  <OrdersCardsView table={table} />
-                </div>
-              </div>
-            )}
-            {data && (
-              <Pager page={page} pageSize={listPageSize} total={data.total} onPage={setPage} disabled={loading} />
-            )}
-          </Card>
-        )}
-      </main>
-    </div>
+        }
+        empty={{
+          icon: ClipboardList,
+          title: t('adminOrders.orders.empty'),
+          hint: t('adminOrders.orders.emptyHint'),
+          testId: 'orders-empty',
+        }}
+        table={<OrdersTableView table={table} />}
+        cards={<OrdersCardsView table={table} />}
+      />
+    </AdminPageShell>
   );
 }
 

@@ -4,13 +4,14 @@
  * Each row or card opens the order's page.
  */
 import type { ReactTable } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight, TriangleAlert } from 'lucide-react';
+import { ChevronRight, TriangleAlert } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { AdminDiscountKind, AdminOrderSummary } from '#shared/api/admin-orders.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
+import { DataTable, SortableHeaderCell } from '../components/data-table.tsx';
 import { Thumb } from './admin-list-parts.tsx';
 import { adminOrderPaths } from './admin-order-links.ts';
 import { addressSummary, formatDate, formatDateTime, formatMinorAmount, shortOrderId } from './order-format.ts';
@@ -110,103 +111,82 @@ export function OrdersTableView({ table }: { table: OrdersTable }) {
   const { t, locale } = useTranslator();
   const navigate = useNavigate();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="orders-table">
-        <caption className="sr-only">{t('adminOrders.orders.tableCaption')}</caption>
-        <thead className="border-b border-stone-200 bg-stone-50/80">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const id = header.column.id as OrderColumnId;
-                const label = t(`adminOrders.orders.columns.${id}`);
-                const thClass = cn(
-                  'px-3 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-stone-600 uppercase first:pl-5 last:pr-5',
-                  id === 'amount' && 'text-right',
-                );
-                if (!sortableColumns.includes(id)) {
-                  return (
-                    <th key={header.id} scope="col" className={thClass}>
-                      {label}
-                    </th>
-                  );
-                }
-                const sorted = header.column.getIsSorted();
-                const SortIcon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                    className={thClass}
-                  >
-                    <button
-                      type="button"
-                      onClick={header.column.getToggleSortingHandler()}
-                      data-testid={`sort-${id}`}
-                      className={cn(
-                        '-mx-1.5 inline-flex items-center gap-1.5 rounded-lg px-1.5 py-1 tracking-wide uppercase transition-colors hover:bg-stone-200/60 hover:text-stone-900',
-                        'focus-visible:outline-2 focus-visible:outline-brand-500',
-                        sorted && 'text-stone-900',
-                      )}
-                    >
-                      {label}
-                      <SortIcon
-                        className={cn('size-3.5', sorted ? 'text-brand-600' : 'text-stone-400')}
-                        aria-hidden="true"
-                      />
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {table.getRowModel().rows.map((row) => {
-            const order = row.original;
-            const to = adminOrderPaths.order(locale, order.id);
+    <DataTable
+      testId="orders-table"
+      caption={t('adminOrders.orders.tableCaption')}
+      head={table.getHeaderGroups().map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header) => {
+            const id = header.column.id as OrderColumnId;
+            const label = t(`adminOrders.orders.columns.${id}`);
+            const thClass = cn(
+              'px-3 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-stone-600 uppercase first:pl-5 last:pr-5',
+              id === 'amount' && 'text-right',
+            );
+            if (!sortableColumns.includes(id)) {
+              return (
+                <th key={header.id} scope="col" className={thClass}>
+                  {label}
+                </th>
+              );
+            }
             return (
-              <tr
-                key={row.id}
-                onClick={(event) => {
-                  // The link itself navigates; a click elsewhere on the row does the same.
-                  if (!(event.target as HTMLElement).closest('a')) navigate(to);
-                }}
-                className="cursor-pointer align-top transition-colors hover:bg-brand-50/40"
-                data-testid="order-row"
-              >
-                <td className="py-3 pr-3 pl-5">
-                  <Thumbs order={order} size={52} />
-                </td>
-                <td className="max-w-64 px-3 py-3">
-                  <Link
-                    to={to}
-                    className="rounded font-semibold text-stone-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-                  >
-                    {t('adminOrders.orders.orderNumber', { id: shortOrderId(order.id) })}
-                  </Link>
-                  <p className="mt-0.5 text-stone-700">{productLine(t, order)}</p>
-                  <div className="mt-1.5 flex flex-wrap gap-1">
-                    <DiscountBadge kind={order.discountKind} />
-                    {order.needsReview && <ReviewBadge reason={order.reviewReason} />}
-                  </div>
-                </td>
-                <td className="max-w-72 px-3 py-3">
-                  <Recipient order={order} locale={locale} />
-                </td>
-                <td className="px-3 py-3 text-right whitespace-nowrap">
-                  <Amount order={order} locale={locale} />
-                  <p className="mt-0.5 text-xs text-stone-500">{order.currency}</p>
-                </td>
-                <td className="py-3 pr-5 pl-3 whitespace-nowrap text-stone-700">
-                  <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time>
-                </td>
-              </tr>
+              <SortableHeaderCell
+                key={header.id}
+                label={label}
+                sorted={header.column.getIsSorted()}
+                onToggle={header.column.getToggleSortingHandler()}
+                className={thClass}
+                testId={`sort-${id}`}
+              />
             );
           })}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    >
+      {table.getRowModel().rows.map((row) => {
+        const order = row.original;
+        const to = adminOrderPaths.order(locale, order.id);
+        return (
+          <tr
+            key={row.id}
+            onClick={(event) => {
+              // The link itself navigates; a click elsewhere on the row does the same.
+              if (!(event.target as HTMLElement).closest('a')) navigate(to);
+            }}
+            className="cursor-pointer align-top transition-colors hover:bg-brand-50/40"
+            data-testid="order-row"
+          >
+            <td className="py-3 pr-3 pl-5">
+              <Thumbs order={order} size={52} />
+            </td>
+            <td className="max-w-64 px-3 py-3">
+              <Link
+                to={to}
+                className="rounded font-semibold text-stone-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              >
+                {t('adminOrders.orders.orderNumber', { id: shortOrderId(order.id) })}
+              </Link>
+              <p className="mt-0.5 text-stone-700">{productLine(t, order)}</p>
+              <div className="mt-1.5 flex flex-wrap gap-1">
+                <DiscountBadge kind={order.discountKind} />
+                {order.needsReview && <ReviewBadge reason={order.reviewReason} />}
+              </div>
+            </td>
+            <td className="max-w-72 px-3 py-3">
+              <Recipient order={order} locale={locale} />
+            </td>
+            <td className="px-3 py-3 text-right whitespace-nowrap">
+              <Amount order={order} locale={locale} />
+              <p className="mt-0.5 text-xs text-stone-500">{order.currency}</p>
+            </td>
+            <td className="py-3 pr-5 pl-3 whitespace-nowrap text-stone-700">
+              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }
 

@@ -5,40 +5,35 @@
  * browser's Back returns to the list on a phone, where list and reader take turns. Loading, error and
  * empty states; an unknown language segment shows the not-found page.
  */
-import { ArrowLeft, ChevronRight, Inbox, Info, MailOpen, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ChevronRight, Inbox, Info, MailOpen } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminEmailsApi } from '#client/lib/admin-emails-api.ts';
 import { cn } from '#client/lib/cn.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { pageMeta } from '#client/lib/page-meta.ts';
 import type { OutboxMessage } from '#shared/api/admin.schemas.ts';
-import { isLocale } from '#shared/locales.ts';
-import NotFoundPage from '../../not-found/not-found-page.tsx';
-import { AdminGate } from '../admin-gate.tsx';
-import { AdminHeader } from '../admin-header.tsx';
 import { adminDashboardPath, adminPagePaths } from '../admin-links.ts';
+import { AdminPageHeading, AdminPageShell, AdminRoute, RefreshButton } from '../components/admin-page-layout.tsx';
+import { adminPageMeta } from '../components/admin-page-meta.ts';
+import { EmptyState } from '../components/empty-state.tsx';
+import { LoadingRegion } from '../components/list-skeleton.tsx';
+import { LoadErrorCard } from '../components/load-error-card.tsx';
 import { formatDateTime } from '../email-tracking/format-date-time.ts';
 import { OutboxReader } from './outbox-reader.tsx';
 
-export function meta({ location }: { location: { pathname: string } }) {
-  return pageMeta(
-    location.pathname,
-    (t) => ({ title: t('adminEmails.outbox.meta.title'), description: t('adminEmails.outbox.meta.description') }),
-    { noindex: true },
-  );
-}
+export const meta = adminPageMeta((t) => ({
+  title: t('adminEmails.outbox.meta.title'),
+  description: t('adminEmails.outbox.meta.description'),
+}));
 
 export default function OutboxPage() {
-  const { lang } = useParams();
-  if (!isLocale(lang)) return <NotFoundPage />;
   return (
-    <AdminGate>
+    <AdminRoute lang="required">
       <Outbox />
-    </AdminGate>
+    </AdminRoute>
   );
 }
 
@@ -100,120 +95,109 @@ function Outbox() {
   }, [selectedId, newestId, setSearchParams]);
 
   return (
-    <div className="min-h-dvh" data-testid="admin-outbox">
-      <AdminHeader />
-      <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
-        <Link
-          to={adminDashboardPath(locale)}
-          className="inline-flex items-center gap-1 rounded-lg text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('adminEmails.backToDashboard')}
-        </Link>
-        <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
-          <div className="min-w-0">
-            <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">
-              {t('adminEmails.outbox.heading')}
-            </h1>
-            <p className="mt-2 max-w-2xl text-base text-stone-600">{t('adminEmails.outbox.intro')}</p>
-          </div>
-          <Button variant="outline" onClick={() => void load()} disabled={state.kind === 'loading'}>
-            <RefreshCw className={cn('size-4', state.kind === 'loading' && 'animate-spin')} aria-hidden="true" />
-            {t('adminEmails.refresh')}
-          </Button>
-        </div>
+    <AdminPageShell testId="admin-outbox">
+      <AdminPageHeading
+        back={{ to: adminDashboardPath(locale), label: t('adminEmails.backToDashboard') }}
+        heading={t('adminEmails.outbox.heading')}
+        intro={t('adminEmails.outbox.intro')}
+        actions={
+          <RefreshButton
+            onRefresh={() => void load()}
+            refreshing={state.kind === 'loading'}
+            label={t('adminEmails.refresh')}
+          />
+        }
+      />
 
-        <aside className="mt-6 flex items-start gap-3 rounded-2xl bg-sky-50 px-4 py-3.5 text-sm leading-relaxed text-sky-950 ring-1 ring-sky-200">
-          <Info className="mt-0.5 size-4 shrink-0 text-sky-700" aria-hidden="true" />
-          <p>
-            {t('adminEmails.outbox.smtpNoteBefore')}
-            <code className="rounded bg-white/80 px-1 py-0.5 font-mono text-[0.8125rem] ring-1 ring-sky-200">
-              SMTP_URL
-            </code>
-            {t('adminEmails.outbox.smtpNoteMiddle')}
-            <code className="rounded bg-white/80 px-1 py-0.5 font-mono text-[0.8125rem] ring-1 ring-sky-200">
-              DATA_DIR/outbox
-            </code>
-            {t('adminEmails.outbox.smtpNoteAfter')}
-          </p>
-        </aside>
+      <aside className="mt-6 flex items-start gap-3 rounded-2xl bg-sky-50 px-4 py-3.5 text-sm leading-relaxed text-sky-950 ring-1 ring-sky-200">
+        <Info className="mt-0.5 size-4 shrink-0 text-sky-700" aria-hidden="true" />
+        <p>
+          {t('adminEmails.outbox.smtpNoteBefore')}
+          <code className="rounded bg-white/80 px-1 py-0.5 font-mono text-[0.8125rem] ring-1 ring-sky-200">
+            SMTP_URL
+          </code>
+          {t('adminEmails.outbox.smtpNoteMiddle')}
+          <code className="rounded bg-white/80 px-1 py-0.5 font-mono text-[0.8125rem] ring-1 ring-sky-200">
+            DATA_DIR/outbox
+          </code>
+          {t('adminEmails.outbox.smtpNoteAfter')}
+        </p>
+      </aside>
 
-        {state.kind === 'failed' ? (
-          <Card className="mt-6 p-6 text-center sm:p-10" role="alert" data-testid="outbox-error">
-            <span className="mx-auto grid size-12 place-items-center rounded-2xl bg-red-50 text-red-600">
-              <TriangleAlert className="size-6" aria-hidden="true" />
-            </span>
-            <p className="mt-4 font-medium text-stone-900">{t('adminEmails.outbox.loadFailed')}</p>
-            <p className="mt-1 text-sm text-stone-600">{errorMessage(t, state.error)}</p>
-            <Button className="mt-5" onClick={() => void load()}>
-              <RefreshCw className="size-4" aria-hidden="true" />
-              {t('adminEmails.retry')}
-            </Button>
-          </Card>
-        ) : state.kind === 'loaded' && messages.length === 0 ? (
-          <Card className="mt-6 px-6 py-16 text-center" data-testid="outbox-empty">
-            <span className="mx-auto grid size-12 place-items-center rounded-2xl bg-stone-100 text-stone-500">
-              <Inbox className="size-6" aria-hidden="true" />
-            </span>
-            <p className="mt-4 font-medium text-stone-900">{t('adminEmails.outbox.empty')}</p>
-            <p className="mx-auto mt-1 max-w-md text-sm text-stone-600">{t('adminEmails.outbox.emptyHint')}</p>
+      {state.kind === 'failed' ? (
+        <LoadErrorCard
+          message={t('adminEmails.outbox.loadFailed')}
+          detail={errorMessage(t, state.error)}
+          onRetry={() => void load()}
+          retryLabel={t('adminEmails.retry')}
+          testId="outbox-error"
+          className="mt-6"
+          narrowText={false}
+        />
+      ) : state.kind === 'loaded' && messages.length === 0 ? (
+        <EmptyState
+          card
+          className="mt-6"
+          icon={Inbox}
+          title={t('adminEmails.outbox.empty')}
+          hint={t('adminEmails.outbox.emptyHint')}
+          hintWidth="md"
+          testId="outbox-empty"
+          action={
             <Link to={adminPagePaths.emailSender(locale)} className={buttonClasses('outline', 'md', 'mt-5')}>
               {t('adminEmails.outbox.goToSender')}
             </Link>
-          </Card>
-        ) : (
-          <div ref={panes} className="mt-6 scroll-mt-4">
-            <Card
-              className={cn(
-                'grid grid-cols-[minmax(0,1fr)] overflow-hidden lg:min-h-[36rem] lg:grid-cols-[18rem_minmax(0,1fr)]',
-                // Tall enough on a phone for the reader's top to reach the top of the screen while it loads.
-                selectedId && 'max-lg:min-h-dvh',
-              )}
+          }
+        />
+      ) : (
+        <div ref={panes} className="mt-6 scroll-mt-4">
+          <Card
+            className={cn(
+              'grid grid-cols-[minmax(0,1fr)] overflow-hidden lg:min-h-[36rem] lg:grid-cols-[18rem_minmax(0,1fr)]',
+              // Tall enough on a phone for the reader's top to reach the top of the screen while it loads.
+              selectedId && 'max-lg:min-h-dvh',
+            )}
+          >
+            <section
+              aria-label={t('adminEmails.outbox.listLabel')}
+              className={cn('border-stone-200/80 lg:border-r', selectedId && 'hidden lg:block')}
             >
-              <section
-                aria-label={t('adminEmails.outbox.listLabel')}
-                className={cn('border-stone-200/80 lg:border-r', selectedId && 'hidden lg:block')}
-              >
-                <h2 className="flex items-center justify-between border-b border-stone-200/80 px-4 py-3 text-xs font-semibold tracking-wider text-stone-500 uppercase">
-                  {t('adminEmails.outbox.listLabel')}
-                  {state.kind === 'loaded' && (
-                    <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-600 tabular-nums">
-                      {messages.length}
-                    </span>
-                  )}
-                </h2>
-                {state.kind === 'loading' ? (
-                  <ListSkeleton label={t('adminEmails.outbox.loading')} />
-                ) : (
-                  <ul
-                    className="divide-y divide-stone-100 lg:max-h-[70vh] lg:overflow-y-auto"
-                    data-testid="outbox-list"
-                  >
-                    {messages.map((message) => (
-                      <li key={message.id}>
-                        <MessageItem message={message} selected={message.id === selectedId} onSelect={select} />
-                      </li>
-                    ))}
-                  </ul>
+              <h2 className="flex items-center justify-between border-b border-stone-200/80 px-4 py-3 text-xs font-semibold tracking-wider text-stone-500 uppercase">
+                {t('adminEmails.outbox.listLabel')}
+                {state.kind === 'loaded' && (
+                  <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-600 tabular-nums">
+                    {messages.length}
+                  </span>
                 )}
-              </section>
-              <div className={cn('min-w-0', !selectedId && 'hidden lg:block')}>
-                {selectedId ? (
-                  <OutboxReader key={selectedId} id={selectedId} onBack={() => select(null)} />
-                ) : (
-                  <div className="grid h-full place-items-center p-10 text-center text-stone-500">
-                    <div>
-                      <MailOpen className="mx-auto size-10 text-stone-300" aria-hidden="true" />
-                      <p className="mt-3 text-sm">{t('adminEmails.outbox.selectPrompt')}</p>
-                    </div>
+              </h2>
+              {state.kind === 'loading' ? (
+                <ListSkeleton label={t('adminEmails.outbox.loading')} />
+              ) : (
+                <ul className="divide-y divide-stone-100 lg:max-h-[70vh] lg:overflow-y-auto" data-testid="outbox-list">
+                  {messages.map((message) => (
+                    <li key={message.id}>
+                      <MessageItem message={message} selected={message.id === selectedId} onSelect={select} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <div className={cn('min-w-0', !selectedId && 'hidden lg:block')}>
+              {selectedId ? (
+                <OutboxReader key={selectedId} id={selectedId} onBack={() => select(null)} />
+              ) : (
+                <div className="grid h-full place-items-center p-10 text-center text-stone-500">
+                  <div>
+                    <MailOpen className="mx-auto size-10 text-stone-300" aria-hidden="true" />
+                    <p className="mt-3 text-sm">{t('adminEmails.outbox.selectPrompt')}</p>
                   </div>
-                )}
-              </div>
-            </Card>
-          </div>
-        )}
-      </main>
-    </div>
+                </div>
+              )}
+            </div>
+          </Card>
+        </div>
+      )}
+    </AdminPageShell>
   );
 }
 
@@ -257,12 +241,10 @@ function MessageItem({
   );
 }
 
+/** Grey lines in the shape of the message list while it loads. */
 function ListSkeleton({ label }: { label: string }) {
   return (
-    <div aria-busy="true">
-      <p className="sr-only" role="status">
-        {label}
-      </p>
+    <LoadingRegion label={label}>
       <div aria-hidden="true" className="animate-pulse divide-y divide-stone-100">
         {['a', 'b', 'c', 'd'].map((key) => (
           <div key={key} className="space-y-2 px-4 py-4">
@@ -272,6 +254,6 @@ function ListSkeleton({ label }: { label: string }) {
           </div>
         ))}
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

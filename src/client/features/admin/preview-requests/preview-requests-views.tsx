@@ -12,6 +12,7 @@ import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { PreviewRequest } from '#shared/api/admin-orders.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
+import { DataTable } from '../components/data-table.tsx';
 import { Thumb } from '../orders/admin-list-parts.tsx';
 import { adminOrderPaths } from '../orders/admin-order-links.ts';
 import { formatDate, formatDateTime } from '../orders/order-format.ts';
@@ -26,6 +27,12 @@ function productChoice(t: Translator, request: PreviewRequest): string | null {
   return request.color ? `${product} · ${t(`customize.colors.${request.color}`)}` : product;
 }
 
+/** The product choice as text, or a grey 'unknown'. */
+function ProductChoice({ request }: { request: PreviewRequest }) {
+  const { t } = useTranslator();
+  return productChoice(t, request) ?? <span className="text-stone-400">{t('adminOrders.previews.unknown')}</span>;
+}
+
 function Pill({ ok, children, testId }: { ok: boolean; children: React.ReactNode; testId?: string }) {
   return (
     <span
@@ -37,6 +44,19 @@ function Pill({ ok, children, testId }: { ok: boolean; children: React.ReactNode
     >
       {children}
     </span>
+  );
+}
+
+/** The customer's uploaded photo, `size` CSS pixels square. */
+function Photo({ request, size }: { request: PreviewRequest; size: number }) {
+  const { t } = useTranslator();
+  return (
+    <Thumb
+      src={request.photoUrl}
+      alt={t('adminOrders.orders.photoAlt')}
+      missingLabel={t('adminOrders.orders.noPhoto')}
+      size={size}
+    />
   );
 }
 
@@ -132,65 +152,55 @@ function Language({ request }: { request: PreviewRequest }) {
 export function PreviewTableView({ table }: { table: PreviewTable }) {
   const { t, locale } = useTranslator();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="previews-table">
-        <caption className="sr-only">{t('adminOrders.previews.tableCaption')}</caption>
-        <thead className="border-b border-stone-200 bg-stone-50/80">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className="px-3 py-3 align-bottom text-xs font-semibold tracking-wide text-stone-600 uppercase first:pl-5 last:pr-5"
-                >
-                  {t(`adminOrders.previews.columns.${header.column.id as PreviewColumnId}`)}
-                </th>
-              ))}
-            </tr>
+    <DataTable
+      testId="previews-table"
+      caption={t('adminOrders.previews.tableCaption')}
+      head={table.getHeaderGroups().map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header) => (
+            <th
+              key={header.id}
+              scope="col"
+              className="px-3 py-3 align-bottom text-xs font-semibold tracking-wide text-stone-600 uppercase first:pl-5 last:pr-5"
+            >
+              {t(`adminOrders.previews.columns.${header.column.id as PreviewColumnId}`)}
+            </th>
           ))}
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {table.getRowModel().rows.map((row) => {
-            const request = row.original;
-            const choice = productChoice(t, request);
-            return (
-              <tr key={row.id} className="align-top" data-testid="preview-row">
-                <td className="py-3 pr-3 pl-5">
-                  <Thumb
-                    src={request.photoUrl}
-                    alt={t('adminOrders.orders.photoAlt')}
-                    missingLabel={t('adminOrders.orders.noPhoto')}
-                    size={56}
-                  />
-                </td>
-                <td className="min-w-48 px-3 py-3">
-                  <p className="font-medium [overflow-wrap:anywhere] text-stone-900">{request.email}</p>
-                  <p className="mt-0.5 text-xs text-stone-500">
-                    {t('adminOrders.previews.requested', { date: formatDateTime(request.requestedAt, locale) })}
-                  </p>
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap text-stone-700">
-                  <Language request={request} />
-                </td>
-                <td className="px-3 py-3 text-stone-700">
-                  {choice ?? <span className="text-stone-400">{t('adminOrders.previews.unknown')}</span>}
-                </td>
-                <td className="px-3 py-3">
-                  <ArtworkState request={request} />
-                </td>
-                <td className="px-3 py-3">
-                  <OrderLinkState request={request} locale={locale} />
-                </td>
-                <td className="py-3 pr-5 pl-3">
-                  <Actions request={request} locale={locale} wide />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    >
+      {table.getRowModel().rows.map((row) => {
+        const request = row.original;
+        return (
+          <tr key={row.id} className="align-top" data-testid="preview-row">
+            <td className="py-3 pr-3 pl-5">
+              <Photo request={request} size={56} />
+            </td>
+            <td className="min-w-48 px-3 py-3">
+              <p className="font-medium [overflow-wrap:anywhere] text-stone-900">{request.email}</p>
+              <p className="mt-0.5 text-xs text-stone-500">
+                {t('adminOrders.previews.requested', { date: formatDateTime(request.requestedAt, locale) })}
+              </p>
+            </td>
+            <td className="px-3 py-3 whitespace-nowrap text-stone-700">
+              <Language request={request} />
+            </td>
+            <td className="px-3 py-3 text-stone-700">
+              <ProductChoice request={request} />
+            </td>
+            <td className="px-3 py-3">
+              <ArtworkState request={request} />
+            </td>
+            <td className="px-3 py-3">
+              <OrderLinkState request={request} locale={locale} />
+            </td>
+            <td className="py-3 pr-5 pl-3">
+              <Actions request={request} locale={locale} wide />
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }
 
@@ -201,16 +211,10 @@ export function PreviewCardsView({ table }: { table: PreviewTable }) {
     <ul className="divide-y divide-stone-100" data-testid="previews-cards">
       {table.getRowModel().rows.map((row) => {
         const request = row.original;
-        const choice = productChoice(t, request);
         return (
           <li key={row.id} className="px-4 py-4" data-testid="preview-card">
             <div className="flex gap-3">
-              <Thumb
-                src={request.photoUrl}
-                alt={t('adminOrders.orders.photoAlt')}
-                missingLabel={t('adminOrders.orders.noPhoto')}
-                size={72}
-              />
+              <Photo request={request} size={72} />
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-medium [overflow-wrap:anywhere] text-stone-900">{request.email}</p>
                 <p className="mt-0.5 text-xs text-stone-500">
@@ -219,7 +223,7 @@ export function PreviewCardsView({ table }: { table: PreviewTable }) {
                   <Language request={request} />
                 </p>
                 <p className="mt-1 text-stone-700">
-                  {choice ?? <span className="text-stone-400">{t('adminOrders.previews.unknown')}</span>}
+                  <ProductChoice request={request} />
                 </p>
               </div>
             </div>

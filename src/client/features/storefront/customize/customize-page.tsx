@@ -4,23 +4,16 @@
  * hosted checkout. Route module of `/:lang/wowanimatedtees/customize` and
  * `/en-us/wowghiblitees/customize`.
  */
-import { Clock, LoaderCircle, Lock, RotateCcw, Truck } from 'lucide-react';
+import { Clock, RotateCcw, Truck } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Trans } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { Checkbox } from '#client/components/ui/checkbox.tsx';
-import { StepHeading } from '#client/components/ui/step-heading.tsx';
-import { MailLink, NewTabLink } from '#client/components/ui/text-link.tsx';
-import { i18n } from '#client/i18n/i18n.ts';
 import { api } from '#client/lib/api-client.ts';
 import { readCustomerEmail, writeCustomerEmail } from '#client/lib/customer-id.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { scrollToId } from '#client/lib/scroll.ts';
-import { supportEmail } from '#client/lib/site-config.ts';
 import { emailSchema } from '#shared/api/customers.schemas.ts';
 import {
   type Color,
@@ -33,8 +26,11 @@ import {
 import { toPriceString } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import { priceBookFor, quote } from '#shared/pricing.ts';
+import { CheckoutActions } from '../checkout-actions.tsx';
+import { OrderOptionsCard } from '../order-options-card.tsx';
 import type { PreviewSentState } from '../preview-sent/preview-sent-state.ts';
 import { useStorefront } from '../storefront-context.ts';
+import { useHostedCheckout } from '../use-hosted-checkout.ts';
 import { EmailDialog } from './email-dialog.tsx';
 import { OfferPanel } from './offer-panel.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
@@ -65,7 +61,6 @@ export default function CustomizePage() {
   const [color, setColor] = useState<Color>(defaultColorFor(defaultProductType));
   const [discountApplied, setDiscountApplied] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(true);
-  const [processing, setProcessing] = useState(false);
   const [emailDialogOpen, setEmailDialogOpen] = useState(false);
   const [dialogEmail, setDialogEmail] = useState('');
   const navigate = useNavigate();
@@ -76,15 +71,7 @@ export default function CustomizePage() {
     if (restoredUrl) restore(restoredUrl);
   }, [restoredUrl, restore]);
 
-  // Coming back from the checkout with the browser's back button restores this page from the
-  // back-forward cache with 'Processing...' still showing.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setProcessing(false);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  const { processing, start } = useHostedCheckout(t, ensureCustomerId);
 
   const hasChosenImage = upload.previewUrl !== null;
   const current = quote(book, productType, discountApplied && hasChosenImage);
@@ -153,12 +140,9 @@ export default function CustomizePage() {
       toast.error(t('messages.agreeToTerms'));
       return;
     }
-    setProcessing(true);
-    try {
-      const customerId = await ensureCustomerId();
-      if (!customerId) throw new Error('No customer id');
+    await start((customerId) => {
       const storedEmail = emailSchema.safeParse(readCustomerEmail());
-      const { url } = await api.createCheckout({
+      return {
         productType,
         size,
         color,
@@ -169,13 +153,8 @@ export default function CustomizePage() {
         currency: book.currency === 'EUR' ? 'eur' : 'usd',
         locale,
         variant,
-      });
-      // Stay 'Processing...' while the browser leaves for the hosted checkout.
-      window.location.assign(url);
-    } catch (error) {
-      toast.error(t('messages.checkoutFailed'), { description: errorMessage(t, error) });
-      setProcessing(false);
-    }
+      };
+    });
   };
 
   const uploading = upload.status === 'uploading';
@@ -252,15 +231,7 @@ export default function CustomizePage() {
           </Card>
         </div>
 
-        <Card
-          as="section"
-          id="product-options"
-          aria-labelledby="options-heading"
-          className="min-w-0 scroll-mt-24 space-y-7 p-5 sm:p-6"
-        >
-          <StepHeading step={2} id="options-heading">
-            {t('customize.options.heading')}
-          </StepHeading>
+        <OrderOptionsCard t={t} step={2}>
           <ProductOptions
             t={t}
             locale={locale}
@@ -276,50 +247,19 @@ export default function CustomizePage() {
           />
           <PriceBreakdown t={t} locale={locale} book={book} quote={current} />
 
-          <div className="space-y-4">
-            <div className="flex items-start gap-3">
-              <Checkbox
-                id="terms-checkbox"
-                data-testid="terms"
-                checked={termsAccepted}
-                onCheckedChange={(checked) => setTermsAccepted(checked === true)}
-                className="mt-0.5"
-              />
-              <label htmlFor="terms-checkbox" className="text-sm leading-relaxed text-stone-600">
-                <Trans
-                  i18n={i18n}
-                  t={t}
-                  i18nKey="customize.checkout.terms"
-                  components={{
-                    terms: <NewTabLink href={paths.terms(locale, variant)} />,
-                    privacy: <NewTabLink href={paths.privacy(locale, variant)} />,
-                  }}
-                />
-              </label>
-            </div>
-            <Button
-              size="lg"
-              className="w-full"
-              data-testid="checkout-button"
-              disabled={processing || uploading || !upload.imageUrl}
-              onClick={checkout}
-            >
-              {(processing || uploading) && <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />}
-              {!processing && !uploading && upload.imageUrl && <Lock className="size-4" aria-hidden="true" />}
-              {checkoutLabel}
-            </Button>
-            <p className="text-center text-xs text-stone-500">{t('customize.checkout.secure')}</p>
-            <p className="border-t border-stone-100 pt-4 text-center text-sm text-stone-600" data-testid="support-line">
-              <Trans
-                i18n={i18n}
-                t={t}
-                i18nKey="customize.checkout.support"
-                values={{ email: supportEmail }}
-                components={{ mail: <MailLink email={supportEmail} /> }}
-              />
-            </p>
-          </div>
-        </Card>
+          <CheckoutActions
+            t={t}
+            locale={locale}
+            variant={variant}
+            termsAccepted={termsAccepted}
+            onTermsChange={setTermsAccepted}
+            label={checkoutLabel}
+            busy={processing || uploading}
+            ready={Boolean(upload.imageUrl)}
+            disabled={processing || uploading || !upload.imageUrl}
+            onCheckout={checkout}
+          />
+        </OrderOptionsCard>
       </div>
     </div>
   );

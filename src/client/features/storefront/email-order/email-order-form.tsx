@@ -5,24 +5,18 @@
  * (ticked) and the checkout button with its processing state. Reuses the customize page's pickers
  * and breakdown.
  */
-import { BadgePercent, LoaderCircle, Lock, RotateCcw, Truck } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Trans } from 'react-i18next';
+import { BadgePercent, RotateCcw, Truck } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '#client/components/ui/button.tsx';
-import { Checkbox } from '#client/components/ui/checkbox.tsx';
-import { MailLink, NewTabLink } from '#client/components/ui/text-link.tsx';
-import { i18n, type Translator } from '#client/i18n/i18n.ts';
-import { api } from '#client/lib/api-client.ts';
-import { errorMessage } from '#client/lib/error-message.ts';
-import { supportEmail } from '#client/lib/site-config.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
 import { type Color, defaultSize, type ProductType, type Size } from '#shared/catalog.ts';
 import type { Locale } from '#shared/locales.ts';
 import { toPriceString } from '#shared/money.ts';
-import { paths } from '#shared/paths.ts';
 import { priceBookFor, quote } from '#shared/pricing.ts';
+import { CheckoutActions } from '../checkout-actions.tsx';
 import { PriceBreakdown } from '../customize/price-breakdown.tsx';
 import { ProductOptions } from '../customize/product-options.tsx';
+import { useHostedCheckout } from '../use-hosted-checkout.ts';
 import type { EmailOrderLink } from './email-order-link.ts';
 
 /** Email orders exist in the multi-language storefront only (SPEC §2.10, DESIGN.md contexts). */
@@ -48,46 +42,27 @@ export function EmailOrderForm(props: EmailOrderFormProps) {
   const current = quote(book, productType, true);
   const [size, setSize] = useState<Size>(defaultSize);
   const [termsAccepted, setTermsAccepted] = useState(true);
-  const [processing, setProcessing] = useState(false);
-
-  // Back from the hosted checkout, the page may come from the back-forward cache still 'Processing...'.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setProcessing(false);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  const { processing, start } = useHostedCheckout(t, props.ensureCustomerId);
 
   const checkout = async () => {
     if (!termsAccepted) {
       toast.error(t('messages.agreeToTerms'));
       return;
     }
-    setProcessing(true);
-    try {
-      const customerId = await props.ensureCustomerId();
-      if (!customerId) throw new Error('No customer id');
-      const { url } = await api.createCheckout({
-        productType,
-        size,
-        color,
-        price: toPriceString(current.totalMinor),
-        customerId,
-        email: link.email,
-        emailOrderSignature: link.sig,
-        fromEmailOrder: true,
-        discountApplied: true,
-        currency: book.currency === 'EUR' ? 'eur' : 'usd',
-        locale,
-        variant,
-      });
-      // Stay 'Processing...' while the browser leaves for the hosted checkout.
-      window.location.assign(url);
-    } catch (error) {
-      toast.error(t('messages.checkoutFailed'), { description: errorMessage(t, error) });
-      setProcessing(false);
-    }
+    await start((customerId) => ({
+      productType,
+      size,
+      color,
+      price: toPriceString(current.totalMinor),
+      customerId,
+      email: link.email,
+      emailOrderSignature: link.sig,
+      fromEmailOrder: true,
+      discountApplied: true,
+      currency: book.currency === 'EUR' ? 'eur' : 'usd',
+      locale,
+      variant,
+    }));
   };
 
   const badges = [
@@ -125,46 +100,18 @@ export function EmailOrderForm(props: EmailOrderFormProps) {
         ))}
       </ul>
 
-      <div className="space-y-4">
-        <div className="flex items-start gap-3">
-          <Checkbox
-            id="terms-checkbox"
-            data-testid="terms"
-            checked={termsAccepted}
-            onCheckedChange={(checked) => setTermsAccepted(checked === true)}
-            className="mt-0.5"
-          />
-          <label htmlFor="terms-checkbox" className="text-sm leading-relaxed text-stone-600">
-            <Trans
-              i18n={i18n}
-              t={t}
-              i18nKey="customize.checkout.terms"
-              components={{
-                terms: <NewTabLink href={paths.terms(locale, variant)} />,
-                privacy: <NewTabLink href={paths.privacy(locale, variant)} />,
-              }}
-            />
-          </label>
-        </div>
-        <Button size="lg" className="w-full" data-testid="checkout-button" disabled={processing} onClick={checkout}>
-          {processing ? (
-            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-          ) : (
-            <Lock className="size-4" aria-hidden="true" />
-          )}
-          {processing ? t('customize.checkout.processing') : t('customize.checkout.continue')}
-        </Button>
-        <p className="text-center text-xs text-stone-500">{t('customize.checkout.secure')}</p>
-        <p className="border-t border-stone-100 pt-4 text-center text-sm text-stone-600" data-testid="support-line">
-          <Trans
-            i18n={i18n}
-            t={t}
-            i18nKey="customize.checkout.support"
-            values={{ email: supportEmail }}
-            components={{ mail: <MailLink email={supportEmail} /> }}
-          />
-        </p>
-      </div>
+      <CheckoutActions
+        t={t}
+        locale={locale}
+        variant={variant}
+        termsAccepted={termsAccepted}
+        onTermsChange={setTermsAccepted}
+        label={processing ? t('customize.checkout.processing') : t('customize.checkout.continue')}
+        busy={processing}
+        ready
+        disabled={processing}
+        onCheckout={checkout}
+      />
     </div>
   );
 }

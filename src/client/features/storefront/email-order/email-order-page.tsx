@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { StepHeading } from '#client/components/ui/step-heading.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { type Color, defaultColorFor, defaultProductType, type ProductType } from '#shared/catalog.ts';
@@ -20,6 +19,7 @@ import { paths } from '#shared/paths.ts';
 import { priceBookFor } from '#shared/pricing.ts';
 import { ProductGallery } from '../customize/product-gallery.tsx';
 import { useCustomerSession } from '../customize/use-customer-session.ts';
+import { OrderOptionsCard } from '../order-options-card.tsx';
 import { useStorefront } from '../storefront-context.ts';
 import { EmailOrderForm } from './email-order-form.tsx';
 import { useEmailOrder } from './use-email-order.ts';
@@ -137,15 +137,7 @@ export default function EmailOrderPage() {
               </Card>
             </div>
 
-            <Card
-              as="section"
-              id="product-options"
-              aria-labelledby="options-heading"
-              className="min-w-0 scroll-mt-24 space-y-7 p-5 sm:p-6"
-            >
-              <StepHeading step={1} id="options-heading">
-                {t('customize.options.heading')}
-              </StepHeading>
+            <OrderOptionsCard t={t} step={1}>
               <EmailOrderForm
                 t={t}
                 locale={locale}
@@ -156,7 +148,7 @@ export default function EmailOrderPage() {
                 onColorChange={setColor}
                 ensureCustomerId={ensureCustomerId}
               />
-            </Card>
+            </OrderOptionsCard>
           </div>
         </>
       )}

@@ -1,0 +1,88 @@
+/**
+ * The foot of an order form (SPEC §4, §5), shared by the customize and the email order pages: the
+ * terms checkbox (terms and privacy open in a new tab), the checkout button, the secure-payment note
+ * and the support line. Test ids `terms`, `checkout-button` and `support-line`, as the end-to-end
+ * tests expect on both pages.
+ */
+import { LoaderCircle, Lock } from 'lucide-react';
+import { Trans } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { MailLink, NewTabLink } from '#client/components/ui/text-link.tsx';
+import { i18n, type Translator } from '#client/i18n/i18n.ts';
+import { supportEmail } from '#client/lib/site-config.ts';
+import type { Locale } from '#shared/locales.ts';
+import { paths } from '#shared/paths.ts';
+import type { StorefrontVariant } from '#shared/pricing.ts';
+
+/**
+ * `label` is the button's text for the current state. The button shows a spinner while `busy`, else
+ * a lock once `ready` (an image to print is there); `disabled` is the caller's, as each page has its
+ * own reasons. `onCheckout` runs on click; the terms check (SPEC §8 message) is the caller's too.
+ */
+export function CheckoutActions({
+  t,
+  locale,
+  variant,
+  termsAccepted,
+  onTermsChange,
+  label,
+  busy,
+  ready,
+  disabled,
+  onCheckout,
+}: {
+  t: Translator;
+  locale: Locale;
+  variant: StorefrontVariant;
+  termsAccepted: boolean;
+  onTermsChange: (accepted: boolean) => void;
+  label: string;
+  busy: boolean;
+  ready: boolean;
+  disabled: boolean;
+  onCheckout: () => void;
+}) {
+  return (
+    <div className="space-y-4">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id="terms-checkbox"
+          data-testid="terms"
+          checked={termsAccepted}
+          onCheckedChange={(checked) => onTermsChange(checked === true)}
+          className="mt-0.5"
+        />
+        <label htmlFor="terms-checkbox" className="text-sm leading-relaxed text-stone-600">
+          <Trans
+            i18n={i18n}
+            t={t}
+            i18nKey="customize.checkout.terms"
+            components={{
+              terms: <NewTabLink href={paths.terms(locale, variant)} />,
+              privacy: <NewTabLink href={paths.privacy(locale, variant)} />,
+            }}
+          />
+        </label>
+      </div>
+      <Button size="lg" className="w-full" data-testid="checkout-button" disabled={disabled} onClick={onCheckout}>
+        {busy ? (
+          <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+        ) : (
+          ready && <Lock className="size-4" aria-hidden="true" />
+        )}
+        {label}
+      </Button>
+      <p className="text-center text-xs text-stone-500">{t('customize.checkout.secure')}</p>
+      <p className="border-t border-stone-100 pt-4 text-center text-sm text-stone-600" data-testid="support-line">
+        <Trans
+          i18n={i18n}
+          t={t}
+          i18nKey="customize.checkout.support"
+          values={{ email: supportEmail }}
+          components={{ mail: <MailLink email={supportEmail} /> }}
+        />
+      </p>
+    </div>
+  );
+}
