@@ -8,11 +8,16 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { type SmtpPeer, startSmtpPeer } from './smtp-peer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** Folder of the messages the shop sent through the SMTP peer. */
+    mailDir: string;
+    staffEmail: string;
+    staffPassword: string;
   }
 }
 
@@ -30,11 +35,15 @@ async function freePort(): Promise<number> {
 
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
+let smtp: SmtpPeer | undefined;
+const staffEmail = 'staff@example.com';
+const staffPassword = 'e2e-staff-password-1234';
 
 export async function setup(project: TestProject): Promise<void> {
   const port = await freePort();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'wowtees-e2e-'));
   const baseUrl = `http://localhost:${port}`;
+  smtp = await startSmtpPeer(path.join(dataDir, 'smtp-received'));
   child = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
       ...process.env,
@@ -43,6 +52,10 @@ export async function setup(project: TestProject): Promise<void> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'wowtees <shop@example.com>',
+      ADMIN_EMAIL: staffEmail,
+      ADMIN_PASSWORD: staffPassword,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -60,6 +73,9 @@ export async function setup(project: TestProject): Promise<void> {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('mailDir', smtp.folder);
+  project.provide('staffEmail', staffEmail);
+  project.provide('staffPassword', staffPassword);
 }
 
 export async function teardown(): Promise<void> {
@@ -68,5 +84,6 @@ export async function teardown(): Promise<void> {
     child.kill('SIGINT');
     await exited;
   }
+  await smtp?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }

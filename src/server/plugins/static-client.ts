@@ -74,13 +74,16 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     }
     const trimmed = pathname.replace(/\/+$/, '');
     const prerendered = path.join(trimmed, 'index.html');
+    // The pages are sent, not returned: Fastify awaits a returned reply as a thenable, which adds
+    // 'close' listeners to the response and, with the static plugin's own, took every page past
+    // Node's limit of 10 (a MaxListenersExceededWarning in the log on each page view).
     if (trimmed !== '' && existsSync(path.join(clientDir, prerendered))) {
-      return reply.header('cache-control', 'no-cache').sendFile(prerendered);
+      reply.header('cache-control', 'no-cache').sendFile(prerendered);
+    } else if (adminPagePattern.test(trimmed)) {
+      reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').sendFile(fallback);
+    } else {
+      // Not a prerendered page: the client router renders its not-found screen on top of the shell.
+      reply.status(404).header('cache-control', 'no-cache').sendFile(fallback);
     }
-    if (adminPagePattern.test(trimmed)) {
-      return reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').sendFile(fallback);
-    }
-    // Not a prerendered page: the client router renders its not-found screen on top of the shell.
-    return reply.status(404).header('cache-control', 'no-cache').sendFile(fallback);
   });
 }

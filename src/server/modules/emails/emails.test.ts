@@ -1,8 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailSent, emailTracking } from '#server/db/schema/index.ts';
-import { refusedRecipientReply, type SmtpTestServer, startSmtpTestServer } from '#server/email/smtp-test-server.ts';
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
+import {
+  refusedRecipientReply,
+  type SmtpTestServer,
+  startSmtpTestServer,
+} from '#server/test-support/smtp-test-server.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
 import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
 import { defaultEmailSubjects } from '#shared/email-subjects.ts';
