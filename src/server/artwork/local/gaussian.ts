@@ -1,0 +1,87 @@
+/**
+ * Separable Gaussian blur and Sobel gradients on single float planes (row-major, `width * height`).
+ * Borders repeat the edge pixel, so the frame of an image does not darken or draw lines.
+ */
+
+/** Normalised 1-D Gaussian taps for `sigma` (radius ceil(3 sigma), at least 1). */
+function gaussianKernel(sigma: number): Float32Array {
+  const radius = Math.max(1, Math.ceil(3 * sigma));
+  const kernel = new Float32Array(2 * radius + 1);
+  let sum = 0;
+  for (let i = -radius; i <= radius; i++) {
+    const v = Math.exp((-i * i) / (2 * sigma * sigma));
+    kernel[i + radius] = v;
+    sum += v;
+  }
+  for (let i = 0; i < kernel.length; i++) kernel[i] /= sum;
+  return kernel;
+}
+
+/**
+ * Gaussian blur of one plane. Rows first, then columns, each pass a direct convolution: the
+ * sigmas used here (at most a few pixels) keep kernels short.
+ */
+export function gaussianBlur(plane: Float32Array, width: number, height: number, sigma: number): Float32Array {
+  if (sigma <= 0) return plane.slice();
+  const kernel = gaussianKernel(sigma);
+  const radius = (kernel.length - 1) >> 1;
+  const tmp = new Float32Array(plane.length);
+  const row = new Float32Array(width + 2 * radius);
+  for (let y = 0; y < height; y++) {
+    const offset = y * width;
+    // A padded copy of the row avoids a bounds test per tap.
+    for (let x = -radius; x < width + radius; x++) {
+      row[x + radius] = plane[offset + (x < 0 ? 0 : x >= width ? width - 1 : x)];
+    }
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let k = 0; k < kernel.length; k++) sum += kernel[k] * row[x + k];
+      tmp[offset + x] = sum;
+    }
+  }
+  const out = new Float32Array(plane.length);
+  for (let y = 0; y < height; y++) {
+    const offset = y * width;
+    for (let k = 0; k < kernel.length; k++) {
+      let sy = y + k - radius;
+      sy = sy < 0 ? 0 : sy >= height ? height - 1 : sy;
+      const source = sy * width;
+      const weight = kernel[k];
+      for (let x = 0; x < width; x++) out[offset + x] += weight * tmp[source + x];
+    }
+  }
+  return out;
+}
+
+/** Sobel derivatives of one plane: `gx` (rightwards) and `gy` (downwards), each divided by 8. */
+export function sobel(plane: Float32Array, width: number, height: number): { gx: Float32Array; gy: Float32Array } {
+  const gx = new Float32Array(plane.length);
+  const gy = new Float32Array(plane.length);
+  for (let y = 0; y < height; y++) {
+    const up = (y > 0 ? y - 1 : 0) * width;
+    const mid = y * width;
+    const down = (y < height - 1 ? y + 1 : y) * width;
+    for (let x = 0; x < width; x++) {
+      const l = x > 0 ? x - 1 : 0;
+      const r = x < width - 1 ? x + 1 : x;
+      const tl = plane[up + l];
+      const tr = plane[up + r];
+      const ml = plane[mid + l];
+      const mr = plane[mid + r];
+      const bl = plane[down + l];
+      const br = plane[down + r];
+      gx[mid + x] = (tr + 2 * mr + br - tl - 2 * ml - bl) / 8;
+      gy[mid + x] = (bl + 2 * plane[down + x] + br - tl - 2 * plane[up + x] - tr) / 8;
+    }
+  }
+  return { gx, gy };
+}
+
+/**
+ * Unsharp mask in place: `plane + amount * (plane - blur(plane, sigma))`. Applied to paint on the
+ * small image, it keeps the stroke borders crisp after enlarging.
+ */
+export function unsharpMask(plane: Float32Array, width: number, height: number, sigma: number, amount: number): void {
+  const blurred = gaussianBlur(plane, width, height, sigma);
+  for (let i = 0; i < plane.length; i++) plane[i] += amount * (plane[i] - blurred[i]);
+}

@@ -1,0 +1,46 @@
+/**
+ * Worker-thread entry of the image pool for artwork (issue 8): stylising a photo with the local
+ * stylizer and upscaling an artwork to its print file, off the main event loop. Like the upload
+ * worker, errors cross the thread boundary as a plain result (an AppError's class would not
+ * survive structured cloning).
+ */
+import sharp from 'sharp';
+import type { ArtworkStyle } from '#shared/artwork.ts';
+import { AppError, type ErrorCode } from '#shared/errors.ts';
+import { stylizeLocal } from '../artwork/local/local-filters.ts';
+import { upscaleForPrint } from './print-upscaler.ts';
+
+// One libvips thread per worker: the pool's size is the concurrency limit, not libvips'.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** One task: the image bytes (transferred) and what to do with them. */
+export type ArtworkTask =
+  | { kind: 'stylize'; bytes: Uint8Array<ArrayBuffer>; style: ArtworkStyle; longSidePx: number }
+  | { kind: 'upscaleForPrint'; bytes: Uint8Array<ArrayBuffer>; maxWidth: number; maxHeight: number };
+
+/** What a worker answers: the encoded image, or the stable code of why it failed. */
+export type ArtworkResult =
+  | {
+      ok: true;
+      body: Uint8Array;
+      contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+      width: number;
+      height: number;
+    }
+  | { ok: false; code: ErrorCode; message: string };
+
+/** piscina's task function (run with `filename` pointing here). */
+export default async function artworkTask(task: ArtworkTask): Promise<ArtworkResult> {
+  const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+  try {
+    const image =
+      task.kind === 'stylize'
+        ? await stylizeLocal(bytes, task.style, { longSidePx: task.longSidePx })
+        : await upscaleForPrint(bytes, { maxWidth: task.maxWidth, maxHeight: task.maxHeight });
+    return { ok: true, ...image };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, code: error.code, message: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * HTTP API schemas of a customer's artworks (issue 8; DESIGN.md: GET/POST
+ * /api/customers/:id/artworks). Both routes need the customer's own id in the path (it is the
+ * credential); the answers hold no personal data.
+ */
+import { z } from 'zod';
+import { artworkProviders, artworkStatuses, artworkStyles } from '../artwork.ts';
+
+/** One artwork of the customer's current photo. Times are ISO 8601. */
+export const artworkSchema = z.object({
+  id: z.string(),
+  style: z.enum(artworkStyles),
+  provider: z.enum(artworkProviders),
+  status: z.enum(artworkStatuses),
+  /** The 1024 px preview once ready (null before). */
+  previewUrl: z.string().nullable(),
+  /** Why it failed, in English for logs and staff; the client shows its own translated message. */
+  error: z.string().nullable(),
+  /** Effective DPI of the source photo at the print size (see effectivePrintDpi). */
+  sourceDpi: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type Artwork = z.infer<typeof artworkSchema>;
+
+/** `GET /api/customers/:id/artworks`: the artworks of the customer's current photo, newest first. */
+export const artworkListSchema = z.array(artworkSchema);
+
+/** `POST /api/customers/:id/artworks`: ask for (another) style of the current photo. */
+export const createArtworkBodySchema = z.object({ style: z.enum(artworkStyles) }).strict();

@@ -1,0 +1,42 @@
+/**
+ * Artwork (issue 8; SPEC §1, §3 generated_image): the styles a photo can be turned into, which
+ * storefront starts with which style, and the print rules. Shared by server (stylizers, jobs, print
+ * files) and client (style choice, DPI warning).
+ */
+import type { StorefrontVariant } from './pricing.ts';
+
+/** `painterly`: soft painted look (Ghibli storefront); `cel`: flat colours and ink lines (animated). */
+export const artworkStyles = ['painterly', 'cel'] as const;
+export type ArtworkStyle = (typeof artworkStyles)[number];
+
+/** The style a storefront shows first (issue 8). */
+export const defaultStyleFor: Record<StorefrontVariant, ArtworkStyle> = {
+  wowghiblitees: 'painterly',
+  wowanimatedtees: 'cel',
+};
+
+/** Who made an artwork: the built-in instant preview, an OpenAI-compatible API, or staff by hand. */
+export const artworkProviders = ['local', 'openai', 'staff'] as const;
+export type ArtworkProvider = (typeof artworkProviders)[number];
+
+/** An artwork's life: waiting for a worker, being made, done, or given up after retries. */
+export const artworkStatuses = ['queued', 'running', 'ready', 'failed'] as const;
+export type ArtworkStatus = (typeof artworkStatuses)[number];
+
+/** Long side of the preview the customer sees, in pixels. */
+export const previewLongSidePx = 1024;
+
+/** The print area: 12 x 16 inches (portrait) at 300 DPI, so at most 3600 x 4800 pixels. */
+export const printArea = { widthInches: 12, heightInches: 16, dpi: 300 } as const;
+
+/** Below this many dots per inch at the print size the customer is warned before paying. */
+export const minimumPrintDpi = 150;
+
+/**
+ * The effective DPI of a `width` x `height` pixel image printed as large as fits the print area with
+ * its aspect kept: pixels per inch along the limiting side, rounded down.
+ */
+export function effectivePrintDpi(width: number, height: number): number {
+  const scale = Math.min(printArea.widthInches / width, printArea.heightInches / height);
+  return Math.floor(1 / scale);
+}
