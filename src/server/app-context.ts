@@ -3,11 +3,13 @@
  * active payment provider and the image workers. Built once in app.ts; tests build it through `buildApp()` too.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Stylizers } from './artwork/create-stylizers.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { EmailLinkSigner } from './email/email-links.ts';
 import type { Mailer } from './email/mailer.ts';
 import type { ImageWorkerPool } from './images/image-worker-pool.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -22,6 +24,10 @@ export interface AppContext {
   emailLinks: EmailLinkSigner;
   /** Sends email: SMTP with `SMTP_URL`, else .eml files in `DATA_DIR/outbox` (issue 7 §4). */
   mailer: Mailer;
+  /** Durable jobs on pg-boss (artwork renders, print files; issue 8). */
+  jobs: JobQueue;
+  /** The stylizers `STYLIZER` asks for (issue 8). */
+  stylizers: Stylizers;
   /** The app's logger (redacted, see logging.ts), for work outside a request. */
   log: FastifyBaseLogger;
 }

@@ -8,14 +8,18 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { createStylizers } from './artwork/create-stylizers.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createEmailLinkSigner } from './email/email-links.ts';
 import { createMailer } from './email/mailer.ts';
 import { createImageWorkerPool } from './images/image-worker-pool.ts';
+import { startArtworkJobs } from './jobs/artwork-jobs.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
 import { loggerOptions } from './logging.ts';
 import { registerAdminAuth } from './modules/admin/admin-auth.plugin.ts';
 import { registerAdminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
+import { registerArtworkRoutes } from './modules/artworks/artworks.routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerEmailOrderRoutes } from './modules/email-orders/email-orders.routes.ts';
@@ -84,8 +88,25 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const mailer = await createMailer(config, app.log);
   // onClose hooks run last-registered first: mail work still under way finishes before the database closes.
   app.addHook('onClose', async () => mailer.close());
-  const ctx: AppContext = { config, database, storage, payments, images, emailLinks, mailer, log: app.log };
+  const jobs = await startJobQueue(database, config, app.log);
+  // Registered last, so it runs first: running jobs finish (or are failed, to be retried) while the
+  // workers, the mailer and the database are still there.
+  app.addHook('onClose', async () => jobs.stop());
+  const stylizers = createStylizers(config.stylizer, images);
+  const ctx: AppContext = {
+    config,
+    database,
+    storage,
+    payments,
+    images,
+    emailLinks,
+    mailer,
+    jobs,
+    stylizers,
+    log: app.log,
+  };
   app.decorate('ctx', ctx);
+  await startArtworkJobs(ctx);
   const movedUploads = await migrateLegacyUploads(ctx);
   if (movedUploads > 0) app.log.info(`Moved ${movedUploads} customer photos to random storage keys`);
 
@@ -105,6 +126,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await registerAdminAuth(app, ctx);
   registerCustomerRoutes(app, ctx);
+  registerArtworkRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerOrderRoutes(app, ctx);

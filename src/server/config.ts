@@ -28,6 +28,11 @@ const envSchema = z.object({
   EMAIL_LINK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  STYLIZER: z.preprocess(emptyToUndefined, z.enum(['local', 'openai', 'manual']).default('local')),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  OPENAI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).max(100).default('gpt-image-2')),
+  PREVIEW_AUTO_SEND: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,6 +67,46 @@ function parseTrustProxy(value: string | undefined): false | number | string[] {
     );
   }
   return entries;
+}
+
+/**
+ * Which stylizer makes artwork (issue 8; `STYLIZER`): `local` the instant preview only; `openai` an
+ * OpenAI-compatible image-edit API on top of it; `manual` none, staff upload artwork by hand.
+ */
+export type StylizerConfig =
+  | { kind: 'local' }
+  | { kind: 'manual' }
+  | {
+      kind: 'openai';
+      apiKey: string;
+      /** An OpenAI-compatible provider's API root (`OPENAI_BASE_URL`); unset: OpenAI's. */
+      baseUrl?: string;
+      model: string;
+      /** Per request, milliseconds. */
+      timeoutMs: number;
+      /** The SDK's own retries of 429, 5xx, timeouts and lost connections (with backoff) per attempt. */
+      maxRetries: number;
+    };
+
+/** Durable jobs (pg-boss, src/server/jobs): retries and how fast a dead worker's job is taken over. */
+export interface JobsConfig {
+  /** Retries of a failed render or print-file job after the first attempt. */
+  retryLimit: number;
+  /** First retry delay, seconds; doubled per retry (pg-boss backoff with jitter). */
+  retryDelaySeconds: number;
+  /**
+   * A running job's heartbeat interval (pg-boss minimum 10 s): a job whose process died is retried
+   * about this long after its last heartbeat (plus up to one supervise interval).
+   */
+  heartbeatSeconds: number;
+  /** How often pg-boss looks for expired jobs and missing heartbeats. */
+  superviseIntervalSeconds: number;
+  /** How often an idle worker asks for new jobs, seconds (pg-boss minimum 0.5). */
+  pollingIntervalSeconds: number;
+  /** On stop, running jobs get this long to finish before they are failed (and so retried later), ms. */
+  stopTimeoutMs: number;
+  /** Render jobs one process runs at once (each uses a worker thread or a provider request). */
+  renderConcurrency: number;
 }
 
 /** Where the Stripe SDK sends its requests; only tests point it elsewhere (a local fake). */
@@ -102,6 +147,11 @@ export interface AppConfig {
   emailLinkSecret?: string;
   /** Image decoding workers (threads) and how many uploads may wait for one before 503. */
   imageWorkers: { threads: number; maxQueue: number };
+  /** How artwork is made (`STYLIZER`, `OPENAI_*`; issue 8). */
+  stylizer: StylizerConfig;
+  /** `PREVIEW_AUTO_SEND=true`: a requested preview's order-link email goes out without staff review. */
+  previewAutoSend: boolean;
+  jobs: JobsConfig;
   /** Upload limits (SPEC-independent safety limits of issue 2). */
   uploadMaxBytes: number;
   uploadMaxPixels: number;
@@ -118,6 +168,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.STYLIZER === 'openai' && !e.OPENAI_API_KEY) {
+    throw new Error('Invalid configuration:\n  OPENAI_API_KEY: required with STYLIZER=openai');
+  }
+  const stylizer: StylizerConfig =
+    e.STYLIZER === 'openai'
+      ? {
+          kind: 'openai',
+          apiKey: e.OPENAI_API_KEY ?? '',
+          baseUrl: e.OPENAI_BASE_URL,
+          model: e.OPENAI_IMAGE_MODEL,
+          timeoutMs: 180_000,
+          maxRetries: 3,
+        }
+      : { kind: e.STYLIZER };
   return {
     port: e.PORT,
     host: e.HOST,
@@ -136,6 +200,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     imageWorkers: { threads: Math.max(1, Math.min(4, availableParallelism() - 1)), maxQueue: 16 },
     clientDir: path.resolve(e.CLIENT_DIR),
+    stylizer,
+    previewAutoSend: e.PREVIEW_AUTO_SEND === 'true',
+    jobs: {
+      retryLimit: 3,
+      retryDelaySeconds: 5,
+      heartbeatSeconds: 10,
+      superviseIntervalSeconds: 10,
+      pollingIntervalSeconds: 1,
+      stopTimeoutMs: 5000,
+      renderConcurrency: 2,
+    },
     uploadMaxBytes: 20 * 1024 * 1024,
     uploadMaxPixels: 40_000_000,
   };

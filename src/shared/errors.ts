@@ -51,6 +51,10 @@ export const errorStatus = {
   ORDER_NOT_FOUND: 404,
   /** Admin outbox: no message with that id in DATA_DIR/outbox. */
   OUTBOX_MESSAGE_NOT_FOUND: 404,
+  /** Checkout with an artwork that is not (yet) a ready artwork of the customer's current photo (issue 8). */
+  ARTWORK_NOT_READY: 422,
+  /** An artwork id that is not one of this customer's artworks (issue 8). */
+  ARTWORK_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

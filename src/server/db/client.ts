@@ -22,6 +22,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The embedded PGlite instance (driver `pglite` only), for pg-boss's `fromPglite` adapter (src/server/jobs). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -67,7 +69,7 @@ export async function openDatabase(options: {
     client = dir ? await PGlite.create(dir) : await PGlite.create();
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: 'pglite', close };
+    return { db: db as unknown as Db, driver: 'pglite', pglite: client, close };
   } catch (error) {
     await close();
     throw error;

@@ -26,8 +26,11 @@ export interface FileStorage {
   publicUrl(key: string): string;
 }
 
-/** SPEC §3 storage areas. */
-export type StorageArea = 'customer-uploads' | 'user-images';
+/**
+ * SPEC §3 storage areas, plus issue 8's `artworks` (previews and provider renders, public URLs) and
+ * `print-files` (full-size print files, only ever handed out by the staff order download).
+ */
+export type StorageArea = 'customer-uploads' | 'user-images' | 'artworks' | 'print-files';
 
 /**
  * A fresh, unguessable key in `area` (128 random bits, URL-safe).

@@ -10,12 +10,18 @@ const paramsSchema = z.object({
   name: z.string().regex(/^[A-Za-z0-9._-]+$/),
 });
 
+/** Storage areas never served at `/files/` (see the route). */
+const privateAreas = new Set(['print-files']);
+
 export function registerStoredFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/files/:area/:name', { schema: { params: paramsSchema } }, async (request, reply) => {
       const { area, name } = request.params;
-      if (name.includes('..') || name.endsWith('.meta.json')) throw new AppError('NOT_FOUND', 'No such file');
+      // Print files are full-resolution production files: staff download them through the admin API only.
+      if (privateAreas.has(area) || name.includes('..') || name.endsWith('.meta.json')) {
+        throw new AppError('NOT_FOUND', 'No such file');
+      }
       const file = await ctx.storage.get(`${area}/${name}`);
       if (!file) throw new AppError('NOT_FOUND', 'No such file');
       return (

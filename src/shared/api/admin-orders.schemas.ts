@@ -5,9 +5,11 @@
  * ISO 8601 strings.
  */
 import { z } from 'zod';
+import { artworkProviders, artworkStyles } from '../artwork.ts';
 import { colors, productTypes, sizes } from '../catalog.ts';
 import { emailMaxLength } from '../email.ts';
 import { locales } from '../locales.ts';
+import { artworkSchema } from './artworks.schemas.ts';
 import { shippingAddressSchema } from './checkout.schemas.ts';
 
 /** How an order's price was discounted (orders.discount_kind): none, order-now 10%, email order 5%. */
@@ -75,6 +77,13 @@ export const adminOrderSummarySchema = z.object({
   email: z.string().nullable(),
   shippingAddress: shippingAddressSchema.nullable(),
   locale: z.enum(locales),
+  /** The artwork the customer chose at checkout (issue 8); null for orders of the plain photo. */
+  artwork: z.object({ id: z.string(), style: z.enum(artworkStyles), provider: z.enum(artworkProviders) }).nullable(),
+  /**
+   * Effective DPI of the source photo at the print size (12 x 16 in); below `minimumPrintDpi` (150)
+   * the print will look soft. Null for orders recorded before it was measured.
+   */
+  sourceDpi: z.number().int().nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
@@ -103,6 +112,13 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   priceBookId: z.string(),
   /** Whether the print file is still in storage (`GET /api/admin/orders/:id/print-file` answers 200). */
   printFileAvailable: z.boolean(),
+  /**
+   * What the print-file download serves: `artwork` the generated print file (the artwork filling the
+   * 3600 x 4800 px print area), `photo` the printed image as stored; null when neither is stored.
+   */
+  printFileKind: z.enum(['artwork', 'photo']).nullable(),
+  /** An artwork order whose generated print file is still being made (the download serves the photo meanwhile). */
+  printFilePending: z.boolean(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -133,6 +149,16 @@ export const previewRequestSchema = z.object({
   /** Order-link emails sent to this address (email_sent), and the last one's time. */
   orderLinkEmailsSent: z.number().int(),
   lastOrderLinkSentAt: z.string().nullable(),
+  /** The artworks of the customer's current photo, newest first, with status and error (issue 8). */
+  artworks: z.array(artworkSchema),
+  /**
+   * Artwork from a real provider or staff is ready, the preview was not answered yet (`previewSentAt`
+   * null) and no order-link email went out since: staff can approve and send it
+   * (`POST /api/admin/preview-requests/:customerId/send`).
+   */
+  readyToApprove: z.boolean(),
+  /** When the preview's order-link email went out by one click or PREVIEW_AUTO_SEND; null before. */
+  previewSentAt: z.string().nullable(),
 });
 export type PreviewRequest = z.infer<typeof previewRequestSchema>;
 
@@ -143,3 +169,9 @@ export const previewRequestsResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 export type PreviewRequestsResponse = z.infer<typeof previewRequestsResponseSchema>;
+
+/** `POST /api/admin/preview-requests/:customerId/send`: the path's customer. */
+export const previewSendParamsSchema = z.object({ customerId: z.string().max(200) });
+
+/** Its answer: the sent order-link email's id (as `POST /api/admin/emails` answers). */
+export const previewSendResponseSchema = z.object({ data: z.object({ id: z.string() }) });

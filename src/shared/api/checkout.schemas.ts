@@ -29,6 +29,12 @@ export const checkoutRequestSchema = z.object({
   currency: z.enum(['usd', 'eur', 'other']),
   locale: z.enum(locales),
   variant: z.enum(storefrontVariants).default('wowanimatedtees'),
+  /**
+   * The artwork shown and chosen on the customize page (issue 8): a ready artwork of the customer's
+   * current photo, else 422 ARTWORK_NOT_READY / 404 ARTWORK_NOT_FOUND. Ignored on email orders (they
+   * print the email's artwork). Without it the order prints the photo as before.
+   */
+  artworkId: z.string().max(100).optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

@@ -4,7 +4,9 @@
  * - `GET /api/admin/orders?q=&sort=&dir=&page=&pageSize=`: a page of paid orders, newest first;
  * - `GET /api/admin/orders/:id`: one order (404 ORDER_NOT_FOUND);
  * - `GET /api/admin/orders/:id/print-file`: the full-resolution print image as a download;
- * - `GET /api/admin/preview-requests?q=&page=&pageSize=`: customers waiting for a preview.
+ * - `GET /api/admin/preview-requests?q=&page=&pageSize=`: customers waiting for a preview;
+ * - `POST /api/admin/preview-requests/:customerId/send`: approve the artwork and send the order-link
+ *   email (issue 8) -> `{data:{id}}`.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,9 +19,15 @@ import {
   adminOrdersResponseSchema,
   previewRequestsQuerySchema,
   previewRequestsResponseSchema,
+  previewSendParamsSchema,
+  previewSendResponseSchema,
 } from '#shared/api/admin-orders.schemas.ts';
 import { getAdminOrder, getPrintFile, listAdminOrders } from './admin-orders.service.ts';
 import { listPreviewRequests } from './preview-requests.service.ts';
+import { sendPreviewEmail } from './preview-send.service.ts';
+
+/** Each send talks to the mail server; staff send a handful a minute (as `POST /api/admin/emails`). */
+const previewSendLimit = { max: 30, timeWindow: '1 minute' };
 
 export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,5 +71,15 @@ export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext):
       preHandler: requireStaff,
     },
     async (request) => listPreviewRequests(ctx, request.query),
+  );
+
+  r.post(
+    '/api/admin/preview-requests/:customerId/send',
+    {
+      schema: { params: previewSendParamsSchema, response: { 200: previewSendResponseSchema } },
+      preHandler: requireStaff,
+      config: { rateLimit: previewSendLimit },
+    },
+    async (request) => ({ data: await sendPreviewEmail(ctx, request.params.customerId) }),
   );
 }

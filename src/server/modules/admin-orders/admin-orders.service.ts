@@ -7,7 +7,7 @@
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '#server/app-context.ts';
-import { customers, orders } from '#server/db/schema/index.ts';
+import { artworks, customers, orders } from '#server/db/schema/index.ts';
 import {
   type AdminDiscountKind,
   type AdminOrderDetail,
@@ -16,6 +16,7 @@ import {
   adminDiscountKinds,
   type adminOrdersQuerySchema,
 } from '#shared/api/admin-orders.schemas.ts';
+import { type ArtworkProvider, type ArtworkStyle, artworkProviders, artworkStyles } from '#shared/artwork.ts';
 import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
 import { AppError } from '#shared/errors.ts';
 import { isLocale } from '#shared/locales.ts';
@@ -30,6 +31,8 @@ const orderColumns = {
   order: orders,
   customerGeneratedImageUrl: customers.generatedImageUrl,
   staffArtworkKey: newestStaffImageKey(orders.email, 'generated'),
+  /** The preview of the artwork chosen at checkout (issue 8), when the order has one. */
+  chosenArtworkUrl: artworks.previewUrl,
 };
 
 type OrderRow = typeof orders.$inferSelect;
@@ -41,14 +44,20 @@ function known<T extends string>(values: readonly T[], value: string, fallback: 
 
 function toSummary(
   ctx: AppContext,
-  row: { order: OrderRow; customerGeneratedImageUrl: string | null; staffArtworkKey: string | null },
+  row: {
+    order: OrderRow;
+    customerGeneratedImageUrl: string | null;
+    staffArtworkKey: string | null;
+    chosenArtworkUrl: string | null;
+  },
 ): AdminOrderSummary {
   const o = row.order;
   return {
     id: o.id,
     createdAt: isoTime(o.createdAt),
     photoUrl: o.imageUrl,
-    artworkUrl: artworkUrl(ctx.storage, row.staffArtworkKey, row.customerGeneratedImageUrl),
+    // The artwork the customer chose and paid for wins over whatever the customer has now.
+    artworkUrl: row.chosenArtworkUrl ?? artworkUrl(ctx.storage, row.staffArtworkKey, row.customerGeneratedImageUrl),
     productType: known<ProductType>(productTypes, o.productType, 'tshirt'),
     size: known<Size>(sizes, o.size, 'm'),
     color: known<Color>(colors, o.color, 'white'),
@@ -60,6 +69,14 @@ function toSummary(
     email: o.email,
     shippingAddress: o.shippingAddress ?? null,
     locale: isLocale(o.locale) ? o.locale : 'en-us',
+    artwork: o.artworkId
+      ? {
+          id: o.artworkId,
+          style: known<ArtworkStyle>(artworkStyles, o.artworkStyle ?? '', 'painterly'),
+          provider: known<ArtworkProvider>(artworkProviders, o.artworkProvider ?? '', 'local'),
+        }
+      : null,
+    sourceDpi: o.sourceDpi,
   };
 }
 
@@ -81,6 +98,7 @@ export async function listAdminOrders(ctx: AppContext, query: AdminOrdersQuery):
     .select(orderColumns)
     .from(orders)
     .leftJoin(customers, eq(orders.customerId, customers.id))
+    .leftJoin(artworks, eq(orders.artworkId, artworks.id))
     .where(where)
     .orderBy(...order)
     .limit(query.pageSize)
@@ -104,6 +122,7 @@ async function findOrder(ctx: AppContext, id: string) {
     .select(orderColumns)
     .from(orders)
     .leftJoin(customers, eq(orders.customerId, customers.id))
+    .leftJoin(artworks, eq(orders.artworkId, artworks.id))
     .where(eq(orders.id, id.toLowerCase()))
     .limit(1);
   if (!row) throw new AppError('ORDER_NOT_FOUND', 'No order with that id');
@@ -117,6 +136,7 @@ async function findOrder(ctx: AppContext, id: string) {
 export async function getAdminOrder(ctx: AppContext, id: string): Promise<AdminOrderDetail> {
   const row = await findOrder(ctx, id);
   const o = row.order;
+  const printFileKind = (await printFileOf(ctx, o))?.kind ?? null;
   return {
     ...toSummary(ctx, row),
     customerId: o.customerId,
@@ -125,7 +145,9 @@ export async function getAdminOrder(ctx: AppContext, id: string): Promise<AdminO
     paymentIntentId: o.paymentIntentId,
     paymentStatus: o.paymentStatus,
     priceBookId: o.priceBookId,
-    printFileAvailable: o.imageKey ? await ctx.storage.exists(o.imageKey) : false,
+    printFileAvailable: printFileKind !== null,
+    printFileKind,
+    printFilePending: o.artworkId !== null && printFileKind !== 'artwork',
   };
 }
 
@@ -138,8 +160,24 @@ const extensionByType: Record<string, string> = {
 };
 
 /**
- * The full-resolution image an order prints, as stored, with a download name made of the order id
- * only (`order-{id}.jpg`: no customer name or email in file names that travel to print shops).
+ * Which stored file an order's print-file download serves: the generated print file of its artwork
+ * (issue 8) when it exists, else the printed image as stored; null when neither is stored.
+ */
+async function printFileOf(
+  ctx: AppContext,
+  order: OrderRow,
+): Promise<{ kind: 'artwork' | 'photo'; key: string } | null> {
+  if (order.printFileKey && (await ctx.storage.exists(order.printFileKey))) {
+    return { kind: 'artwork', key: order.printFileKey };
+  }
+  if (order.imageKey && (await ctx.storage.exists(order.imageKey))) return { kind: 'photo', key: order.imageKey };
+  return null;
+}
+
+/**
+ * The full-resolution image an order prints: the generated print file of its artwork when made, else
+ * the printed image as stored; with a download name made of the order id only (`order-{id}.png`: no
+ * customer name or email in file names that travel to print shops).
  * @throws AppError ORDER_NOT_FOUND for an unknown or malformed id; NOT_FOUND when the order has no
  *   stored print file or the file is gone from storage.
  */
@@ -148,9 +186,10 @@ export async function getPrintFile(
   id: string,
 ): Promise<{ body: Buffer; contentType: string; fileName: string }> {
   const { order } = await findOrder(ctx, id);
-  const file = order.imageKey ? await ctx.storage.get(order.imageKey) : null;
-  if (!order.imageKey || !file) throw new AppError('NOT_FOUND', 'The print file of this order is not stored');
-  const keyExtension = /\.[a-z0-9]{2,5}$/i.exec(order.imageKey)?.[0]?.toLowerCase();
+  const chosen = await printFileOf(ctx, order);
+  const file = chosen ? await ctx.storage.get(chosen.key) : null;
+  if (!chosen || !file) throw new AppError('NOT_FOUND', 'The print file of this order is not stored');
+  const keyExtension = /\.[a-z0-9]{2,5}$/i.exec(chosen.key)?.[0]?.toLowerCase();
   const extension = keyExtension ?? extensionByType[file.contentType] ?? '';
   return { body: file.body, contentType: file.contentType, fileName: `order-${order.id}${extension}` };
 }

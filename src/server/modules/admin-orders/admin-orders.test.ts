@@ -150,6 +150,9 @@ describe.each(databaseTargets())('staff orders API on %s', (target) => {
       email: emailOf('anna'),
       shippingAddress: shipping,
       locale: 'de',
+      // A plain photo order: no artwork chosen; coffee.png's 600 px over the 12 in print width.
+      artwork: null,
+      sourceDpi: 50,
     });
     expect(body.orders[1]).toMatchObject({
       amountTotalMinor: 5443,
@@ -222,6 +225,8 @@ describe.each(databaseTargets())('staff orders API on %s', (target) => {
       email: emailOf('bert_100%'),
       shippingAddress: shipping,
       printFileAvailable: true,
+      printFileKind: 'photo',
+      printFilePending: false,
     });
     expect(order.checkoutSessionId).toMatch(/^cs_test_local_/);
     // An upper-case id is the same order.

@@ -4,10 +4,11 @@
  * §4's dialog is what completes it), newest request first, with what staff need next: the photo,
  * the product choice, whether artwork exists and whether an order-link email went out.
  */
-import { and, desc, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '#server/app-context.ts';
-import { customers } from '#server/db/schema/index.ts';
+import { artworks, customers, staffImages } from '#server/db/schema/index.ts';
+import { type ArtworkRow, toArtwork } from '#server/modules/artworks/artwork-records.ts';
 import type { PreviewRequestsResponse, previewRequestsQuerySchema } from '#shared/api/admin-orders.schemas.ts';
 import { colors, productTypes } from '#shared/catalog.ts';
 import { isLocale } from '#shared/locales.ts';
@@ -22,6 +23,54 @@ import {
 } from './artwork-lookup.ts';
 
 export type PreviewRequestsQuery = z.output<typeof previewRequestsQuerySchema>;
+
+/** When staff last stored a generated image for the email in `customers.email` (a correlated subquery). */
+const newestStaffArtworkAt = sql`(
+  select max(${staffImages.createdAt}) from ${staffImages}
+  where lower(${staffImages.email}) = lower(trim(${customers.email})) and ${staffImages.kind} = 'generated'
+)`.mapWith(staffImages.createdAt);
+
+/**
+ * The artworks of each customer's current photo, newest first (one query for the page).
+ * @param page the page's customers with their current photo key.
+ */
+async function currentArtworksOf(
+  ctx: AppContext,
+  page: Array<{ id: string; imageKey: string | null }>,
+): Promise<Map<string, ArtworkRow[]>> {
+  const byCustomer = new Map<string, ArtworkRow[]>(page.map((row) => [row.id, []]));
+  if (page.length === 0) return byCustomer;
+  const keys = new Map(page.map((row) => [row.id, row.imageKey]));
+  const rows = await ctx.database.db
+    .select()
+    .from(artworks)
+    .where(inArray(artworks.customerId, [...keys.keys()]))
+    .orderBy(desc(artworks.createdAt), desc(artworks.id));
+  for (const row of rows) {
+    if (row.sourceImageKey === keys.get(row.customerId)) byCustomer.get(row.customerId)?.push(row);
+  }
+  return byCustomer;
+}
+
+/**
+ * Ready to approve (issue 8): artwork from a real provider or staff is ready (an artwork of the
+ * current photo, or an image staff generated for the email), the preview was not answered yet (one
+ * click or PREVIEW_AUTO_SEND), and no order-link email went out since it became ready.
+ */
+function readyToApprove(
+  current: ArtworkRow[],
+  staffArtworkAt: Date | null,
+  lastSentAt: Date | null,
+  previewSentAt: Date | null,
+): boolean {
+  if (previewSentAt) return false;
+  const times = current
+    .filter((row) => row.status === 'ready' && (row.provider === 'openai' || row.provider === 'staff'))
+    .map((row) => (row.finishedAt ?? row.createdAt).getTime());
+  if (staffArtworkAt) times.push(staffArtworkAt.getTime());
+  if (times.length === 0) return false;
+  return lastSentAt === null || lastSentAt.getTime() < Math.max(...times);
+}
 
 function oneOfOrNull<T extends string>(values: readonly T[], value: string | null): T | null {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
@@ -57,6 +106,9 @@ export async function listPreviewRequests(
       staffPhotoKey: newestStaffImageKey(customers.email, 'upload'),
       sentCount: orderLinkEmailCount(customers.email),
       lastSentAt: lastOrderLinkSentAt(customers.email),
+      imageKey: customers.imageKey,
+      previewSentAt: customers.previewSentAt,
+      staffArtworkAt: newestStaffArtworkAt,
     })
     .from(customers)
     .where(where)
@@ -67,6 +119,7 @@ export async function listPreviewRequests(
     .select({ total: sql`count(*)`.mapWith(Number) })
     .from(customers)
     .where(where);
+  const current = await currentArtworksOf(ctx, rows);
   return {
     requests: rows.map((row) => ({
       customerId: row.id,
@@ -79,6 +132,14 @@ export async function listPreviewRequests(
       artworkUrl: artworkUrl(ctx.storage, row.staffArtworkKey, row.generatedImageUrl),
       orderLinkEmailsSent: row.sentCount,
       lastOrderLinkSentAt: row.lastSentAt ? isoTime(row.lastSentAt) : null,
+      artworks: (current.get(row.id) ?? []).map(toArtwork),
+      readyToApprove: readyToApprove(
+        current.get(row.id) ?? [],
+        row.staffArtworkAt ? new Date(row.staffArtworkAt) : null,
+        row.lastSentAt ? new Date(row.lastSentAt) : null,
+        row.previewSentAt,
+      ),
+      previewSentAt: row.previewSentAt ? isoTime(row.previewSentAt) : null,
     })),
     total,
     page: query.page,

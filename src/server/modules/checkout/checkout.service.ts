@@ -22,6 +22,8 @@ import { parsePriceString } from '#shared/money.ts';
 import { absoluteUrl, paths } from '#shared/paths.ts';
 import { priceBookFor, quote } from '#shared/pricing.ts';
 import { emailOrderPagePath } from '#shared/storefronts.ts';
+import { photoPrintSize } from '../artworks/artwork-records.ts';
+import { findCheckoutArtwork } from '../artworks/artworks.service.ts';
 import { getCustomer } from '../customers/customers.service.ts';
 import { findEmailOrderArtwork, type PrintImage } from '../email-orders/email-orders.service.ts';
 
@@ -69,7 +71,8 @@ async function emailOrderArtwork(ctx: AppContext, request: ValidCheckoutRequest)
  * Opens a hosted checkout for a validated checkout request.
  * @returns the URL to send the browser to.
  * @throws AppError EMAIL_ORDER_SIGNATURE_REQUIRED (`fromEmailOrder` without a valid signed link),
- * CUSTOMER_NOT_FOUND, IMAGE_REQUIRED (no upload), IMAGE_MISSING (its file is gone), COLOR_NOT_AVAILABLE,
+ * CUSTOMER_NOT_FOUND, IMAGE_REQUIRED (no upload), IMAGE_MISSING (its file is gone), ARTWORK_NOT_FOUND,
+ * ARTWORK_NOT_READY (`artworkId` not a ready artwork of the current photo), COLOR_NOT_AVAILABLE,
  * CURRENCY_MISMATCH, PRICE_MISMATCH (the client's `price` is not the server's total),
  * PAYMENT_PROVIDER_ERROR.
  */
@@ -79,6 +82,9 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
   const emailOrderImage = fromEmailOrder ? await emailOrderArtwork(ctx, request) : null;
   const customer = await getCustomer(ctx.database.db, request.customerId);
   const print = emailOrderImage ?? (await customerUpload(ctx, customer));
+  // Issue 8: the artwork the customer chose, checked to be ready and of the current photo.
+  const artwork =
+    !emailOrderImage && request.artworkId ? await findCheckoutArtwork(ctx, customer, request.artworkId) : null;
   if (!isColorAvailable(request.productType, request.color)) {
     throw new AppError('COLOR_NOT_AVAILABLE', `${request.color} is not available for ${request.productType}`);
   }
@@ -115,6 +121,16 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
     variant: request.variant,
     discountKind,
   };
+  if (artwork) {
+    // Recorded on the order (orders.service.ts), whose payment queues the artwork's print file.
+    metadata.artworkId = artwork.id;
+    metadata.artworkStyle = artwork.style;
+    metadata.artworkProvider = artwork.provider;
+  }
+  // The photo's effective print DPI, for staff (issue 8 print honesty): the artwork knows it, a plain
+  // photo is measured from its header.
+  const sourceDpi = artwork?.sourceDpi ?? (print.key ? (await photoPrintSize(ctx.storage, print.key))?.dpi : null);
+  if (typeof sourceDpi === 'number') metadata.sourceDpi = String(sourceDpi);
   if (emailOrderImage) {
     // Recorded on the order instead of the visitor's own upload (orders.service.ts).
     metadata.printImageUrl = emailOrderImage.url;

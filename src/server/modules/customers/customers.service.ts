@@ -10,6 +10,7 @@ import { normalizeEmail } from '#server/email/email-links.ts';
 import type { Customer, UpdateCustomerBody } from '#shared/api/customers.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { defaultLocale, isLocale } from '#shared/locales.ts';
+import { autoSendPreview } from '../admin-orders/preview-send.service.ts';
 import { sendPreviewAcknowledgement } from '../emails/emails.service.ts';
 import { attachStaffImagesToCustomer } from '../staff-images/staff-images.service.ts';
 
@@ -83,6 +84,8 @@ export async function onPreviewRequested(ctx: AppContext, customer: CustomerRow)
       const code = error instanceof AppError ? error.code : error instanceof Error ? error.name : typeof error;
       ctx.log.warn({ code }, 'preview acknowledgement email failed');
     }
+    // PREVIEW_AUTO_SEND (issue 8): artwork already ready when the request completes goes out now.
+    await autoSendPreview(ctx, customer.id);
   });
 }
 

@@ -6,8 +6,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { customers, orders } from '#server/db/schema/index.ts';
+import { queuePrintFile } from '#server/jobs/artwork-jobs.ts';
 import type { CheckoutSessionSummary } from '#server/payments/payment-provider.ts';
 import type { ConfirmedOrder, Order, PublicOrder } from '#shared/api/checkout.schemas.ts';
+import { artworkProviders, artworkStyles } from '#shared/artwork.ts';
 import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
 import { AppError } from '#shared/errors.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
@@ -105,6 +107,18 @@ export async function recordPaidCheckoutSession(
     shippingAddress: session.shippingAddress,
   };
   const claimedCustomerId = typeof m.customerId === 'string' && uuidPattern.test(m.customerId) ? m.customerId : null;
+  // Issue 8: the artwork chosen at checkout (checkout.service.ts wrote these; checked again anyway).
+  const artwork =
+    typeof m.artworkId === 'string' && uuidPattern.test(m.artworkId)
+      ? {
+          artworkId: m.artworkId,
+          artworkStyle: (artworkStyles as readonly string[]).includes(m.artworkStyle) ? m.artworkStyle : null,
+          artworkProvider: (artworkProviders as readonly string[]).includes(m.artworkProvider)
+            ? m.artworkProvider
+            : null,
+        }
+      : { artworkId: null, artworkStyle: null, artworkProvider: null };
+  const sourceDpi = /^\d{1,6}$/.test(m.sourceDpi ?? '') ? Number(m.sourceDpi) : null;
 
   const inserted = await db.transaction(async (tx) => {
     // The row lock orders this against a concurrent upload: the order keeps the photo it names
@@ -139,7 +153,7 @@ export async function recordPaidCheckoutSession(
     // Concurrent confirms race here; the unique session id lets exactly one insert through.
     const [row] = await tx
       .insert(orders)
-      .values({ ...values, ...review, ...printed })
+      .values({ ...values, ...review, ...printed, ...artwork, sourceDpi })
       .onConflictDoNothing({ target: orders.checkoutSessionId })
       .returning();
     if (!row || !customer) return row ?? null;
@@ -161,7 +175,11 @@ export async function recordPaidCheckoutSession(
   if (inserted?.needsReview) {
     ctx.log.warn({ orderId: inserted.id, reason: inserted.reviewReason }, 'paid order recorded for staff review');
   }
-  if (inserted) return { created: true, order: toOrder(inserted) };
+  if (inserted) {
+    // Made after payment, not while the customer waited (issue 8).
+    if (inserted.artworkId) await queuePrintFile(ctx, inserted.id);
+    return { created: true, order: toOrder(inserted) };
+  }
   const winner = await findOrderBySession(ctx, session.id);
   if (!winner) throw new Error(`Order for ${session.id} vanished after a conflicting insert`);
   return { created: false, order: winner };

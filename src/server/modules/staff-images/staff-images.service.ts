@@ -23,6 +23,8 @@ import { newStorageKey } from '#server/storage/file-storage.ts';
 import type { AdminUser, StaffImageKind } from '#shared/api/admin.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
+import { autoSendPreview } from '../admin-orders/preview-send.service.ts';
+import { recordStaffArtwork } from '../artworks/staff-artworks.ts';
 import { findEmailOrderArtwork } from '../email-orders/email-orders.service.ts';
 import { uploadCacheSeconds } from '../uploads/uploads.service.ts';
 
@@ -118,7 +120,7 @@ export async function storeStaffImage(ctx: AppContext, input: StaffImageInput): 
     }
   }
 
-  let outcome: { url: string; usedCustomerKey: boolean; replacedKey: string | null };
+  let outcome: { url: string; usedCustomerKey: boolean; replacedKey: string | null; artworkFor?: string };
   try {
     outcome = await db.transaction(async (tx) => {
       const [found] = await customerByEmail(tx, email);
@@ -146,7 +148,9 @@ export async function storeStaffImage(ctx: AppContext, input: StaffImageInput): 
           .update(customers)
           .set({ generatedImageUrl: staffUrl, locale: customer.locale ?? input.locale, updatedAt: sql`now()` })
           .where(eq(customers.id, customer.id));
-        return { url: staffUrl, usedCustomerKey: false, replacedKey: null };
+        // Issue 8: a ready artwork of provider `staff` for the customer's current photo.
+        await recordStaffArtwork(tx, ctx.storage, customer.id, staffKey);
+        return { url: staffUrl, usedCustomerKey: false, replacedKey: null, artworkFor: customer.id };
       }
       // A customer that saved this email after the check above: the image is attached (customer_id)
       // like one uploaded before the customer existed, and the customer's own photo stays.
@@ -165,6 +169,10 @@ export async function storeStaffImage(ctx: AppContext, input: StaffImageInput): 
   }
   if (customerKey && !outcome.usedCustomerKey) await ctx.storage.delete(customerKey);
   if (outcome.replacedKey) await deleteIfUnreferenced(ctx, outcome.replacedKey);
+  // PREVIEW_AUTO_SEND: a customer waiting for this preview gets the order-link email now.
+  // In the background: the staff's upload does not wait for the mail server.
+  const waiting = outcome.artworkFor;
+  if (waiting) ctx.mailer.defer(async () => void (await autoSendPreview(ctx, waiting)));
   return outcome.url;
 }
 

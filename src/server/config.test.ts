@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('artwork configuration (issue 8)', () => {
+  it('defaults to the local stylizer, no automatic sending', () => {
+    const config = loadConfig({});
+    expect(config.stylizer).toEqual({ kind: 'local' });
+    expect(config.previewAutoSend).toBe(false);
+  });
+
+  it('reads the OpenAI-compatible provider, its key, base URL and model', () => {
+    const config = loadConfig({
+      STYLIZER: 'openai',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+      OPENAI_IMAGE_MODEL: 'gpt-image-2.5-flare',
+      PREVIEW_AUTO_SEND: 'true',
+    });
+    expect(config.stylizer).toMatchObject({
+      kind: 'openai',
+      apiKey: 'sk-test',
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'gpt-image-2.5-flare',
+    });
+    expect(config.previewAutoSend).toBe(true);
+    expect(loadConfig({ STYLIZER: 'manual' }).stylizer).toEqual({ kind: 'manual' });
+  });
+
+  it('stops the start naming the key for invalid values', () => {
+    expect(() => loadConfig({ STYLIZER: 'openai' })).toThrow(/OPENAI_API_KEY: required with STYLIZER=openai/);
+    expect(() => loadConfig({ STYLIZER: 'magic' })).toThrow(/STYLIZER/);
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
+    expect(() => loadConfig({ PREVIEW_AUTO_SEND: 'yes' })).toThrow(/PREVIEW_AUTO_SEND/);
+  });
+});

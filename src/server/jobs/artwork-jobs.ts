@@ -1,0 +1,47 @@
+/**
+ * Wires the artwork jobs (issue 8) to their handlers, and queues what a crash may have left unqueued.
+ * Called once by buildApp after the app context exists.
+ */
+import { and, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '#server/app-context.ts';
+import { orders } from '#server/db/schema/index.ts';
+import { requeueUnfinishedArtworks } from '#server/modules/artworks/artworks.service.ts';
+import { runRenderDeadJob, runRenderJob } from './artwork-render.job.ts';
+import { type PrintFileJobData, queueNames, type RenderJobData } from './job-queue.ts';
+import { runPrintFileJob } from './print-file.job.ts';
+
+/**
+ * Queues the print file of a paid order with an artwork. The job id is the order id, so sending it
+ * twice (a confirm and a webhook, the start-up sweep) makes one job. Never throws: the order is
+ * recorded whatever happens here, and the start-up sweep queues it later.
+ */
+export async function queuePrintFile(ctx: AppContext, orderId: string): Promise<void> {
+  try {
+    await ctx.jobs.send(queueNames.printFile, { orderId } satisfies PrintFileJobData, { id: orderId });
+  } catch (error) {
+    ctx.log.warn({ orderId, err: { message: (error as Error).message } }, 'print file job not queued');
+  }
+}
+
+/** Starts the workers of the artwork queues and queues unfinished work (see the sweeps below). */
+export async function startArtworkJobs(ctx: AppContext): Promise<void> {
+  const { jobs } = ctx;
+  await jobs.work<RenderJobData>(queueNames.render, ctx.config.jobs.renderConcurrency, (job) => runRenderJob(ctx, job));
+  await jobs.work<RenderJobData>(queueNames.renderDead, 1, (job) => runRenderDeadJob(ctx, job));
+  await jobs.work<PrintFileJobData>(queueNames.printFile, 1, (job) => runPrintFileJob(ctx, job));
+
+  const renders = await requeueUnfinishedArtworks(ctx);
+  // Paid orders of the last two weeks whose print file was never made (or never queued).
+  const pending = await ctx.database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.artworkId),
+        isNull(orders.printFileKey),
+        sql`${orders.createdAt} > now() - interval '14 days'`,
+      ),
+    );
+  for (const order of pending) await queuePrintFile(ctx, order.id);
+  if (renders > 0) ctx.log.info(`Queued ${renders} artwork renders left unqueued by an earlier stop`);
+}

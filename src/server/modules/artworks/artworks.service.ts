@@ -1,0 +1,169 @@
+/**
+ * A customer's artworks (issue 8; DESIGN.md GET/POST /api/customers/:id/artworks): asking for a
+ * style of the current photo queues one artwork per provider in play (`artwork.render` jobs):
+ * - `STYLIZER=local`: the instant preview (`local`);
+ * - `STYLIZER=openai`: the instant preview, shown at once, and the provider's (`openai`), which
+ *   replaces it when ready (the best provider's newest ready artwork is the chosen one);
+ * - `STYLIZER=manual`: a `staff` artwork that waits (`queued`) until staff upload it in the image
+ *   admin (staff-artworks.ts), no job.
+ * Only the artworks of the customer's current photo count: a new upload makes the earlier ones stale.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '#server/app-context.ts';
+import { artworks, customers } from '#server/db/schema/index.ts';
+import { queueNames } from '#server/jobs/job-queue.ts';
+import type { Artwork } from '#shared/api/artworks.schemas.ts';
+import type { ArtworkProvider, ArtworkStyle } from '#shared/artwork.ts';
+import { AppError } from '#shared/errors.ts';
+import { getCustomer } from '../customers/customers.service.ts';
+import { type ArtworkRow, currentArtworks, ofPhoto, photoPrintSize, toArtwork } from './artwork-records.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `GET /api/customers/:id/artworks`: the artworks of the customer's current photo, newest first.
+ * @throws AppError CUSTOMER_NOT_FOUND
+ */
+export async function listArtworks(ctx: AppContext, customerId: string): Promise<Artwork[]> {
+  const customer = await getCustomer(ctx.database.db, customerId);
+  if (!customer.imageKey) return [];
+  return (await currentArtworks(ctx.database.db, customerId, customer.imageKey)).map(toArtwork);
+}
+
+/** The providers an artwork request makes artworks with, the one shown first first. */
+function providersInPlay(ctx: AppContext): ArtworkProvider[] {
+  const { instant, provider } = ctx.stylizers;
+  const list: ArtworkProvider[] = [];
+  if (instant) list.push(instant.provider);
+  if (provider) list.push(provider.provider);
+  // Manual: the request waits for staff.
+  if (list.length === 0) list.push('staff');
+  return list;
+}
+
+/**
+ * `POST /api/customers/:id/artworks {style}`: asks for `style` of the current photo. Idempotent per
+ * provider: an artwork of that style and provider for the same photo that is queued, running or
+ * ready is kept instead of a new one (a failed one is asked again).
+ * @returns the artwork shown first (the instant preview when there is one) and whether anything new
+ *   was queued.
+ * @throws AppError CUSTOMER_NOT_FOUND, IMAGE_REQUIRED (no photo), IMAGE_MISSING (its file is gone).
+ */
+export async function requestArtwork(
+  ctx: AppContext,
+  customerId: string,
+  style: ArtworkStyle,
+): Promise<{ artwork: Artwork; created: boolean }> {
+  const { db } = ctx.database;
+  const customer = await getCustomer(db, customerId);
+  if (!customer.imageKey) throw new AppError('IMAGE_REQUIRED', 'Upload a photo before asking for artwork');
+  // Read before the lock (the header only matters); rechecked under the lock that the photo is the same.
+  const size = await photoPrintSize(ctx.storage, customer.imageKey);
+  if (!size) throw new AppError('IMAGE_MISSING', 'The uploaded photo is no longer stored; upload it again');
+  const sourceKey = customer.imageKey;
+
+  const providers = providersInPlay(ctx);
+  const { rows, queued } = await db.transaction(async (tx) => {
+    // The row lock serialises one customer's requests (and uploads): no duplicate per provider.
+    const [locked] = await tx
+      .select({ imageKey: customers.imageKey })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .for('update');
+    if (!locked) throw new AppError('CUSTOMER_NOT_FOUND', 'No customer with that id');
+    if (locked.imageKey !== sourceKey) {
+      throw new AppError('IMAGE_MISSING', 'The photo changed while the artwork was asked for; try again');
+    }
+    const rows: ArtworkRow[] = [];
+    const queued: ArtworkRow[] = [];
+    for (const provider of providers) {
+      const [existing] = await tx
+        .select()
+        .from(artworks)
+        .where(
+          and(
+            ofPhoto(customerId, sourceKey),
+            eq(artworks.style, style),
+            eq(artworks.provider, provider),
+            inArray(artworks.status, ['queued', 'running', 'ready']),
+          ),
+        )
+        .orderBy(desc(artworks.createdAt))
+        .limit(1);
+      if (existing) {
+        rows.push(existing);
+        continue;
+      }
+      const [inserted] = await tx
+        .insert(artworks)
+        .values({
+          customerId,
+          sourceImageKey: sourceKey,
+          style,
+          provider,
+          status: 'queued',
+          sourceWidth: size.width,
+          sourceHeight: size.height,
+          sourceDpi: size.dpi,
+        })
+        .returning();
+      rows.push(inserted);
+      queued.push(inserted);
+    }
+    return { rows, queued };
+  });
+  // After the commit, so a worker always finds the row. The job id is the artwork id: a repeated
+  // send (the start-up sweep) adds nothing. A send lost to a crash here is made by that sweep.
+  for (const row of queued) {
+    if (row.provider === 'staff') continue;
+    await ctx.jobs.send(queueNames.render, { artworkId: row.id }, { id: row.id });
+  }
+  return { artwork: toArtwork(rows[0]), created: queued.length > 0 };
+}
+
+/**
+ * The artwork a checkout names (issue 8 §5): it must be a ready artwork of this customer's current photo.
+ * @throws AppError ARTWORK_NOT_FOUND (malformed id, unknown, or another customer's),
+ *   ARTWORK_NOT_READY (not ready yet, failed, or made from an earlier photo).
+ */
+export async function findCheckoutArtwork(
+  ctx: AppContext,
+  customer: { id: string; imageKey: string | null },
+  artworkId: string,
+): Promise<ArtworkRow> {
+  if (!uuidPattern.test(artworkId)) throw new AppError('ARTWORK_NOT_FOUND', 'No artwork with that id');
+  const [row] = await ctx.database.db
+    .select()
+    .from(artworks)
+    .where(and(eq(artworks.id, artworkId.toLowerCase()), eq(artworks.customerId, customer.id)))
+    .limit(1);
+  if (!row) throw new AppError('ARTWORK_NOT_FOUND', 'No artwork with that id');
+  if (row.sourceImageKey !== customer.imageKey) {
+    throw new AppError('ARTWORK_NOT_READY', 'This artwork was made from an earlier photo');
+  }
+  if (row.status !== 'ready') throw new AppError('ARTWORK_NOT_READY', 'This artwork is not ready yet');
+  return row;
+}
+
+/**
+ * Queues the render of every artwork still queued or running (start-up sweep): a job lost to a crash
+ * between an artwork's insert and its send is sent now; existing jobs are left as they are.
+ * @returns how many jobs were added.
+ */
+export async function requeueUnfinishedArtworks(ctx: AppContext): Promise<number> {
+  const rows = await ctx.database.db
+    .select({ id: artworks.id })
+    .from(artworks)
+    .where(
+      and(
+        inArray(artworks.status, ['queued', 'running']),
+        sql`${artworks.provider} <> 'staff'`,
+        sql`${artworks.queuedAt} > now() - interval '14 days'`,
+      ),
+    );
+  let added = 0;
+  for (const row of rows) {
+    if (await ctx.jobs.send(queueNames.render, { artworkId: row.id }, { id: row.id })) added++;
+  }
+  return added;
+}
