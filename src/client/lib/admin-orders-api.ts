@@ -9,6 +9,7 @@ import {
   adminOrdersResponseSchema,
   type PreviewRequestsQuery,
   previewRequestsResponseSchema,
+  previewSendResponseSchema,
 } from '#shared/api/admin-orders.schemas.ts';
 import { apiErrorSchema } from '#shared/api/errors.schemas.ts';
 import { isErrorCode } from '#shared/errors.ts';
@@ -73,6 +74,18 @@ export const adminOrdersApi = {
   /** GET /api/admin/preview-requests: customers who asked for a preview by email, newest first. */
   listPreviewRequests: (query: PreviewRequestsQuery) =>
     request(`/api/admin/preview-requests${queryString(query)}`, get, previewRequestsResponseSchema),
+
+  /**
+   * POST /api/admin/preview-requests/:customerId/send: approves the customer's artwork and sends the
+   * order-link email (issue 8); answers the sent email's `{data:{id}}`. @throws ApiError
+   * CUSTOMER_NOT_FOUND, NOT_FOUND (no preview asked for), ARTWORK_NOT_READY, EMAIL_SEND_FAILED, RATE_LIMITED.
+   */
+  sendPreview: (customerId: string) =>
+    request(
+      `/api/admin/preview-requests/${encodeURIComponent(customerId)}/send`,
+      { method: 'POST' },
+      previewSendResponseSchema,
+    ),
 };
 
 /** Hands a downloaded file to the browser's "save" (a temporary object URL on a hidden link). */

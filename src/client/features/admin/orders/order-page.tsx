@@ -2,7 +2,9 @@
  * One order for staff (issue 7 §3) at `/{lang}/admin/orders/:orderId` (and `/admin/orders/:orderId`):
  * behind the staff login, the photo and artwork large, every detail of the order (product, amount in
  * its currency, discount, customer, shipping address, payment) and 'Download print file', the
- * full-resolution image the order prints (`GET /api/admin/orders/:id/print-file`).
+ * full-resolution image the order prints (`GET /api/admin/orders/:id/print-file`). Issue 8: the
+ * artwork the customer chose (style, provider) and the photo's DPI at the print size, flagged under
+ * 150.
  */
 import { Download, ExternalLink, ImageOff, ImageUp, LoaderCircle, SearchX, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -15,13 +17,16 @@ import { adminOrdersApi, saveFile } from '#client/lib/admin-orders-api.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import type { AdminOrderDetail } from '#shared/api/admin-orders.schemas.ts';
+import { minimumPrintDpi } from '#shared/artwork.ts';
 import { adminPagePaths } from '../admin-links.ts';
 import { AdminPageShell, AdminRoute, BackLink } from '../components/admin-page-layout.tsx';
 import { adminPageMeta } from '../components/admin-page-meta.ts';
 import { LoadingRegion } from '../components/list-skeleton.tsx';
 import { LoadErrorCard } from '../components/load-error-card.tsx';
 import { adminOrderPaths } from './admin-order-links.ts';
+import { Detail, DetailCard } from './order-detail-card.tsx';
 import { addressLines, formatDateTime, formatMinorAmount, shortOrderId } from './order-format.ts';
+import { LowDpiBadge, OrderPrintCard } from './order-print-card.tsx';
 import { DiscountBadge, ReviewBadge } from './orders-views.tsx';
 import { useRemoteList } from './use-remote-list.ts';
 
@@ -92,6 +97,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             </span>
             <DiscountBadge kind={order.discountKind} />
             {order.needsReview && <ReviewBadge reason={order.reviewReason} />}
+            {order.sourceDpi !== null && order.sourceDpi < minimumPrintDpi && <LowDpiBadge />}
           </div>
         </div>
         <DownloadPrintFile order={order} />
@@ -119,13 +125,13 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <LargeImage
               src={order.photoUrl}
-              caption={t('adminOrders.order.photo')}
+              caption={order.artwork ? t('adminOrders.order.photoSource') : t('adminOrders.order.photo')}
               alt={t('adminOrders.orders.photoAlt')}
               missing={t('adminOrders.orders.noPhoto')}
             />
             <LargeImage
               src={order.artworkUrl}
-              caption={t('adminOrders.order.artwork')}
+              caption={order.artwork ? t('adminOrders.order.artworkPrinted') : t('adminOrders.order.artwork')}
               alt={t('adminOrders.orders.artworkAlt')}
               missing={t('adminOrders.order.noArtwork')}
               action={
@@ -144,6 +150,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         </Card>
 
         <div className="grid content-start gap-6">
+          <OrderPrintCard order={order} />
           <DetailCard id="order-product" title={t('adminOrders.order.sections.product')}>
             <Detail label={t('adminOrders.order.fields.product')}>
               {t(`customize.productNames.${order.productType}`)}
@@ -304,26 +311,6 @@ function LargeImage({
       )}
       <figcaption className="mt-2 text-sm font-medium text-stone-700">{caption}</figcaption>
     </figure>
-  );
-}
-
-function DetailCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card as="section" aria-labelledby={id} className="p-4 sm:p-6">
-      <h2 id={id} className="font-display text-lg font-bold text-stone-900">
-        {title}
-      </h2>
-      <dl className="mt-3 divide-y divide-stone-100 text-sm">{children}</dl>
-    </Card>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-2.5">
-      <dt className="text-stone-500">{label}</dt>
-      <dd className="min-w-0 text-stone-900">{children}</dd>
-    </div>
   );
 }
 

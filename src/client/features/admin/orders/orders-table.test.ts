@@ -21,6 +21,8 @@ const order = (id: string, amountTotalMinor: number, createdAt: string): AdminOr
   email: null,
   shippingAddress: null,
   locale: 'de',
+  artwork: null,
+  sourceDpi: null,
 });
 
 describe('orders table sorting', () => {

@@ -3,7 +3,8 @@
  * behind the staff login, the customers who asked for a preview by email, newest first, with photo,
  * email, language, product choice, whether artwork exists and whether an order-link email was sent
  * (and when). Each row offers 'Upload artwork' (image admin for that email) and 'Send order link'
- * (email sender for that email). Search by email; a table from 768 px, cards below.
+ * (email sender for that email), and 'Approve and send' when the artwork is ready (issue 8). Search by
+ * email; a table from 768 px, cards below.
  */
 import { useTable } from '@tanstack/react-table';
 import { Sparkles } from 'lucide-react';
@@ -75,8 +76,8 @@ function PreviewRequests() {
           hint: t('adminOrders.previews.emptyHint'),
           testId: 'previews-empty',
         }}
-        table={<PreviewTableView table={table} />}
-        cards={<PreviewCardsView table={table} />}
+        table={<PreviewTableView table={table} onSent={reload} />}
+        cards={<PreviewCardsView table={table} onSent={reload} />}
       />
     </AdminPageShell>
   );

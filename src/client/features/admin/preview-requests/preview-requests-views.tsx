@@ -1,10 +1,12 @@
 /**
  * The two faces of the preview requests list (issue 7 §3): a table from 768 px and cards below, with
  * the photo, email, request date, language, product choice, artwork yes/no, order-link email sent
- * yes/no (how often, last date) and the actions 'Upload artwork' and 'Send order link'.
+ * yes/no (how often, last date) and the actions 'Upload artwork' and 'Send order link'; issue 8 adds
+ * the artwork jobs' state (being made, failed with the error) and 'Approve and send' once a real
+ * provider's or staff's artwork is ready.
  */
 import type { ReactTable } from '@tanstack/react-table';
-import { Check, ImageUp, MailCheck, MailPlus, MailX, X } from 'lucide-react';
+import { AlertCircle, Check, ImageUp, LoaderCircle, MailCheck, MailPlus, MailX, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
@@ -16,6 +18,7 @@ import { DataTable } from '../components/data-table.tsx';
 import { Thumb } from '../orders/admin-list-parts.tsx';
 import { adminOrderPaths } from '../orders/admin-order-links.ts';
 import { formatDate, formatDateTime } from '../orders/order-format.ts';
+import { ApproveSendButton } from './approve-send-button.tsx';
 import type { PreviewColumnId, previewFeatures } from './preview-requests-table.ts';
 
 export type PreviewTable = ReactTable<typeof previewFeatures, PreviewRequest, unknown>;
@@ -33,13 +36,27 @@ function ProductChoice({ request }: { request: PreviewRequest }) {
   return productChoice(t, request) ?? <span className="text-stone-400">{t('adminOrders.previews.unknown')}</span>;
 }
 
-function Pill({ ok, children, testId }: { ok: boolean; children: React.ReactNode; testId?: string }) {
+function Pill({
+  ok,
+  tone,
+  children,
+  testId,
+}: {
+  ok: boolean;
+  tone?: 'failed';
+  children: React.ReactNode;
+  testId?: string;
+}) {
   return (
     <span
       data-testid={testId}
       className={cn(
         'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1',
-        ok ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-stone-100 text-stone-600 ring-stone-200',
+        tone === 'failed'
+          ? 'bg-red-50 text-red-700 ring-red-200'
+          : ok
+            ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
+            : 'bg-stone-100 text-stone-600 ring-stone-200',
       )}
     >
       {children}
@@ -77,6 +94,42 @@ function ArtworkState({ request }: { request: PreviewRequest }) {
       </Pill>
     </div>
   ) : (
+    <ArtworkJobState request={request} />
+  );
+}
+
+/**
+ * Without artwork to show: whether the customer's artworks are being made, failed (with the
+ * provider's error, for staff) or missing (issue 8).
+ */
+function ArtworkJobState({ request }: { request: PreviewRequest }) {
+  const { t } = useTranslator();
+  const making = request.artworks.some((a) => a.status === 'queued' || a.status === 'running');
+  const failed = request.artworks.find((a) => a.status === 'failed');
+  if (making) {
+    return (
+      <Pill ok={false} testId="artwork-making">
+        <LoaderCircle className="size-3 animate-spin" aria-hidden="true" />
+        {t('adminOrders.previews.artworkMaking')}
+      </Pill>
+    );
+  }
+  if (failed && !request.artworks.some((a) => a.status === 'ready')) {
+    return (
+      <div>
+        <Pill ok={false} tone="failed" testId="artwork-failed">
+          <AlertCircle className="size-3" aria-hidden="true" />
+          {t('adminOrders.previews.artworkFailed')}
+        </Pill>
+        {failed.error && (
+          <p className="mt-1 max-w-56 text-xs [overflow-wrap:anywhere] text-red-700">
+            {t('adminOrders.previews.artworkFailedDetail', { error: failed.error })}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
     <Pill ok={false} testId="artwork-no">
       <X className="size-3" aria-hidden="true" />
       {t('adminOrders.previews.artworkNo')}
@@ -107,14 +160,36 @@ function OrderLinkState({ request, locale }: { request: PreviewRequest; locale: 
           date: formatDateTime(request.lastOrderLinkSentAt, locale),
         })}
       </p>
+      {request.previewSentAt && (
+        <p className="mt-0.5 text-xs text-stone-500" data-testid="preview-sent-at">
+          {t('adminOrders.previews.previewSent', { date: formatDateTime(request.previewSentAt, locale) })}
+        </p>
+      )}
     </div>
   );
 }
 
-function Actions({ request, locale, wide }: { request: PreviewRequest; locale: Locale; wide: boolean }) {
+function Actions({
+  request,
+  locale,
+  wide,
+  onSent,
+}: {
+  request: PreviewRequest;
+  locale: Locale;
+  wide: boolean;
+  onSent: () => void;
+}) {
   const { t } = useTranslator();
   return (
     <div className={cn('grid gap-2', !wide && 'min-[440px]:grid-cols-2')}>
+      {request.readyToApprove && (
+        <ApproveSendButton
+          request={request}
+          onSent={onSent}
+          className={cn(wide ? 'justify-start' : 'min-[440px]:col-span-2')}
+        />
+      )}
       <Link
         to={adminOrderPaths.imageAdminFor(locale, request.email)}
         className={buttonClasses('outline', 'sm', cn('whitespace-nowrap', wide && 'justify-start'))}
@@ -126,7 +201,7 @@ function Actions({ request, locale, wide }: { request: PreviewRequest; locale: L
       <Link
         to={adminOrderPaths.emailSenderFor(locale, request.email)}
         className={buttonClasses(
-          request.artworkUrl ? 'primary' : 'outline',
+          request.artworkUrl && !request.readyToApprove ? 'primary' : 'outline',
           'sm',
           cn('whitespace-nowrap', wide && 'justify-start'),
         )}
@@ -149,7 +224,7 @@ function Language({ request }: { request: PreviewRequest }) {
 }
 
 /** The wide view: one row per request. */
-export function PreviewTableView({ table }: { table: PreviewTable }) {
+export function PreviewTableView({ table, onSent }: { table: PreviewTable; onSent: () => void }) {
   const { t, locale } = useTranslator();
   return (
     <DataTable
@@ -195,7 +270,7 @@ export function PreviewTableView({ table }: { table: PreviewTable }) {
               <OrderLinkState request={request} locale={locale} />
             </td>
             <td className="py-3 pr-5 pl-3">
-              <Actions request={request} locale={locale} wide />
+              <Actions request={request} locale={locale} wide onSent={onSent} />
             </td>
           </tr>
         );
@@ -205,7 +280,7 @@ export function PreviewTableView({ table }: { table: PreviewTable }) {
 }
 
 /** The narrow view: a card per request, the actions at its foot. */
-export function PreviewCardsView({ table }: { table: PreviewTable }) {
+export function PreviewCardsView({ table, onSent }: { table: PreviewTable; onSent: () => void }) {
   const { t, locale } = useTranslator();
   return (
     <ul className="divide-y divide-stone-100" data-testid="previews-cards">
@@ -242,7 +317,7 @@ export function PreviewCardsView({ table }: { table: PreviewTable }) {
               </div>
             </dl>
             <div className="mt-3">
-              <Actions request={request} locale={locale} wide={false} />
+              <Actions request={request} locale={locale} wide={false} onSent={onSent} />
             </div>
           </li>
         );

@@ -1,14 +1,14 @@
 /**
  * Customize page (SPEC §2.5, §4, §5): upload a photo, choose product type, size and colour, see the
  * price (SPEC §9 via the shared price book), optionally take the order-now discount, and go to the
- * hosted checkout. Route module of `/:lang/wowanimatedtees/customize` and
+ * hosted checkout. Issue 8: the photo becomes artwork (progress, style choice, the artwork on the
+ * mockups), a small photo is warned about before paying, and the checkout names the artwork shown. Route module of `/:lang/wowanimatedtees/customize` and
  * `/en-us/wowghiblitees/customize`.
  */
 import { Clock, RotateCcw, Truck } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Card } from '#client/components/ui/card.tsx';
 import { api } from '#client/lib/api-client.ts';
 import { readCustomerEmail, writeCustomerEmail } from '#client/lib/customer-id.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
@@ -31,12 +31,15 @@ import { OrderOptionsCard } from '../order-options-card.tsx';
 import type { PreviewSentState } from '../preview-sent/preview-sent-state.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { useHostedCheckout } from '../use-hosted-checkout.ts';
+import { isLowDpi, sourceDpiOf } from './artwork-progress.ts';
+import { DpiWarning } from './dpi-warning.tsx';
 import { EmailDialog } from './email-dialog.tsx';
 import { OfferPanel } from './offer-panel.tsx';
+import { PreviewCard } from './preview-card.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
-import { ProductGallery } from './product-gallery.tsx';
 import { ProductOptions } from './product-options.tsx';
 import { UploadArea } from './upload-area.tsx';
+import { useArtworks } from './use-artworks.ts';
 import { useCustomerSession } from './use-customer-session.ts';
 import { useImageUpload } from './use-image-upload.ts';
 
@@ -55,6 +58,10 @@ export default function CustomizePage() {
   const { session, ensureCustomerId } = useCustomerSession(variant, t);
   const upload = useImageUpload(ensureCustomerId, t);
   const { restore } = upload;
+  // Issue 8: the stored photo's artworks (default style of the storefront first).
+  const artworks = useArtworks(variant, upload.imageUrl, upload.status, ensureCustomerId);
+  const shownArtwork = artworks.progress.stage === 'ready' ? artworks.progress.artwork : undefined;
+  const sourceDpi = sourceDpiOf(artworks.list);
 
   const [productType, setProductType] = useState<ProductType>(defaultProductType);
   const [size, setSize] = useState<Size>(defaultSize);
@@ -153,6 +160,8 @@ export default function CustomizePage() {
         currency: book.currency === 'EUR' ? 'eur' : 'usd',
         locale,
         variant,
+        // The artwork the customer saw on the garment (issue 8), once it is ready.
+        artworkId: shownArtwork?.id,
       };
     });
   };
@@ -165,8 +174,6 @@ export default function CustomizePage() {
       : upload.imageUrl
         ? t('customize.checkout.continue')
         : t('customize.checkout.pleaseUpload');
-  const productLabel = t(`customize.products.${productType}`);
-  const colorLabel = t(`customize.colors.${color}`);
 
   const perks = [
     { icon: Truck, text: t('customize.perks.freeShipping') },
@@ -211,24 +218,7 @@ export default function CustomizePage() {
             defaultEmail={dialogEmail}
             onSubmit={savePreviewEmail}
           />
-          <Card as="section" aria-labelledby="preview-heading" className="p-5 sm:p-6">
-            <h2 id="preview-heading" className="font-display text-lg font-bold text-stone-900">
-              {t('customize.preview.heading')}
-            </h2>
-            <div className="mt-4 rounded-2xl bg-gradient-to-b from-stone-100 to-stone-50 px-6 py-8">
-              <ProductGallery
-                productType={productType}
-                color={color}
-                imageUrl={upload.previewUrl}
-                label={t('customize.preview.mockupLabel', { product: productLabel, color: colorLabel })}
-                placeholder={t('customize.preview.placeholder')}
-                className="mx-auto w-full max-w-xs drop-shadow-sm"
-              />
-            </div>
-            <p className="mt-3 text-center text-sm font-medium text-stone-600">
-              {t(`customize.productNames.${productType}`)} · {colorLabel}
-            </p>
-          </Card>
+          <PreviewCard t={t} productType={productType} color={color} photoUrl={upload.previewUrl} artworks={artworks} />
         </div>
 
         <OrderOptionsCard t={t} step={2}>
@@ -246,6 +236,9 @@ export default function CustomizePage() {
             onColorChange={setColor}
           />
           <PriceBreakdown t={t} locale={locale} book={book} quote={current} />
+          {upload.imageUrl && isLowDpi(sourceDpi) && (
+            <DpiWarning t={t} dpi={sourceDpi} compact testId="dpi-warning-checkout" />
+          )}
 
           <CheckoutActions
             t={t}

@@ -1,14 +1,15 @@
 /**
  * Product images gallery of the customize page (SPEC §2.5 left column): the chosen garment in the
  * chosen colour from every angle (three views per t-shirt and hoodie colour, four per sweatshirt
- * colour), one large with thumbnail buttons to switch. The customer's image shows on the front.
+ * colour), one large with thumbnail buttons to switch. The customer's image (photo or artwork) shows
+ * on the views of the printed front.
  */
 import { useState } from 'react';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Color, ProductType } from '#shared/catalog.ts';
 import { useStorefront } from '../storefront-context.ts';
-import { GarmentMockup, type GarmentView, garmentViews } from './garment-mockup.tsx';
+import { GarmentMockup, type GarmentView, garmentViews, type PrintFit } from './garment-mockup/garment-mockup.tsx';
 
 interface ProductGalleryProps {
   productType: ProductType;
@@ -19,6 +20,8 @@ interface ProductGalleryProps {
   label: string;
   /** Text inside the empty print area. */
   placeholder: string;
+  /** How the image fills the print area (see GarmentMockup); `cover` by default. */
+  printFit?: PrintFit;
   className?: string;
 }
 
@@ -29,7 +32,15 @@ function viewName(t: Translator, productType: ProductType, view: GarmentView): s
 }
 
 /** Main image plus one thumbnail button per view (`aria-pressed` marks the one shown). */
-export function ProductGallery({ productType, color, imageUrl, label, placeholder, className }: ProductGalleryProps) {
+export function ProductGallery({
+  productType,
+  color,
+  imageUrl,
+  label,
+  placeholder,
+  printFit,
+  className,
+}: ProductGalleryProps) {
   const { t } = useStorefront();
   const views = garmentViews[productType];
   const [chosen, setChosen] = useState<GarmentView>('front');
@@ -52,6 +63,7 @@ export function ProductGallery({ productType, color, imageUrl, label, placeholde
         imageUrl={imageUrl}
         label={mainLabel}
         placeholder={placeholder}
+        printFit={printFit}
         className="aspect-square w-full"
       />
       <ul
@@ -86,6 +98,7 @@ export function ProductGallery({ productType, color, imageUrl, label, placeholde
                     imageUrl={imageUrl}
                     label={name}
                     placeholder=""
+                    printFit={printFit}
                     thumbnail
                     className="size-full"
                   />

@@ -64,6 +64,9 @@ export function GallerySection() {
           // CSS shows the stand-ins on wide screens until JavaScript decides.
           <GallerySkeleton className="hidden md:grid" />
         )}
+        <p data-testid="gallery-examples-caption" className="mt-6 hidden text-center text-xs text-stone-500 md:block">
+          {t('landing.gallery.examplesCaption')}
+        </p>
         <div className="mx-auto max-w-md rounded-3xl border border-dashed border-brand-200 bg-brand-50/60 p-6 text-center md:hidden">
           <p className="leading-relaxed text-stone-700">{t('landing.gallery.mobileNote')}</p>
           <Link

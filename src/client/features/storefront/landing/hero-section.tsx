@@ -1,7 +1,8 @@
 /**
  * Landing hero (SPEC §2.3): headline, 'Try It Now' to the customize page, 'View Gallery' to
  * #gallery, the marketing claims of SPEC §1 (rating, free shipping) and the 'from' price, beside a
- * before/after of the language's first gallery example.
+ * before/after of the language's first gallery example, captioned as an example made by the
+ * instant preview (issue 8).
  */
 import { ArrowRight, Images, Sparkles, Star, Truck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -120,6 +121,13 @@ export function HeroSection() {
               className="w-full"
             />
           </div>
+          {/* Honesty (issue 8): the pictures are examples made by the instant preview, not a customer's order. */}
+          <p
+            data-testid="hero-example-caption"
+            className="absolute inset-x-0 -bottom-16 text-center text-xs text-stone-500 lg:text-right"
+          >
+            {t('landing.hero.exampleCaption')}
+          </p>
         </div>
       </div>
     </section>

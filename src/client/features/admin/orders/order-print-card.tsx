@@ -1,0 +1,78 @@
+/**
+ * What an order prints, for staff (issue 8): the artwork the customer chose at checkout (style and
+ * who made it) or that the photo is printed, the photo's resolution at the print size with a
+ * warning under `minimumPrintDpi`, and which print file the download serves.
+ */
+import { TriangleAlert } from 'lucide-react';
+import { useTranslator } from '#client/i18n/use-translator.ts';
+import type { AdminOrderDetail } from '#shared/api/admin-orders.schemas.ts';
+import { minimumPrintDpi } from '#shared/artwork.ts';
+import { Detail, DetailCard } from './order-detail-card.tsx';
+
+/** 'Low resolution' badge for a photo under the print minimum. */
+export function LowDpiBadge() {
+  const { t } = useTranslator();
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-800 ring-1 ring-amber-300"
+      data-testid="order-dpi-low"
+    >
+      <TriangleAlert className="size-3" aria-hidden="true" />
+      {t('adminOrders.order.dpiLow')}
+    </span>
+  );
+}
+
+/** The Print card: artwork, photo resolution, print file. */
+export function OrderPrintCard({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslator();
+  const { artwork, sourceDpi } = order;
+  const low = sourceDpi !== null && sourceDpi < minimumPrintDpi;
+  return (
+    <DetailCard id="order-print" title={t('adminOrders.order.sections.print')}>
+      <Detail label={t('adminOrders.order.fields.artwork')}>
+        {artwork ? (
+          <span data-testid="order-artwork" data-style={artwork.style} data-provider={artwork.provider}>
+            <span className="font-medium">{t(`adminOrders.order.styles.${artwork.style}`)}</span>
+            <span className="text-stone-500"> · {t(`adminOrders.order.providers.${artwork.provider}`)}</span>
+          </span>
+        ) : (
+          <span className="text-stone-500" data-testid="order-artwork">
+            {t('adminOrders.order.noArtworkChosen')}
+          </span>
+        )}
+      </Detail>
+      <Detail label={t('adminOrders.order.fields.sourceDpi')}>
+        {sourceDpi === null ? (
+          <span className="text-stone-500">{t('adminOrders.order.dpiUnknown')}</span>
+        ) : (
+          <div className="space-y-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold tabular-nums" data-testid="order-dpi">
+                {t('adminOrders.order.dpiValue', { dpi: sourceDpi })}
+              </span>
+              {low && <LowDpiBadge />}
+            </div>
+            {low && (
+              <p className="text-xs text-amber-800">{t('adminOrders.order.dpiLowHint', { min: minimumPrintDpi })}</p>
+            )}
+          </div>
+        )}
+      </Detail>
+      <Detail label={t('adminOrders.order.fields.printFile')}>
+        <span data-testid="order-print-file-kind">
+          {order.printFileKind === 'artwork'
+            ? t('adminOrders.order.printFileArtwork')
+            : order.printFileKind === 'photo'
+              ? t('adminOrders.order.printFilePhoto')
+              : t('adminOrders.order.printFileMissing')}
+        </span>
+        {order.printFilePending && (
+          <p className="mt-1 text-xs text-stone-500" data-testid="order-print-file-pending">
+            {t('adminOrders.order.printFilePending')}
+          </p>
+        )}
+      </Detail>
+    </DetailCard>
+  );
+}

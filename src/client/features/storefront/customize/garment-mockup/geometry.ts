@@ -1,0 +1,183 @@
+/**
+ * Geometry of the garment drawings (SPEC §2.5 product images): everything is drawn in a 400 x 400
+ * box; garments are symmetric about x = 200, so most shapes are given as their left half and
+ * mirrored. Also where the print sits on each garment and how it wraps round the body (issue 8:
+ * the artwork follows the fabric instead of lying on it as a flat rectangle).
+ */
+import type { ProductType } from '#shared/catalog.ts';
+
+export type Pt = readonly [number, number];
+export type Cubic = readonly [Pt, Pt, Pt, Pt];
+
+/** Side of the square drawing box, in SVG user units. */
+export const W = 400;
+
+const mx = ([x, y]: Pt): Pt => [W - x, y];
+/** A straight segment as a cubic. */
+export const line = (a: Pt, b: Pt): Cubic => [a, a, b, b];
+/** The same curve run the other way. */
+export const reverse = (c: Cubic): Cubic => [c[3], c[2], c[1], c[0]];
+/** The curve mirrored about the centre line x = 200. */
+export const mirror = (c: Cubic): Cubic => [mx(c[0]), mx(c[1]), mx(c[2]), mx(c[3])];
+const fmt = ([x, y]: Pt) => `${Math.round(x * 10) / 10} ${Math.round(y * 10) / 10}`;
+
+/** A transform that mirrors a group about the centre line. */
+export const mirrorTransform = `matrix(-1 0 0 1 ${W} 0)`;
+
+/** The point at parameter `t` (0..1) of a cubic Bézier curve. */
+export function pointAt(c: Cubic, t: number): Pt {
+  const u = 1 - t;
+  const a = u * u * u;
+  const b = 3 * u * u * t;
+  const d = 3 * u * t * t;
+  const e = t * t * t;
+  return [a * c[0][0] + b * c[1][0] + d * c[2][0] + e * c[3][0], a * c[0][1] + b * c[1][1] + d * c[2][1] + e * c[3][1]];
+}
+
+/** SVG path data through consecutive cubics. */
+export function toPath(cubics: readonly Cubic[], close = false): string {
+  let d = `M${fmt(cubics[0][0])}`;
+  for (const c of cubics) d += ` C${fmt(c[1])} ${fmt(c[2])} ${fmt(c[3])}`;
+  return close ? `${d} Z` : d;
+}
+
+/** A curve from a left half (side to centre line) continued by its mirror image to the right side. */
+export function across(leftHalf: readonly Cubic[]): Cubic[] {
+  return [...leftHalf, ...[...leftHalf].reverse().map((c) => reverse(mirror(c)))];
+}
+
+/** Closed symmetric outline from its left half, drawn from the top centre round to the bottom centre. */
+export function symmetric(leftHalf: readonly Cubic[]): string {
+  return toPath(across(leftHalf), true);
+}
+
+/** The region between two curves running the same way (a collar band, a cuff). */
+export function band(a: readonly Cubic[], b: readonly Cubic[]): string {
+  const back = [...b].reverse().map(reverse);
+  return `${toPath(a)} L${fmt(back[0][0])} ${toPath(back).slice(1)} Z`;
+}
+
+/** Rib-knit lines across a band: `perSegment` lines along each pair of matching segments. */
+export function ribs(a: readonly Cubic[], b: readonly Cubic[], perSegment: number): string {
+  let d = '';
+  a.forEach((segment, i) => {
+    for (let k = 0; k < perSegment; k++) {
+      const t = (k + 0.5) / perSegment;
+      d += `M${fmt(pointAt(segment, t))} L${fmt(pointAt(b[i], t))} `;
+    }
+  });
+  return d.trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The print.
+
+/** A rectangle in drawing units. */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The views a garment is shown from. */
+export type GarmentView = 'front' | 'back' | 'detail' | 'folded';
+
+/**
+ * Views per product type, in gallery order (SPEC §2.5: three images per t-shirt and hoodie colour,
+ * four per sweatshirt colour).
+ */
+export const garmentViews: Record<ProductType, readonly GarmentView[]> = {
+  tshirt: ['front', 'back', 'detail'],
+  hoodie: ['front', 'back', 'detail'],
+  sweatshirt: ['front', 'back', 'detail', 'folded'],
+};
+
+/** Whether a view shows the printed front (and so the customer's design). */
+export function showsPrint(view: GarmentView): boolean {
+  return view === 'front' || view === 'folded';
+}
+
+/** Chest print areas (where the print goes on the garment), per view that shows one. */
+const printAreas: Record<ProductType, Rect> = {
+  tshirt: { x: 146, y: 104, width: 108, height: 128 },
+  hoodie: { x: 152, y: 146, width: 96, height: 106 },
+  sweatshirt: { x: 148, y: 124, width: 104, height: 116 },
+};
+const foldedPrintArea: Rect = { x: 160, y: 144, width: 80, height: 80 };
+
+/** The print area of a view that shows the print. */
+export function printAreaOf(productType: ProductType, view: GarmentView): Rect {
+  return view === 'folded' ? foldedPrintArea : printAreas[productType];
+}
+
+/**
+ * How the print bends with the body: the chest is read as a vertical cylinder of `radius` units
+ * round x = 200 (seen from the front and a little above), `Infinity` for a garment lying flat.
+ * Radii are wider than the torso's half width: a chest is flatter than a full cylinder.
+ */
+const chestRadius: Record<ProductType, number> = { tshirt: 120, hoodie: 130, sweatshirt: 125 };
+
+/** The chest radius of a view (`Infinity`: flat, e.g. the folded sweatshirt on a table). */
+export function wrapRadiusOf(productType: ProductType, view: GarmentView): number {
+  return view === 'folded' ? Number.POSITIVE_INFINITY : chestRadius[productType];
+}
+
+/**
+ * Where a point of the flat print appears on the body, as the offset to sample from: a screen
+ * point `x` units right of the centre line shows the print point at arc length `radius·asin(x/r)`
+ * (so the print is squeezed towards the sides), and a horizontal line sags by `sag` units at the
+ * torso's edge (the body seen from a little above: circles look like flat ellipses).
+ * @returns `[dx, dy]` in drawing units: sample the flat print at `(x + dx, y + dy)`.
+ */
+export function wrapOffset(x: number, radius: number, sag = 0): [number, number] {
+  if (!Number.isFinite(radius)) return [0, 0];
+  const d = x - W / 2;
+  const s = Math.max(-1, Math.min(1, d / radius));
+  const dx = radius * Math.asin(s) - d;
+  // Seen from above, the front of the body is lower than its sides: the middle of a line dips.
+  const dy = sag * (s * s);
+  return [dx, dy];
+}
+
+/** Range of the displacement map in drawing units (feDisplacementMap `scale`). */
+export const wrapScale = 16;
+
+/** A displacement offset as the 0..255 value of a displacement-map channel (128: no shift). */
+export function offsetToChannel(offset: number, scale = wrapScale): number {
+  return Math.max(0, Math.min(255, Math.round((0.5 + offset / scale) * 255)));
+}
+
+/**
+ * The displacement map of the wrap across `area`: a horizontal gradient whose red channel is the x
+ * offset and green the y offset (feDisplacementMap reads channels as `scale·(c − 0.5)`), as an
+ * SVG data URL (allowed by the site's CSP `img-src data:`). `stops` samples along the width.
+ */
+export function wrapMapUrl(area: Rect, radius: number, sag: number, stops = 17): string {
+  let gradient = '';
+  for (let i = 0; i < stops; i++) {
+    const t = i / (stops - 1);
+    const [dx, dy] = wrapOffset(area.x + t * area.width, radius, sag);
+    const r = offsetToChannel(dx);
+    const g = offsetToChannel(dy);
+    gradient += `<stop offset='${t.toFixed(4)}' stop-color='rgb(${r},${g},128)'/>`;
+  }
+  const svg =
+    `<svg xmlns='http://www.w3.org/2000/svg' width='64' height='8' preserveAspectRatio='none'>` +
+    `<linearGradient id='g'>${gradient}</linearGradient><rect width='64' height='8' fill='url(#g)'/></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * The light falling on the curved chest across `area`: how much darker each point is than the
+ * centre line (Lambert: the surface turns away by `asin(d/radius)`, so it gets `cos` of that),
+ * times `strength`, as gradient stops from the area's left to its right edge. All zero when flat.
+ */
+export function wrapShadeStops(area: Rect, radius: number, strength = 2.5, stops = 9) {
+  return Array.from({ length: stops }, (_, i) => {
+    const t = i / (stops - 1);
+    if (!Number.isFinite(radius)) return { offset: t, opacity: 0 };
+    const s = Math.min(1, Math.abs(area.x + t * area.width - W / 2) / radius);
+    return { offset: t, opacity: Math.min(1, strength * (1 - Math.sqrt(1 - s * s))) };
+  });
+}
