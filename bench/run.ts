@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { normalizeUpload } from '#server/images/upload-normalizer.ts';
 import { multipartBody } from '#server/test-support/multipart.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
+import { benchArtwork } from './artwork.ts';
 
 const rows: Array<[string, string]> = [];
 let peakRss = 0;
@@ -37,6 +38,7 @@ rows.push(['12 MP phone JPEG size', `${(phone.length / 1024 / 1024).toFixed(1)} 
 
 await measure('normalizeUpload 12 MP JPEG', 5, () => normalizeUpload(phone, 40_000_000));
 await measure('normalizeUpload 640x427 JPEG', 20, () => normalizeUpload(rocket, 40_000_000));
+await benchArtwork(rows, phone);
 
 const ids: string[] = [];
 await measure('POST /api/customers', 300, async () => {

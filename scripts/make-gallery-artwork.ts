@@ -1,25 +1,37 @@
 /**
- * Makes the landing page's before/after gallery images (SPEC §2.3 "#gallery with before/after
- * examples") from the real photos in e2e/fixtures: for each photo a resized "before" and two
- * stylised "after" versions, one per art style (SPEC §1: Ghibli style and animated style), as WebP
- * in public/gallery/. Run: `node scripts/make-gallery-artwork.ts` with the project's Node 24
- * (`npx node ...` when the system node is older); it overwrites the files it makes.
+ * Makes the landing page's hero and before/after gallery images (SPEC §2.3 "#gallery with
+ * before/after examples"; issue 8: "made from the sample photos by the same stylizer at build
+ * time") from the photos in e2e/fixtures: for each photo a "before" cropped to 4:3, and one
+ * "after" per storefront art style, made by the shop's own local stylizer (`ghibli` = painterly,
+ * `animated` = cel), as 600 x 450 WebP in public/gallery/ (gitignored; Vite copies public/ into
+ * the client build).
  *
- * The artwork is a filter, not the product's AI transformation: smoothing flattens texture, palette
- * quantisation without dithering gives flat cel-like colour areas, and dark edge lines from a
- * Laplacian kernel are multiplied over it.
+ * Part of `npm run build` and `npm run dev`, before the client build. The work (about a second per
+ * image) is skipped when every image exists and node_modules/.cache/make-gallery-artwork.hash
+ * matches a hash of the photos, the stylizer's source and this script, so repeated builds cost
+ * nothing. `--force` remakes them.
+ * Run alone: `node scripts/make-gallery-artwork.ts` with the project's Node 24.
  */
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { applyStyle, decodeForStylizing } from '#server/artwork/local/local-filters.ts';
+import { rawFromPlanes } from '#server/artwork/local/planes.ts';
+import { type ArtworkStyle, previewLongSidePx } from '#shared/artwork.ts';
 
-const sourceDir = path.resolve('e2e/fixtures');
-const outDir = path.resolve('public/gallery');
+const root = path.resolve(import.meta.dirname, '..');
+const sourceDir = path.join(root, 'e2e/fixtures');
+const stylizerDir = path.join(root, 'src/server/artwork/local');
+const outDir = path.join(root, 'public/gallery');
+// Outside public/, so the stamp is not copied into the client build and served.
+const hashFile = path.join(root, 'node_modules/.cache/make-gallery-artwork.hash');
 
 /** Output size: 4:3, wide enough for a half-width card on a 1280 px screen at 2x density. */
 const galleryImageSize = { width: 600, height: 450 } as const;
 
 interface Photo {
+  /** The landing's example id (gallery-data.ts `ExampleId`), the file name prefix. */
   id: string;
   file: string;
   /** Where to crop to 4:3 (the astronaut's face is at the top of a square photo). */
@@ -33,125 +45,88 @@ const photos: Photo[] = [
   { id: 'rocket', file: 'rocket.jpg', position: 'centre' },
 ];
 
-interface Style {
-  /** Median filter window: larger flattens more texture. */
-  median: number;
-  /** Second, smaller median pass: rounds off the blotches the first one leaves, like brush strokes. */
-  median2: number;
-  /** Colours left after quantisation. */
-  colours: number;
-  saturation: number;
-  brightness: number;
-  /** Linear contrast `a * x + b`: a < 1 with b > 0 lifts shadows into a soft, airy palette. */
-  linear: [number, number];
-  /** Multiplies the edge strength; higher gives darker, bolder outlines. */
-  lineStrength: number;
-  /** Edge strength below this is ignored, so flat areas keep no noise lines. */
-  lineThreshold: number;
-  /** Blur (sigma) before the edge kernel: larger keeps only the main contours, not fur or grain. */
-  lineScale: number;
-  /** Softens the lines (sigma); 0 keeps them crisp. */
-  lineBlur: number;
-  /** Colour of the outlines (ink). */
-  ink: [number, number, number];
-}
+/** The landing's art style names (art-style.ts `ArtStyle`) and the stylizer style each shows. */
+const landingStyles: Array<{ name: 'ghibli' | 'animated'; style: ArtworkStyle }> = [
+  { name: 'ghibli', style: 'painterly' },
+  { name: 'animated', style: 'cel' },
+];
 
-const styles: Record<'animated' | 'ghibli', Style> = {
-  // Bold cartoon look: few saturated colours, crisp dark outlines.
-  animated: {
-    median: 7,
-    median2: 3,
-    colours: 20,
-    saturation: 1.45,
-    brightness: 1.04,
-    linear: [1.08, -6],
-    lineStrength: 9,
-    lineThreshold: 6,
-    lineScale: 1.1,
-    lineBlur: 0.3,
-    ink: [28, 22, 30],
-  },
-  // Soft hand-painted look: warm pastel colours, thin soft outlines.
-  ghibli: {
-    median: 9,
-    median2: 5,
-    colours: 32,
-    saturation: 1.3,
-    brightness: 1.1,
-    linear: [0.84, 30],
-    lineStrength: 8,
-    lineThreshold: 5,
-    lineScale: 1.6,
-    lineBlur: 0.6,
-    ink: [74, 50, 40],
-  },
-};
-
-/** Edge lines as an RGB image: white where flat, `ink` where the Laplacian is strong. */
-async function edgeLines(smoothed: Buffer, style: Style): Promise<Buffer> {
-  const { width, height } = galleryImageSize;
-  // Offset 128 keeps negative responses; their magnitude matters as much as the positive ones.
-  const { data } = await sharp(smoothed, { raw: { width, height, channels: 3 } })
-    .greyscale()
-    .blur(style.lineScale)
-    .convolve({ width: 3, height: 3, kernel: [-1, -1, -1, -1, 8, -1, -1, -1, -1], offset: 128 })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const lines = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < width * height; i++) {
-    const strength = Math.max(0, Math.abs(data[i] - 128) - style.lineThreshold) * style.lineStrength;
-    const t = Math.min(1, strength / 255);
-    for (let c = 0; c < 3; c++) lines[i * 3 + c] = Math.round(255 - t * (255 - style.ink[c]));
+/** Hash of everything the images depend on. */
+async function inputsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = [
+    ...photos.map((photo) => path.join(sourceDir, photo.file)),
+    ...(await readdir(stylizerDir))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .sort()
+      .map((file) => path.join(stylizerDir, file)),
+    path.join(root, 'src/shared/artwork.ts'),
+    import.meta.filename,
+  ];
+  for (const file of files) {
+    hash.update(path.relative(root, file));
+    hash.update(await readFile(file));
   }
-  let image = sharp(lines, { raw: { width, height, channels: 3 } });
-  if (style.lineBlur > 0) image = image.blur(style.lineBlur);
-  return image.png().toBuffer();
+  return hash.digest('hex');
 }
 
-/** The stylised artwork of one resized photo (raw RGB), as WebP. */
-async function artwork(photo: Buffer, style: Style): Promise<Buffer> {
-  const { width, height } = galleryImageSize;
-  const firstPass = await sharp(photo, { raw: { width, height, channels: 3 } })
-    .median(style.median)
-    .raw()
-    .toBuffer();
-  const smoothed = await sharp(firstPass, { raw: { width, height, channels: 3 } })
-    .median(style.median2)
-    .raw()
-    .toBuffer();
+/** Writes through a temporary file and a rename, so a stopped build leaves no half image. */
+async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
 
-  // Quantising to a small palette without dithering leaves flat colour areas (a posterize).
-  const flat = await sharp(smoothed, { raw: { width, height, channels: 3 } })
-    .modulate({ saturation: style.saturation, brightness: style.brightness })
-    .linear(style.linear[0], style.linear[1])
-    .png({ palette: true, colours: style.colours, dither: 0 })
-    .toBuffer();
-
-  return sharp(flat)
-    .composite([{ input: await edgeLines(smoothed, style), blend: 'multiply' }])
-    .removeAlpha()
-    .webp({ quality: 80, effort: 6 })
-    .toBuffer();
+const outputNames = photos.flatMap((photo) => [
+  `${photo.id}-photo.webp`,
+  ...landingStyles.map(({ name }) => `${photo.id}-${name}.webp`),
+]);
+const expected = await inputsHash();
+const previous = await readFile(hashFile, 'utf8').catch(() => '');
+const present = await Promise.all(
+  outputNames.map((name) =>
+    access(path.join(outDir, name)).then(
+      () => true,
+      () => false,
+    ),
+  ),
+);
+if (previous.trim() === expected && present.every(Boolean) && !process.argv.includes('--force')) {
+  console.log('gallery artwork: up to date (public/gallery)');
+  process.exit(0);
 }
 
 await mkdir(outDir, { recursive: true });
+const started = performance.now();
 for (const photo of photos) {
-  const resized = await sharp(path.join(sourceDir, photo.file))
-    .rotate()
-    .resize({ ...galleryImageSize, fit: 'cover', position: photo.position })
-    .removeAlpha()
-    .raw()
+  // Crop to 4:3 at the preview size first, so the stylizer works at the scale it was tuned for
+  // (the 1024 px preview a customer sees), then shrink its result to the card size.
+  const cropped = await sharp(await readFile(path.join(sourceDir, photo.file)))
+    .autoOrient()
+    .resize({ width: previewLongSidePx, height: (previewLongSidePx * 3) / 4, fit: 'cover', position: photo.position })
+    .png()
     .toBuffer();
-  const raw = { raw: { ...galleryImageSize, channels: 3 as const } };
+  const planes = await decodeForStylizing(cropped, previewLongSidePx);
   const outputs: Array<[string, Buffer]> = [
-    [`${photo.id}-photo.webp`, await sharp(resized, raw).webp({ quality: 78, effort: 6 }).toBuffer()],
-    [`${photo.id}-animated.webp`, await artwork(resized, styles.animated)],
-    [`${photo.id}-ghibli.webp`, await artwork(resized, styles.ghibli)],
+    [
+      `${photo.id}-photo.webp`,
+      await sharp(cropped).resize(galleryImageSize).webp({ quality: 78, effort: 6 }).toBuffer(),
+    ],
   ];
-  for (const [name, data] of outputs) {
-    const file = path.join(outDir, name);
-    await writeFile(file, data);
-    const { size } = await stat(file);
-    console.log(`${path.relative(process.cwd(), file)}  ${(size / 1024).toFixed(1)} KB`);
+  for (const { name, style } of landingStyles) {
+    const artwork = applyStyle(planes, style);
+    const webp = await sharp(rawFromPlanes(artwork), {
+      raw: { width: artwork.width, height: artwork.height, channels: 3 },
+    })
+      .resize({ ...galleryImageSize, kernel: 'lanczos3' })
+      .webp({ quality: 82, effort: 6 })
+      .toBuffer();
+    outputs.push([`${photo.id}-${name}.webp`, webp]);
   }
+  for (const [name, data] of outputs) await writeAtomically(path.join(outDir, name), data);
 }
+await mkdir(path.dirname(hashFile), { recursive: true });
+await writeAtomically(hashFile, `${expected}\n`);
+console.log(
+  `gallery artwork: ${outputNames.length} images in public/gallery (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+);

@@ -10,15 +10,9 @@ import { boundaryInk, celBands } from './cel-shading.ts';
 import { labToRgb, luma, rgbToLab } from './color.ts';
 import { domainTransform } from './domain-transform.ts';
 import type { Planes } from './planes.ts';
+import { enlargeSegmentation, refineLabels, relabelAmongNeighbours, roundRegions } from './region-borders.ts';
 import { resize } from './resample.ts';
-import {
-  enlargeSegmentation,
-  refineLabels,
-  regionMeans,
-  relabelAmongNeighbours,
-  roundRegions,
-  segmentImage,
-} from './segmentation.ts';
+import { regionMeans, segmentImage } from './segmentation.ts';
 import { enlargeField, orientationField } from './structure-tensor.ts';
 import { xdogLines } from './xdog.ts';
 
