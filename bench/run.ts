@@ -10,6 +10,7 @@ import { normalizeUpload } from '#server/images/upload-normalizer.ts';
 import { multipartBody } from '#server/test-support/multipart.ts';
 import { buildTestApp } from '#server/test-support/test-app.ts';
 import { benchArtwork } from './artwork.ts';
+import { benchArtworkJobs } from './artwork-jobs.ts';
 
 const rows: Array<[string, string]> = [];
 let peakRss = 0;
@@ -39,6 +40,7 @@ rows.push(['12 MP phone JPEG size', `${(phone.length / 1024 / 1024).toFixed(1)} 
 await measure('normalizeUpload 12 MP JPEG', 5, () => normalizeUpload(phone, 40_000_000));
 await measure('normalizeUpload 640x427 JPEG', 20, () => normalizeUpload(rocket, 40_000_000));
 await benchArtwork(rows, phone);
+await benchArtworkJobs(rows, phone);
 
 const ids: string[] = [];
 await measure('POST /api/customers', 300, async () => {
