@@ -31,7 +31,9 @@ import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { LocalPaymentProvider } from './payments/local-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { StripePaymentProvider } from './payments/stripe/stripe-provider.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHealth } from './plugins/health.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { frameworkErrorHandler, registerRequestGuards } from './plugins/request-guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -112,6 +114,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerRequestGuards(app);
+  await registerCompression(app);
   await registerSecurityHeaders(app, ctx);
   await registerRateLimits(app, config.rateLimit !== false);
   await app.register(cookie);
@@ -119,10 +122,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    await database.db.execute('select 1');
-    return reply.send({ ok: true });
-  });
+  await registerHealth(app, database);
 
   await registerAdminAuth(app, ctx);
   registerCustomerRoutes(app, ctx);

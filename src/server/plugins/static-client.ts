@@ -48,6 +48,9 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     root: clientDir,
     index: false,
     redirect: false,
+    // `npm run build` writes .br and .gz beside each text file (scripts/precompress-client.ts): sent
+    // with Content-Encoding and Vary: Accept-Encoding, for the pages sent by sendFile below too.
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
