@@ -1,83 +1,188 @@
 /**
- * `npm run bench`: speed and memory figures of the main job on the embedded defaults (PGlite in
- * memory, local storage, test payment provider). Prints a table; asserts nothing (shared, noisy
- * machines: figures are for the notes, not for pass/fail).
+ * `npm run bench` (issue 9): figures for the notes, asserting nothing (shared, noisy machines).
+ *
+ * - `landing`, `api`: autocannon (100 connections, 10 s) against the shop started as a real child
+ *   process (`node src/server/main.ts`, built client, rate limits off), each row right after the
+ *   same run against a Fastify 5 hello-world: req/s, p50, p99 and the ratio. The API rows run on
+ *   PGlite and, when `DATABASE_URL` is set, again on PostgreSQL.
+ * - `upload`: 12 MP upload vs sharp's bare decode + re-encode, 48 MP upload, `/healthz` while four
+ *   40 MP uploads run (bench/uploads.ts).
+ * - `lighthouse`: landing and customize in en-us and de, median of 3 (bench/lighthouse.ts).
+ * - `artwork`: the artwork pipeline figures of issue 8 (bench/artwork.ts, bench/artwork-jobs.ts).
+ * - `scale`: two instances on one PostgreSQL and S3 peer, with the kill test (bench/scale-out.ts,
+ *   issue 10); needs `DATABASE_URL`, prints its own summary after the others.
+ *
+ * Options: `--only=landing,api,upload,lighthouse,artwork,scale` (default all), `--duration=10`,
+ * `--connections=100`, `--cpu-prof` (the shop writes V8 CPU profiles to bench/results/profiles).
+ * The client build is `CLIENT_DIR`, else build/client, else build-bench/client (built when missing).
+ * Writes the figures as JSON to bench/results/ (gitignored).
  */
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
-import { normalizeUpload } from '#server/images/upload-normalizer.ts';
-import { multipartBody } from '#server/test-support/multipart.ts';
-import { buildTestApp } from '#server/test-support/test-app.ts';
-import { benchArtwork } from './artwork.ts';
-import { benchArtworkJobs } from './artwork-jobs.ts';
+import { parseArgs } from 'node:util';
+import { type LoadRow, type LoadSettings, loadRow, warmUp } from './http-load.ts';
+import { benchLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { type BenchServer, startHelloWorld, startShop } from './servers.ts';
+import { benchUploads, phoneJpeg, type UploadFigures, upload } from './uploads.ts';
 
-const rows: Array<[string, string]> = [];
-let peakRss = 0;
-const sampleRss = () => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-};
-const timer = setInterval(sampleRss, 20);
+const parts = ['landing', 'api', 'upload', 'lighthouse', 'artwork', 'scale'] as const;
+type Part = (typeof parts)[number];
 
-async function measure(label: string, count: number, run: (i: number) => Promise<unknown>): Promise<void> {
-  const started = performance.now();
-  for (let i = 0; i < count; i++) await run(i);
-  const ms = performance.now() - started;
-  rows.push([label, `${(ms / count).toFixed(1)} ms each, ${((count * 1000) / ms).toFixed(0)}/s over ${count}`]);
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '100' },
+    'cpu-prof': { type: 'boolean', default: false },
+  },
+});
+const only = new Set((args.only ?? parts.join(',')).split(',').map((part) => part.trim()));
+for (const part of only) {
+  if (!parts.includes(part as Part)) throw new Error(`--only: unknown part "${part}" (parts: ${parts.join(', ')})`);
+}
+const settings: LoadSettings = { connections: Number(args.connections), durationSeconds: Number(args.duration) };
+const resultsDir = path.resolve('bench/results');
+const profileArgs = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.join(resultsDir, 'profiles')}`] : [];
+
+function clientDir(): string {
+  const candidates = [process.env.CLIENT_DIR, 'build/client', 'build-bench/client'].filter(Boolean) as string[];
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'index.html')));
+  if (found) return path.resolve(found);
+  console.log('No client build: building into build-bench/ (npm run build)…');
+  execFileSync('npm', ['run', 'build'], { env: { ...process.env, BUILD_DIR: 'build-bench' }, stdio: 'inherit' });
+  return path.resolve('build-bench/client');
 }
 
-const startedBoot = performance.now();
-// Rate limits off: the bench is one client making hundreds of requests on purpose.
-const t = await buildTestApp('pglite', { rateLimit: false });
-rows.push(['boot buildApp (PGlite in memory, migrated)', `${(performance.now() - startedBoot).toFixed(0)} ms`]);
-rows.push(['RSS after boot', `${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB`]);
-
-const rocket = await readFile(path.resolve('e2e/fixtures/rocket.jpg'));
-// A 12 MP phone photo, sideways with an EXIF orientation, as phones take them.
-const phone = await sharp(rocket).resize(4000, 3000).jpeg({ quality: 92 }).withMetadata({ orientation: 6 }).toBuffer();
-rows.push(['12 MP phone JPEG size', `${(phone.length / 1024 / 1024).toFixed(1)} MiB`]);
-
-await measure('normalizeUpload 12 MP JPEG', 5, () => normalizeUpload(phone, 40_000_000));
-await measure('normalizeUpload 640x427 JPEG', 20, () => normalizeUpload(rocket, 40_000_000));
-await benchArtwork(rows, phone);
-await benchArtworkJobs(rows, phone);
-
-const ids: string[] = [];
-await measure('POST /api/customers', 300, async () => {
-  ids.push((await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id);
-});
-
-await measure('PUT /api/customers/:id/image (640x427 JPEG)', 30, async (i) => {
-  const { payload, headers } = multipartBody(
-    {},
-    { field: 'file', filename: 'rocket.jpg', contentType: 'image/jpeg', body: rocket },
-  );
-  await t.app.inject({ method: 'PUT', url: `/api/customers/${ids[i]}/image`, payload, headers });
-});
-
-await measure('POST /api/checkout (test provider)', 30, async (i) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    payload: {
-      productType: 'tshirt',
-      size: 'm',
-      color: 'white',
-      price: '54.43',
-      customerId: ids[i],
-      discountApplied: false,
-      currency: 'usd',
-      locale: 'en-us',
-    },
+const checkoutBody = (customerId: string) =>
+  JSON.stringify({
+    productType: 'tshirt',
+    size: 'm',
+    color: 'white',
+    price: '54.43',
+    customerId,
+    discountApplied: false,
+    currency: 'usd',
+    locale: 'en-us',
   });
-  if (res.statusCode !== 200) throw new Error(res.body);
-});
 
-clearInterval(timer);
-sampleRss();
-rows.push(['peak RSS of this process', `${(peakRss / 1024 / 1024).toFixed(0)} MiB`]);
-await t.close();
+/** Customers to read and check out: `count` records, each with the rocket fixture uploaded. */
+async function seedCustomers(url: string, count: number, withPhoto: boolean): Promise<string[]> {
+  const photo = withPhoto ? await phoneJpeg(640, 427) : undefined;
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${url}/api/customers`, { method: 'POST' });
+    const { id } = (await res.json()) as { id: string };
+    if (photo) {
+      const result = await upload(url, id, photo);
+      if (result.status !== 200) throw new Error(`seed upload: ${result.status} ${result.code}`);
+    }
+    ids.push(id);
+  }
+  return ids;
+}
 
-const width = Math.max(...rows.map(([label]) => label.length));
-console.log('\nwowtees bench (embedded defaults)\n');
-for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
+/** autocannon requests that go round `ids`, one per request. */
+function rotating(ids: string[], make: (id: string) => { method: string; path: string; body?: string }) {
+  let next = 0;
+  return [
+    {
+      setupRequest: (request: Record<string, unknown>) => {
+        const id = ids[next++ % ids.length];
+        const { method, path: requestPath, body } = make(id);
+        return {
+          ...request,
+          method,
+          path: requestPath,
+          body,
+          headers: body ? { 'content-type': 'application/json' } : {},
+        };
+      },
+    },
+  ];
+}
+
+async function apiRows(hello: BenchServer, shop: BenchServer, db: string): Promise<LoadRow[]> {
+  const rows: LoadRow[] = [];
+  const readers = await seedCustomers(shop.url, 100, false);
+  const getCustomer = rotating(readers, (id) => ({ method: 'GET', path: `/api/customers/${id}` }));
+  await warmUp(shop.url, getCustomer);
+  rows.push(await loadRow(`GET /api/customers/:id (${db})`, hello, shop.url, settings, getCustomer));
+  const buyers = await seedCustomers(shop.url, 50, true);
+  const checkout = rotating(buyers, (id) => ({ method: 'POST', path: '/api/checkout', body: checkoutBody(id) }));
+  await warmUp(shop.url, checkout);
+  rows.push(await loadRow(`POST /api/checkout (${db}, test provider)`, hello, shop.url, settings, checkout));
+  return rows;
+}
+
+const results: {
+  date: string;
+  settings: LoadSettings;
+  load: LoadRow[];
+  upload?: UploadFigures;
+  lighthouse?: LighthouseRow[];
+  artwork?: Array<[string, string]>;
+} = { date: new Date().toISOString(), settings, load: [] };
+
+const client = clientDir();
+const hello = only.has('landing') || only.has('api') ? await startHelloWorld() : undefined;
+try {
+  if (only.has('landing') || only.has('api') || only.has('upload') || only.has('lighthouse')) {
+    const shop = await startShop({ clientDir: client, extraArgs: profileArgs });
+    try {
+      if (hello && only.has('landing')) {
+        const landing = [{ method: 'GET', path: '/en-us/wowanimatedtees', headers: { 'accept-encoding': 'br, gzip' } }];
+        await warmUp(shop.url, landing);
+        results.load.push(await loadRow('GET /en-us/wowanimatedtees (br)', hello, shop.url, settings, landing));
+      }
+      if (hello && only.has('api')) results.load.push(...(await apiRows(hello, shop, 'PGlite')));
+      if (only.has('upload')) results.upload = await benchUploads(shop.url);
+      if (only.has('lighthouse')) {
+        try {
+          results.lighthouse = await benchLighthouse(shop.url);
+        } catch (error) {
+          // The HTTP figures are still worth printing.
+          console.error(`Lighthouse failed: ${(error as Error).message}`);
+        }
+      }
+    } finally {
+      await shop.stop();
+    }
+  }
+  if (hello && only.has('api') && process.env.DATABASE_URL) {
+    const shop = await startShop({ clientDir: client, databaseUrl: process.env.DATABASE_URL, extraArgs: profileArgs });
+    try {
+      results.load.push(...(await apiRows(hello, shop, 'PostgreSQL')));
+    } finally {
+      await shop.stop();
+    }
+  }
+} finally {
+  await hello?.stop();
+}
+if (only.has('artwork')) {
+  const { benchArtwork } = await import('./artwork.ts');
+  const { benchArtworkJobs } = await import('./artwork-jobs.ts');
+  const rows: Array<[string, string]> = [];
+  const phone = await phoneJpeg(4000, 3000);
+  await benchArtwork(rows, phone);
+  await benchArtworkJobs(rows, phone);
+  results.artwork = rows;
+}
+
+await mkdir(resultsDir, { recursive: true });
+const file = path.join(resultsDir, `bench-${results.date.replace(/[:.]/g, '-')}.json`);
+await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+await writeFile(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+const { printResults } = await import('./print-results.ts');
+printResults(results, file);
+
+if (only.has('scale')) {
+  if (process.env.DATABASE_URL) {
+    execFileSync(process.execPath, [path.join(import.meta.dirname, 'scale-out.ts')], { stdio: 'inherit' });
+  } else {
+    console.log('scale: skipped (needs DATABASE_URL, a PostgreSQL the two instances share)');
+  }
+}

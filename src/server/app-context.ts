@@ -11,6 +11,7 @@ import type { Mailer } from './email/mailer.ts';
 import type { ImageWorkerPool } from './images/image-worker-pool.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
+import type { CounterStore } from './plugins/shared-counters.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 export interface AppContext {
@@ -28,6 +29,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** The stylizers `STYLIZER` asks for (issue 8). */
   stylizers: Stylizers;
+  /** Counters shared by all instances: rate limits and failed logins (Redis, PostgreSQL or memory; issue 10). */
+  counters: CounterStore;
   /** The app's logger (redacted, see logging.ts), for work outside a request. */
   log: FastifyBaseLogger;
 }

@@ -33,3 +33,18 @@ describe('artwork configuration (issue 8)', () => {
     expect(() => loadConfig({ PREVIEW_AUTO_SEND: 'yes' })).toThrow(/PREVIEW_AUTO_SEND/);
   });
 });
+
+describe('shop operator configuration (issue 11)', () => {
+  it('accepts the operator details, each optional, and rejects a malformed VAT id naming the key', () => {
+    expect(() =>
+      loadConfig({
+        SHOP_LEGAL_NAME: 'Muster GmbH',
+        SHOP_ADDRESS: 'Hauptstr. 1; 10115 Berlin',
+        SHOP_VAT_ID: 'DE123456789',
+      }),
+    ).not.toThrow();
+    expect(() => loadConfig({ SHOP_LEGAL_NAME: '', SHOP_ADDRESS: '', SHOP_VAT_ID: '' })).not.toThrow();
+    expect(() => loadConfig({ SHOP_VAT_ID: '123' })).toThrow(/SHOP_VAT_ID/);
+    expect(() => loadConfig({ SHOP_ADDRESS: 'x' })).toThrow(/SHOP_ADDRESS/);
+  });
+});

@@ -17,9 +17,28 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  // Scale-out (issue 10): PostgreSQL pool and TLS, shared rate limits in Redis.
+  DATABASE_POOL_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(15_000)),
+  DATABASE_SSL: z.preprocess(emptyToUndefined, z.enum(['disable', 'require', 'verify-full']).optional()),
+  DATABASE_SSL_CA: optionalString,
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  REDIS_KEY_PREFIX: z.preprocess(emptyToUndefined, z.string().max(100).default('wowtees:')),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@wowtees.shop')),
+  // Shop operator on the legal pages, footer and German Impressum (issue 11); built into the pages
+  // (vite.config.ts), checked here so a typo stops the start. Address lines are separated by `;` or newlines.
+  SHOP_LEGAL_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(2).max(200).optional()),
+  SHOP_ADDRESS: z.preprocess(emptyToUndefined, z.string().trim().min(5).max(500).optional()),
+  SHOP_VAT_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}[0-9A-Z+*. -]{2,14}$/, 'a VAT id such as DE123456789')
+      .optional(),
+  ),
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().default('build/client')),
   SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
@@ -33,6 +52,14 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   OPENAI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).max(100).default('gpt-image-2')),
   PREVIEW_AUTO_SEND: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  // S3-compatible file storage (docs/decisions/0008): all unset means files under DATA_DIR/files.
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -109,6 +136,75 @@ export interface JobsConfig {
   renderConcurrency: number;
 }
 
+/**
+ * PostgreSQL connection settings (issue 10). `ssl` unset: the `sslmode` of `DATABASE_URL` decides
+ * (node-postgres reads it); set, it replaces any `ssl*` parameter of the URL.
+ */
+export interface PostgresConfig {
+  /** Connections of the app's pool per instance (`DATABASE_POOL_MAX`); pg-boss keeps 4 more. */
+  poolMax: number;
+  /** Longest one statement may run, ms; 0 means no limit (`DATABASE_STATEMENT_TIMEOUT_MS`). */
+  statementTimeoutMs: number;
+  /** `disable`: plain; `require`: TLS without checking the certificate; `verify-full`: TLS checked against `sslCaFile` or the system CAs. */
+  ssl?: 'disable' | 'require' | 'verify-full';
+  /** Absolute path of a PEM file of CA certificates for `verify-full` (`DATABASE_SSL_CA`). */
+  sslCaFile?: string;
+}
+
+/** S3-compatible file storage (`S3_*`; docs/decisions/0008). */
+export interface S3Config {
+  bucket: string;
+  /** S3-compatible server (`S3_ENDPOINT`); unset means AWS S3 of `region`. */
+  endpoint?: string;
+  region: string;
+  /** Bucket in the path (`{endpoint}/{bucket}/{key}`): default with an endpoint, as MinIO and most S3-compatible servers want. */
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's default chain (environment, instance or task role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Public base URL of the bucket (or its CDN) for public areas, without trailing slash; unset: all files through the app. */
+  publicUrl?: string;
+}
+
+type S3Env = Partial<
+  Record<
+    | 'S3_BUCKET'
+    | 'S3_ENDPOINT'
+    | 'S3_REGION'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
+    | 'S3_PUBLIC_URL'
+    | 'S3_FORCE_PATH_STYLE',
+    string
+  >
+>;
+
+/**
+ * The S3 settings, or undefined when no `S3_*` key is set.
+ * @throws Error when some are set without `S3_BUCKET`, or only one of the access key pair is.
+ */
+export function parseS3Config(e: S3Env): S3Config | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: keyId, S3_SECRET_ACCESS_KEY: secret } = e;
+  const set = Object.entries(e).filter(([key, value]) => key.startsWith('S3_') && value !== undefined);
+  if (!bucket) {
+    if (set.length === 0) return undefined;
+    const names = set.map(([key]) => key).join(', ');
+    throw new Error(`Invalid configuration:\n  S3_BUCKET: required with ${names} (set all S3 keys you need, or none)`);
+  }
+  if (Boolean(keyId) !== Boolean(secret)) {
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither (neither: the AWS default credentials)',
+    );
+  }
+  return {
+    bucket,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
 /** Where the Stripe SDK sends its requests; only tests point it elsewhere (a local fake). */
 export interface StripeApiTarget {
   host: string;
@@ -127,6 +223,10 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Keep the embedded database in memory (tests). */
   inMemoryDatabase?: boolean;
+  /** PostgreSQL pool, statement timeout and TLS (`DATABASE_*`; ignored on PGlite). */
+  postgres: PostgresConfig;
+  /** Redis for counters shared by all instances (rate limits, failed logins); unset: PostgreSQL or this process. */
+  redis?: { url: string; keyPrefix: string };
   stripe?: { secretKey: string; webhookSecret?: string; apiTarget?: StripeApiTarget };
   supportEmail: string;
   logLevel: string;
@@ -139,6 +239,8 @@ export interface AppConfig {
    * socket's address counts), a hop count, or addresses/CIDRs of the load balancers.
    */
   trustProxy: false | number | string[];
+  /** Files on an S3-compatible bucket when set, else under `{dataDir}/files`. */
+  s3?: S3Config;
   /** Mail: SMTP when `smtpUrl` is set, else .eml files in `{dataDir}/outbox`; `from` is the sender. */
   mail: { smtpUrl?: string; from: string };
   /** The first staff account (issue 7); unset: generated at first start, password logged once. */
@@ -188,12 +290,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    postgres: {
+      poolMax: e.DATABASE_POOL_MAX,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      ssl: e.DATABASE_SSL,
+      sslCaFile: e.DATABASE_SSL_CA ? path.resolve(e.DATABASE_SSL_CA) : undefined,
+    },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMITS === 'on',
+    s3: parseS3Config(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `wowtees <${e.SUPPORT_EMAIL}>` },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     emailLinkSecret: e.EMAIL_LINK_SECRET,

@@ -1,8 +1,11 @@
 /**
  * Opens the database: embedded PGlite (default) or a PostgreSQL server (`DATABASE_URL`), both
- * through Drizzle with the same schema, and applies the generated migrations at start.
+ * through Drizzle with the same schema, and applies the generated migrations at start. On
+ * PostgreSQL (issue 10): a pool of `DATABASE_POOL_MAX` connections with a statement timeout, TLS
+ * per `DATABASE_SSL`, and migrations under an advisory lock so that instances starting together
+ * apply them once, one after the other.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { PostgresConfig } from '../config.ts';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -24,30 +28,106 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** The embedded PGlite instance (driver `pglite` only), for pg-boss's `fromPglite` adapter (src/server/jobs). */
   pglite?: PGlite;
+  /** How to reach the PostgreSQL server (driver `postgres` only), for pg-boss's own pool. */
+  connection?: PgConnectionOptions;
+  /** The app's pool (driver `postgres` only): readiness checks and shared counters use it directly. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Connection string and TLS settings for node-postgres (also handed to pg-boss). */
+export interface PgConnectionOptions {
+  connectionString: string;
+  /** `undefined`: the URL's `sslmode` decides. */
+  ssl?: false | { rejectUnauthorized: boolean; ca?: string };
+}
+
+/** Defaults of {@link PostgresConfig} for callers without a loaded configuration (scripts, tests). */
+export const defaultPostgresConfig: PostgresConfig = { poolMax: 10, statementTimeoutMs: 15_000 };
+
+/**
+ * Applies `DATABASE_SSL` / `DATABASE_SSL_CA` to a connection string. Unset `ssl`: the URL is used as
+ * it is (node-postgres honours its `sslmode`). Set: the URL's own `ssl*` parameters are removed,
+ * since node-postgres lets them override the `ssl` option.
+ * @throws Error when the CA file cannot be read (a clear start-up failure, not a TLS error later).
+ */
+export async function pgConnectionOptions(databaseUrl: string, config: PostgresConfig): Promise<PgConnectionOptions> {
+  if (!config.ssl) return { connectionString: databaseUrl };
+  const url = new URL(databaseUrl);
+  for (const name of [...url.searchParams.keys()]) {
+    if (name.startsWith('ssl') || name === 'uselibpqcompat') url.searchParams.delete(name);
+  }
+  const connectionString = url.toString();
+  if (config.ssl === 'disable') return { connectionString, ssl: false };
+  if (config.ssl === 'require') return { connectionString, ssl: { rejectUnauthorized: false } };
+  let ca: string | undefined;
+  if (config.sslCaFile) {
+    try {
+      ca = await readFile(config.sslCaFile, 'utf8');
+    } catch (error) {
+      throw new Error(`DATABASE_SSL_CA: cannot read ${config.sslCaFile} (${(error as Error).message})`);
+    }
+  }
+  return { connectionString, ssl: { rejectUnauthorized: true, ...(ca ? { ca } : {}) } };
+}
+
+/** Key of the advisory lock held while migrations run (any fixed 64-bit number; "wowtees-m" in ASCII). */
+export const migrationLockKey = 0x776f77746565736dn;
+
+/**
+ * Applies pending migrations on a connection of its own, under a session advisory lock: a second
+ * instance starting at the same time waits for the first, then finds nothing left to apply. No
+ * statement timeout here: a long migration must not fail half-way, nor the wait for it.
+ */
+export async function migratePostgres(connection: PgConnectionOptions): Promise<void> {
+  const client = new pg.Client({ ...connection, application_name: 'wowtees-migrate' });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey.toString()]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLockKey.toString()]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Opens and migrates the database.
  * @param options.databaseUrl PostgreSQL connection string; without it PGlite is used.
+ * @param options.postgres pool size, statement timeout and TLS (PostgreSQL only; defaults {@link defaultPostgresConfig}).
  * @param options.dataDir folder for PGlite's files (`dataDir/db`); ignored with `inMemory`.
  * @throws DataDirLockedError when another process uses `dataDir/db` (only one may, see data-dir-lock.ts).
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  postgres?: PostgresConfig;
   dataDir: string;
   inMemory?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const settings = options.postgres ?? defaultPostgresConfig;
+    const connection = await pgConnectionOptions(options.databaseUrl, settings);
+    await migratePostgres(connection);
+    const pool = new pg.Pool({
+      ...connection,
+      max: settings.poolMax,
+      // A runaway query is cancelled by the server instead of holding a connection for good.
+      ...(settings.statementTimeoutMs > 0 ? { statement_timeout: settings.statementTimeoutMs } : {}),
+      // A pool whose connections are all busy makes the next request wait at most this long, then fail.
+      connectionTimeoutMillis: 10_000,
+      application_name: 'wowtees',
+    });
     // An idle connection the server ends (restart, failover) is dropped and replaced by the pool;
     // without a listener its 'error' would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, driver: 'postgres', connection, pool, close: () => pool.end() };
   }
   let dir: string | undefined;
   let lock: DataDirLock | undefined;

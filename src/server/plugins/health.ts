@@ -2,9 +2,16 @@
  * `GET /healthz` (issue 9): answers from a readiness flag instead of querying the database on
  * every call, so probes and load balancers polling it cost the (single-threaded, embedded) database
  * nothing. A background check (`select 1`) refreshes the flag at most once a second.
+ *
+ * `GET /readyz` (issue 10): whether this instance can serve real work, for a load balancer's
+ * target health check: the database answers `select 1`, the file storage answers (`ping`), and the
+ * job queue is started and reads its tables, each within {@link READY_CHECK_TIMEOUT_MS}. Checks run
+ * when asked, at most once a second (callers in between share the latest result).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { errorBody } from './error-handler.ts';
 
 /** How often the database is checked, in milliseconds. */
@@ -52,5 +59,74 @@ export async function registerHealth(app: FastifyInstance, database: Database): 
       .status(503)
       .header('retry-after', '1')
       .send(errorBody('SERVICE_BUSY', 'The database does not answer; try again shortly'));
+  });
+}
+
+/** One readiness check gets this long before it counts as failed, ms. */
+export const READY_CHECK_TIMEOUT_MS = 2_000;
+
+/** The `/readyz` body: each dependency `ok`, or the reason it failed. */
+export interface Readiness {
+  status: 'ready' | 'unavailable';
+  checks: Record<'database' | 'storage' | 'queue', { ok: true } | { ok: false; error: string }>;
+}
+
+/** Rejects when `work` takes longer than `ms`. */
+async function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      work,
+      new Promise((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Registers `/readyz`: 200 `{ status: 'ready', checks }` when every dependency answered, else 503
+ * `{ status: 'unavailable', checks }` (with `Retry-After: 1`) naming the ones that did not.
+ */
+export function registerReadiness(
+  app: FastifyInstance,
+  deps: { database: Database; storage: FileStorage; jobs: JobQueue },
+): void {
+  let latest: { at: number; result: Readiness } | undefined;
+  let running: Promise<Readiness> | undefined;
+
+  const probe = async (work: () => Promise<unknown>) => {
+    try {
+      await within(work(), READY_CHECK_TIMEOUT_MS);
+      return { ok: true } as const;
+    } catch (error) {
+      return { ok: false, error: (error as Error).message } as const;
+    }
+  };
+  const checkAll = async (): Promise<Readiness> => {
+    const [database, storage, queue] = await Promise.all([
+      probe(() => deps.database.db.execute('select 1')),
+      probe(() => deps.storage.ping()),
+      probe(() => deps.jobs.check()),
+    ]);
+    const checks = { database, storage, queue };
+    const ready = database.ok && storage.ok && queue.ok;
+    if (!ready && latest?.result.status !== 'unavailable') app.log.warn({ checks }, 'Not ready');
+    return { status: ready ? 'ready' : 'unavailable', checks };
+  };
+
+  app.get('/readyz', async (_request, reply) => {
+    if (!latest || Date.now() - latest.at >= HEALTH_CHECK_INTERVAL_MS) {
+      running ??= checkAll().finally(() => {
+        running = undefined;
+      });
+      const result = await running;
+      latest = { at: Date.now(), result };
+    }
+    const { result } = latest;
+    if (result.status === 'ready') return reply.header('cache-control', 'no-store').send(result);
+    return reply.status(503).header('retry-after', '1').header('cache-control', 'no-store').send(result);
   });
 }

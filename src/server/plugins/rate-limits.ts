@@ -3,10 +3,16 @@
  * unless `TRUST_PROXY` names the proxies in front of the shop, so a forged `X-Forwarded-For` buys no
  * fresh quota. Every mutating or costly route takes one of `routeLimits`; an exceeded limit answers
  * 429 RATE_LIMITED with `Retry-After` (seconds). `RATE_LIMITS=off` (benchmarks only) skips them all.
+ *
+ * Counts are shared by all instances (issue 10): @fastify/rate-limit's Redis store with `REDIS_URL`,
+ * else the PostgreSQL counters of shared-counters.ts with `DATABASE_URL`, else this process's memory
+ * (embedded PGlite runs one process only). When Redis or the table cannot be reached the request is
+ * let through (`skipOnError`): selling goes on while the counter store recovers.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '#shared/errors.ts';
+import type { CounterStore } from './shared-counters.ts';
 
 interface RouteLimit {
   /** Requests per address per window. */
@@ -39,10 +45,58 @@ export const routeLimits = {
   emailOrder: { max: 30, timeWindow: '1 minute' },
 } satisfies Record<string, RouteLimit>;
 
-/** Registers the rate limiter (route-level only: routes opt in with `config.rateLimit`). */
-export async function registerRateLimits(app: FastifyInstance, enabled: boolean): Promise<void> {
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * A @fastify/rate-limit store class over a {@link CounterStore} (the plugin instantiates it and
+ * makes one child per route, whose keys carry the route).
+ */
+function counterStoreClass(counters: CounterStore) {
+  return class CounterRateLimitStore {
+    readonly #prefix: string;
+    constructor(_globalParams?: unknown, prefix = 'rl:') {
+      this.#prefix = prefix;
+    }
+    incr(key: string, callback: StoreCallback, timeWindow: number): void {
+      counters.hit(this.#prefix + key, timeWindow).then(
+        ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
+        (error: Error) => callback(error),
+      );
+    }
+    read(key: string, callback: StoreCallback): void {
+      counters.peek(this.#prefix + key).then(
+        ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
+        (error: Error) => callback(error),
+      );
+    }
+    child(routeOptions: object): CounterRateLimitStore {
+      // At run time the plugin hands the merged options with the route under `routeInfo` (as its Redis store reads them).
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
+      return new CounterRateLimitStore(undefined, `${this.#prefix}${String(route.method)}${String(route.url)}-`);
+    }
+  };
+}
+
+/**
+ * Registers the rate limiter (route-level only: routes opt in with `config.rateLimit`) on the
+ * shared `counters` (see the file comment).
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  enabled: boolean,
+  counters: CounterStore,
+): Promise<void> {
   if (!enabled) return;
+  const store =
+    counters.kind === 'redis' && counters.redis
+      ? { redis: counters.redis, nameSpace: `${counters.keyPrefix ?? ''}rl:` }
+      : counters.kind === 'postgres'
+        ? { store: counterStoreClass(counters) }
+        : {};
   await app.register(rateLimit, {
+    ...store,
+    // A counter store that does not answer lets the request through (fail open).
+    skipOnError: true,
     global: false,
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests, try again in ${Math.ceil(context.ttl / 1000)} s`),

@@ -9,7 +9,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { absoluteUrl } from '#shared/paths.ts';
-import { assertSafeKey, type FileStorage, type StoredFile } from './file-storage.ts';
+import {
+  assertSafeKey,
+  assertSafePrefix,
+  type FileStorage,
+  type StoredFile,
+  type StoredKeyPage,
+} from './file-storage.ts';
 
 const temporarySuffix = '.tmp';
 
@@ -110,7 +116,41 @@ export class LocalDiskStorage implements FileStorage {
     await rm(`${file}.meta.json`, { force: true });
   }
 
-  publicUrl(key: string): string {
+  /** Cursor: the last key of the previous page (names are listed in order, after it). */
+  async list(prefix: string, options: { cursor?: string; limit?: number } = {}): Promise<StoredKeyPage> {
+    assertSafePrefix(prefix);
+    const slash = prefix.indexOf('/');
+    const area = prefix.slice(0, slash);
+    const start = prefix.slice(slash + 1);
+    const limit = options.limit ?? 1000;
+    let names: string[];
+    try {
+      names = await readdir(path.join(this.root, area));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { keys: [], cursor: null };
+      throw error;
+    }
+    const keys = names
+      .filter((name) => name.startsWith(start) && !name.endsWith('.meta.json') && !name.endsWith(temporarySuffix))
+      .map((name) => `${area}/${name}`)
+      .filter((key) => options.cursor === undefined || key > options.cursor)
+      .sort();
+    const page = keys.slice(0, limit);
+    return { keys: page, cursor: keys.length > limit ? (page.at(-1) ?? null) : null };
+  }
+
+  url(key: string): string {
     return absoluteUrl(this.publicBase, `/files/${key}`);
+  }
+
+  /** Local files have no signed URLs: they are served by the app's own routes. */
+  async signedUrl(key: string): Promise<string | null> {
+    assertSafeKey(key);
+    return null;
+  }
+
+  async ping(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await stat(this.root);
   }
 }

@@ -1,9 +1,14 @@
-/** Serves files of the local-disk storage at `/files/{area}/{name}` with their content type and cache lifetime. */
+/**
+ * Serves stored files at `/files/{area}/{name}` with their content type and cache lifetime, from
+ * whichever storage is configured (local folder or S3 bucket): the stable URL `FileStorage.url`
+ * hands out for private areas, same-origin for the shop's pages (CSP, no bucket CORS needed).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#shared/errors.ts';
 import type { AppContext } from '../app-context.ts';
+import { isPublicKey } from './file-storage.ts';
 
 const paramsSchema = z.object({
   area: z.string().regex(/^[a-z0-9-]+$/),
@@ -22,12 +27,15 @@ export function registerStoredFileRoutes(app: FastifyInstance, ctx: AppContext):
       if (privateAreas.has(area) || name.includes('..') || name.endsWith('.meta.json')) {
         throw new AppError('NOT_FOUND', 'No such file');
       }
-      const file = await ctx.storage.get(`${area}/${name}`);
+      const key = `${area}/${name}`;
+      const file = await ctx.storage.get(key);
       if (!file) throw new AppError('NOT_FOUND', 'No such file');
+      // Photos of people: browsers may keep them, shared caches (CDNs, proxies) may not.
+      const visibility = isPublicKey(key) ? 'public' : 'private';
       return (
         reply
           .header('content-type', file.contentType)
-          .header('cache-control', `public, max-age=${file.cacheSeconds}`)
+          .header('cache-control', `${visibility}, max-age=${file.cacheSeconds}`)
           .header('x-content-type-options', 'nosniff')
           // Emails show these images from the mail client's origin (and the outbox preview from a
           // sandboxed frame): helmet's same-origin policy would block them there.

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { newOrderNumber } from '#shared/order-number.ts';
 
 /** SPEC §3 users: the anonymous customer record, with the payment fields of its latest order. */
 export const customers = pgTable(
@@ -85,6 +86,20 @@ export const orders = pgTable(
     sourceDpi: integer('source_dpi'),
     /** Storage key of the generated print file (`print-files/{random}.png`), once the print-file job made it. */
     printFileKey: text('print_file_key'),
+    /**
+     * The customer-facing order number (issue 11), e.g. `WT-7K3M9Q`: short, random (not guessable
+     * from other orders), not secret. It is only shown, never used to look an order up.
+     * The default covers rows written outside recordPaidCheckoutSession (tests, scripts).
+     */
+    orderNumber: text('order_number')
+      .notNull()
+      .unique()
+      .$defaultFn(() => newOrderNumber()),
+    /**
+     * When the order confirmation email was claimed for sending (issue 11): set atomically by the one
+     * request that sends it, cleared again when the send fails, so it goes out once per order.
+     */
+    confirmationEmailAt: timestamp('confirmation_email_at', { withTimezone: true }),
     /** Set when the order cannot be fulfilled as recorded (e.g. unknown customer): staff must look. */
     needsReview: boolean('needs_review').notNull().default(false),
     reviewReason: text('review_reason'),
@@ -161,7 +176,7 @@ export const emailSent = pgTable(
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     locale: text('locale').notNull(),
-    /** `order-link` or `preview-ack`. */
+    /** `order-link`, `preview-ack` or `order-confirmation` (issue 11). */
     kind: text('kind').notNull().default('order-link'),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
@@ -255,3 +270,14 @@ export const artworks = pgTable(
   },
   (t) => [index('artworks_customer_source_idx').on(t.customerId, t.sourceImageKey)],
 );
+
+/**
+ * Rate-limit and failed-login counters shared by all instances when PostgreSQL is the only shared
+ * engine (issue 10; plugins/shared-counters.ts). Unlogged in the migration: counters need no crash
+ * safety, and their frequent writes skip the WAL. Expired rows are deleted every minute.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -62,5 +62,5 @@ export async function registerAdminAuth(app: FastifyInstance, ctx: AppContext): 
     const { staffId, staffEmail } = request.session ?? {};
     request.staff = staffId && staffEmail ? { id: staffId, email: staffEmail } : null;
   });
-  registerAdminAuthRoutes(app, ctx, { store, throttle: new LoginThrottle(), secureCookie });
+  registerAdminAuthRoutes(app, ctx, { store, throttle: new LoginThrottle(ctx.counters, app.log), secureCookie });
 }

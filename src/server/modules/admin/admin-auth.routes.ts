@@ -45,14 +45,14 @@ export function registerAdminAuthRoutes(
       assertSameOrigin(request);
       const { email, password } = request.body;
       const keys = [`address:${request.ip}`, `account:${normalizeEmail(email)}`];
-      const wait = throttle.retryAfterSeconds(keys);
+      const wait = await throttle.retryAfterSeconds(keys);
       if (wait > 0) throw new LoginRateLimitedError(wait);
       const staff = await authenticateStaff(db, email, password);
       if (!staff) {
-        throttle.recordFailure(keys);
+        await throttle.recordFailure(keys);
         throw new AppError('INVALID_CREDENTIALS', 'The email or password is wrong');
       }
-      throttle.clear([keys[1]]);
+      await throttle.clear([keys[1]]);
       if (secureCookie && request.protocol !== 'https') {
         // @fastify/session never sends a Secure cookie over plain http: the login would not stick.
         request.log.warn(

@@ -28,7 +28,7 @@ export async function migrateLegacyUploads(ctx: AppContext): Promise<number> {
     if (!file) continue;
     const key = newStorageKey('customer-uploads', legacyKey.slice(legacyKey.lastIndexOf('.')));
     await ctx.storage.put(key, file.body, { contentType: file.contentType, cacheSeconds: file.cacheSeconds });
-    const imageUrl = ctx.storage.publicUrl(key);
+    const imageUrl = ctx.storage.url(key);
     await db.transaction(async (tx) => {
       await tx
         .update(customers)

@@ -203,7 +203,7 @@ describe('uploads stored before random keys', () => {
     const { db } = t.app.ctx.database;
     const id = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
     const legacyKey = `customer-uploads/${id}.png`;
-    const legacyUrl = `${t.app.ctx.storage.publicUrl(legacyKey)}?v=1700000000000`;
+    const legacyUrl = `${t.app.ctx.storage.url(legacyKey)}?v=1700000000000`;
     const body = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c84' } })
       .png()
       .toBuffer();

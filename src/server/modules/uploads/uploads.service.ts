@@ -25,7 +25,7 @@ export async function storeCustomerUpload(ctx: AppContext, customerId: string, b
   const image = await ctx.images.normalizeUpload(bytes, ctx.config.uploadMaxPixels);
   const key = newStorageKey('customer-uploads', image.extension);
   await ctx.storage.put(key, image.body, { contentType: image.contentType, cacheSeconds: uploadCacheSeconds });
-  const imageUrl = ctx.storage.publicUrl(key);
+  const imageUrl = ctx.storage.url(key);
 
   let replacedKey: string | null;
   try {

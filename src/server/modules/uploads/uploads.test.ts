@@ -47,7 +47,7 @@ describe.each(databaseTargets())('customer photo upload on %s', (target) => {
       const stored = await fetchStored(imageUrl);
       expect(stored.statusCode).toBe(200);
       expect(stored.headers['content-type']).toBe(`image/${format}`);
-      expect(stored.headers['cache-control']).toBe('public, max-age=3600');
+      expect(stored.headers['cache-control']).toBe('private, max-age=3600');
       const [before, after] = await Promise.all([sharp(original).metadata(), sharp(stored.rawPayload).metadata()]);
       expect(after.format).toBe(format);
       expect([after.width, after.height]).toEqual([before.width, before.height]);

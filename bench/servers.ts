@@ -1,0 +1,122 @@
+/**
+ * Child processes for `npm run bench` (issue 9): the shop (`node src/server/main.ts`) and the
+ * Fastify hello-world run as their own processes, so the load generator never shares their thread.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Children still running: killed when the bench exits, even after an error. */
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function track(child: ChildProcess): ChildProcess {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function stopper(child: ChildProcess, cleanup?: () => Promise<void>): () => Promise<void> {
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await cleanup?.();
+  };
+}
+
+/** Starts the Fastify hello-world (bench/hello-world.ts). */
+export async function startHelloWorld(): Promise<BenchServer> {
+  const port = await freePort();
+  const child = track(
+    spawn(process.execPath, [path.resolve('bench/hello-world.ts')], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: 'ignore',
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/`, child, 15_000);
+  return { url, stop: stopper(child) };
+}
+
+/**
+ * Starts the shop as `node src/server/main.ts` with a fresh data folder (PGlite on disk unless
+ * `databaseUrl`), rate limits off and the built client of `clientDir`. Its log goes to
+ * `logFile` when given (else nowhere), at the shop's default level, as in production.
+ * @param extraArgs node flags, e.g. `--cpu-prof`.
+ */
+export async function startShop(options: {
+  clientDir: string;
+  databaseUrl?: string;
+  extraArgs?: string[];
+  env?: Record<string, string>;
+}): Promise<BenchServer & { dataDir: string }> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'wowtees-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CLIENT_DIR: options.clientDir,
+    RATE_LIMITS: 'off',
+    ...options.env,
+  };
+  delete env.DATABASE_URL;
+  delete env.STRIPE_SECRET_KEY;
+  delete env.SMTP_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  const child = track(
+    spawn(process.execPath, [...(options.extraArgs ?? []), path.resolve('src/server/main.ts')], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`, child, 60_000);
+  return {
+    url,
+    dataDir,
+    stop: stopper(child, () => rm(dataDir, { recursive: true, force: true })),
+  };
+}
