@@ -2,10 +2,9 @@
  * buildApp(config): the composition root for `main.ts` and the tests. Opens the database, picks
  * the storage and payment provider from the configuration, and registers plugins and modules.
  */
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { createStylizers } from './artwork/create-stylizers.ts';
@@ -16,6 +15,7 @@ import { createMailer } from './email/mailer.ts';
 import { createImageWorkerPool } from './images/image-worker-pool.ts';
 import { startArtworkJobs } from './jobs/artwork-jobs.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
+import { startOrderEmailJobs } from './jobs/order-email.job.ts';
 import { loggerOptions } from './logging.ts';
 import { registerAdminAuth } from './modules/admin/admin-auth.plugin.ts';
 import { registerAdminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
@@ -33,12 +33,14 @@ import type { PaymentProvider } from './payments/payment-provider.ts';
 import { StripePaymentProvider } from './payments/stripe/stripe-provider.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerHealth } from './plugins/health.ts';
+import { registerHealth, registerReadiness } from './plugins/health.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { frameworkErrorHandler, registerRequestGuards } from './plugins/request-guards.ts';
+import { genReqId, registerRequestId } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { createCounterStore } from './plugins/shared-counters.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
-import { LocalDiskStorage } from './storage/local-disk.ts';
+import { createFileStorage } from './storage/create-storage.ts';
 import { registerStoredFileRoutes } from './storage/stored-files.routes.ts';
 
 declare module 'fastify' {
@@ -59,6 +61,11 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    // Request ids (plugins/request-id.ts): a safe incoming X-Request-Id is kept, else a random UUID.
+    genReqId,
+    requestIdHeader: false,
+    // Log lines carry `requestId`, as the logs of the jobs a request queues do.
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // Only the configured proxies may name the client's address (X-Forwarded-For); none by default.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -73,14 +80,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    postgres: config.postgres,
     dataDir: config.dataDir,
     inMemory: config.inMemoryDatabase,
   });
   app.addHook('onClose', async () => database.close());
+  // Rate limits and failed logins, shared by every instance (Redis, PostgreSQL, else this process).
+  const counters = createCounterStore({ redis: config.redis, pool: database.pool }, app.log);
+  app.addHook('onClose', async () => counters.close());
+  app.log.info(`Rate limits and failed logins are counted in ${counters.kind}`);
 
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'), config.publicUrl);
-  const leftovers = await storage.removeLeftoverTemporaryFiles();
-  if (leftovers > 0) app.log.info(`Removed ${leftovers} temporary files left by an earlier stop`);
+  const files = await createFileStorage(config);
+  const storage = files.storage;
+  app.addHook('onClose', async () => files.close());
+  if (files.note) app.log.info(files.note);
   const images = createImageWorkerPool(config.imageWorkers);
   app.addHook('onClose', async () => images.close());
   const payments: PaymentProvider = config.stripe
@@ -105,24 +118,28 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     mailer,
     jobs,
     stylizers,
+    counters,
     log: app.log,
   };
   app.decorate('ctx', ctx);
   await startArtworkJobs(ctx);
+  await startOrderEmailJobs(ctx);
   const movedUploads = await migrateLegacyUploads(ctx);
   if (movedUploads > 0) app.log.info(`Moved ${movedUploads} customer photos to random storage keys`);
 
+  registerRequestId(app);
   registerErrorHandler(app);
   registerRequestGuards(app);
   await registerCompression(app);
   await registerSecurityHeaders(app, ctx);
-  await registerRateLimits(app, config.rateLimit !== false);
+  await registerRateLimits(app, config.rateLimit !== false, counters);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
   });
 
   await registerHealth(app, database);
+  registerReadiness(app, { database, storage, jobs });
 
   await registerAdminAuth(app, ctx);
   registerCustomerRoutes(app, ctx);

@@ -1,8 +1,9 @@
 /**
- * Default subject of the order-link email per language (SPEC §9 "Default email subject 'Your Custom
- * Animated Apparel is Ready!' (translated for de, fr, es)"). The staff email sender resets its
- * subject field to these when the language changes (SPEC §4); the server uses them when it needs a
- * subject of its own. Dependency-free so the client bundle stays small.
+ * Email subjects per language. The order-link email's default subject (SPEC §9 "Default email
+ * subject 'Your Custom Animated Apparel is Ready!' (translated for de, fr, es)"): the staff email
+ * sender resets its subject field to these when the language changes (SPEC §4); the server uses
+ * them when it needs a subject of its own. And the order confirmation's subject (issue 11).
+ * Dependency-free so the client bundle stays small.
  */
 import type { Locale } from './locales.ts';
 
@@ -17,4 +18,20 @@ export const defaultEmailSubjects: Record<Locale, string> = {
 /** The default order-link subject of `locale` (SPEC §9). */
 export function defaultEmailSubject(locale: Locale): string {
   return defaultEmailSubjects[locale];
+}
+
+/**
+ * Subject of the order confirmation email (issue 11) per language; `{{orderNumber}}` is the order's
+ * customer-facing number (e.g. `WT-7K3M9Q`), so the customer finds it in the inbox list.
+ */
+export const orderConfirmationSubjects: Record<Locale, string> = {
+  'en-us': 'Your wowtees order {{orderNumber}} is confirmed',
+  de: 'Ihre wowtees-Bestellung {{orderNumber}} ist bestätigt',
+  fr: 'Votre commande wowtees {{orderNumber}} est confirmée',
+  es: 'Tu pedido de wowtees {{orderNumber}} está confirmado',
+};
+
+/** The order confirmation's subject in `locale` for `orderNumber`. */
+export function orderConfirmationSubject(locale: Locale, orderNumber: string): string {
+  return orderConfirmationSubjects[locale].replace('{{orderNumber}}', orderNumber);
 }

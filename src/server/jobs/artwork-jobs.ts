@@ -26,9 +26,12 @@ export async function queuePrintFile(ctx: AppContext, orderId: string): Promise<
 /** Starts the workers of the artwork queues and queues unfinished work (see the sweeps below). */
 export async function startArtworkJobs(ctx: AppContext): Promise<void> {
   const { jobs } = ctx;
-  await jobs.work<RenderJobData>(queueNames.render, ctx.config.jobs.renderConcurrency, (job) => runRenderJob(ctx, job));
-  await jobs.work<RenderJobData>(queueNames.renderDead, 1, (job) => runRenderDeadJob(ctx, job));
-  await jobs.work<PrintFileJobData>(queueNames.printFile, 1, (job) => runPrintFileJob(ctx, job));
+  // Each job's handler (and the services it calls) logs through the job's child logger (request id).
+  await jobs.work<RenderJobData>(queueNames.render, ctx.config.jobs.renderConcurrency, (job, log) =>
+    runRenderJob({ ...ctx, log }, job),
+  );
+  await jobs.work<RenderJobData>(queueNames.renderDead, 1, (job, log) => runRenderDeadJob({ ...ctx, log }, job));
+  await jobs.work<PrintFileJobData>(queueNames.printFile, 1, (job, log) => runPrintFileJob({ ...ctx, log }, job));
 
   const renders = await requeueUnfinishedArtworks(ctx);
   // Paid orders of the last two weeks whose print file was never made (or never queued).

@@ -7,12 +7,26 @@
  * - a process that dies stops sending heartbeats, and pg-boss retries its jobs about
  *   `heartbeatSeconds` later (checked every `superviseIntervalSeconds`).
  * Started by buildApp after the database, stopped on close before it.
+ *
+ * Request ids (issue 10): a job sent while serving a request carries that request's id in its data
+ * (`requestId`); its handler runs with a child logger bound to it (and to the job's id and queue),
+ * and jobs it queues in turn carry the same id.
  */
 
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromPglite, type Job, type JobResult, type JobWithMetadata, PgBoss } from 'pg-boss';
+import {
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  type Job,
+  type JobResult,
+  type JobWithMetadata,
+  PgBoss,
+} from 'pg-boss';
 import type { JobsConfig } from '#server/config.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Db } from '#server/db/client.ts';
+import { currentRequestId, requestContext } from '#server/request-context.ts';
 
 /** The queues of the shop. */
 export const queueNames = {
@@ -22,30 +36,48 @@ export const queueNames = {
   renderDead: 'artwork.render.dead',
   /** Makes the print file of a paid order (data {@link PrintFileJobData}). */
   printFile: 'artwork.print-file',
+  /** Sends the confirmation email of a paid order (data {@link OrderConfirmationEmailJobData}; issue 11). */
+  orderConfirmationEmail: 'order.confirmation-email',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
-export interface RenderJobData {
+/** What every job's data may carry: the id of the request that queued it (see the file comment). */
+export interface JobTrace {
+  requestId?: string;
+}
+export interface RenderJobData extends JobTrace {
   artworkId: string;
 }
-export interface PrintFileJobData {
+export interface PrintFileJobData extends JobTrace {
+  orderId: string;
+}
+export interface OrderConfirmationEmailJobData extends JobTrace {
   orderId: string;
 }
 
-/** A job handler: gets one job (with its attempt count and limit); throwing fails the attempt. */
-export type JobHandler<T> = (job: JobWithMetadata<T>) => Promise<void>;
+/** An app transaction (`db.transaction(async (tx) => …)`): a job sent on it is queued when it commits. */
+export type JobTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A job handler: gets one job (with its attempt count and limit) and a logger bound to the job's
+ * queue, id and request id; throwing fails the attempt.
+ */
+export type JobHandler<T> = (job: JobWithMetadata<T>, log: FastifyBaseLogger) => Promise<void>;
 
 export interface JobQueue {
   /**
    * Queues a job. `id` (a UUID) makes it idempotent: a second send with the same id while pg-boss
-   * keeps the first changes nothing.
+   * keeps the first changes nothing. `tx`: queued in that transaction, so the job exists exactly
+   * when what the transaction wrote does (rolled back with it).
    * @returns the job id, or null when a job with that id exists.
    */
-  send(queue: QueueName, data: object, options?: { id?: string }): Promise<string | null>;
+  send(queue: QueueName, data: object, options?: { id?: string; tx?: JobTransaction }): Promise<string | null>;
   /** Runs `handler` for jobs of `queue`, at most `concurrency` at once in this process. */
   work<T>(queue: QueueName, concurrency: number, handler: JobHandler<T>): Promise<void>;
   /** The jobs of a queue (tests and staff tools). */
   find<T>(queue: QueueName, options?: { id?: string }): Promise<JobWithMetadata<T>[]>;
+  /** Resolves when the queue is started and its database answers (readiness checks); rejects otherwise. */
+  check(): Promise<void>;
   /** Stops the workers (running jobs get `stopTimeoutMs`, then are failed and retried later). */
   stop(): Promise<void>;
 }
@@ -69,7 +101,13 @@ export async function startJobQueue(
   const boss =
     database.driver === 'pglite' && database.pglite
       ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...timing })
-      : new PgBoss({ connectionString: config.databaseUrl, max: 4, application_name: 'wowtees-jobs', ...timing });
+      : new PgBoss({
+          // The app's connection settings (TLS included); the URL only when called without them.
+          ...(database.connection ?? { connectionString: config.databaseUrl }),
+          max: 4,
+          application_name: 'wowtees-jobs',
+          ...timing,
+        });
   // Without a listener an 'error' event would end the process; the message names no customer data.
   boss.on('error', (error: Error) => log.warn({ err: { message: error.message } }, 'job queue error'));
   await boss.start();
@@ -86,15 +124,32 @@ export async function startJobQueue(
     // A render waits minutes at most for a provider; 10 min is the hard limit of one attempt.
     [queueNames.render, { ...retry, expireInSeconds: 600, deadLetter: queueNames.renderDead }],
     [queueNames.printFile, { ...retry, expireInSeconds: 900 }],
+    // 5 attempts (backoff) for a mail server that is down or refusing; the mailer's own timeouts
+    // end one attempt within a minute.
+    [queueNames.orderConfirmationEmail, { ...retry, retryLimit: 4, expireInSeconds: 120 }],
   ];
   for (const [name, options] of queues) {
     await boss.createQueue(name, options);
     // An existing queue keeps its options otherwise: apply the current ones.
     await boss.updateQueue(name, options);
   }
+  // updateQueue drops pg-boss's cached copy of the queue, and a send re-reads it on pg-boss's own
+  // connection: on PGlite (one connection) a send inside an app transaction (`tx`) would then wait
+  // for that very transaction forever. A worker's first fetch fills the cache too, but a send must
+  // not depend on that: a look-up through the cache fills it now.
+  for (const [name] of queues) await boss.findJobs(name, { id: '00000000-0000-4000-8000-000000000000' });
 
+  let stopped = false;
   return {
-    send: (queue, data, options = {}) => boss.send(queue, data, options.id ? { id: options.id } : {}),
+    send(queue, data, options = {}) {
+      const requestId = currentRequestId();
+      const payload = requestId && !('requestId' in data) ? { ...data, requestId } : data;
+      return boss.send(queue, payload, {
+        ...(options.id ? { id: options.id } : {}),
+        // drizzle's execute is typed `unknown` over both drivers; both resolve to a result with `rows`.
+        ...(options.tx ? { db: fromDrizzle(options.tx as unknown as DrizzleTransactionLike, sql) } : {}),
+      });
+    },
     async work<T>(queue: QueueName, concurrency: number, handler: JobHandler<T>) {
       // One worker fetching up to `concurrency` jobs at a time, each settled on its own; while
       // batches come back full it fetches again at once instead of waiting for the next poll.
@@ -111,20 +166,37 @@ export async function startJobQueue(
         async (batch: JobWithMetadata<T>[]) =>
           Promise.all(
             batch.map(async (job): Promise<JobResult> => {
-              try {
-                await handler(job);
-                return { id: job.id, status: 'completed' };
-              } catch (error) {
-                const message = error instanceof Error ? error.message : String(error);
-                return { id: job.id, status: 'failed', output: { message } };
-              }
+              const requestId = (job.data as JobTrace | null)?.requestId;
+              const jobLog = log.child({ queue, jobId: job.id, ...(requestId ? { requestId } : {}) });
+              const run = async (): Promise<JobResult> => {
+                const started = Date.now();
+                try {
+                  await handler(job, jobLog);
+                  jobLog.debug({ durationMs: Date.now() - started }, 'job completed');
+                  return { id: job.id, status: 'completed' };
+                } catch (error) {
+                  const message = error instanceof Error ? error.message : String(error);
+                  jobLog.warn(
+                    { attempt: job.retryCount + 1, durationMs: Date.now() - started, error: message },
+                    'job attempt failed',
+                  );
+                  return { id: job.id, status: 'failed', output: { message } };
+                }
+              };
+              return requestId ? requestContext.run({ requestId }, run) : run();
             }),
           ),
       );
     },
     find: <T>(queue: QueueName, options: { id?: string } = {}) =>
       boss.findJobs<T>(queue, options.id ? { id: options.id } : {}),
+    async check() {
+      if (stopped) throw new Error('The job queue is stopped');
+      // A read on pg-boss's own connection: its pool (or PGlite) answers and its schema is there.
+      if (!(await boss.getQueue(queueNames.render))) throw new Error('The job queues are missing');
+    },
     async stop() {
+      stopped = true;
       // close: pg-boss's own pool (PostgreSQL); the PGlite instance is the app's and stays open.
       await boss.stop({ graceful: true, timeout: jobs.stopTimeoutMs, close: true });
     },

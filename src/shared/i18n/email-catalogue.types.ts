@@ -1,7 +1,7 @@
 /**
  * The shape of the emails' text catalogue (ADR 0005: server-rendered text lives in src/shared/i18n):
- * the order-link email (SPEC §2.12 email sender, §7 send-email) and the preview acknowledgement
- * (issue 7 §1), in the shop's four locales. Placeholders use i18next's `{{name}}` syntax, filled by
+ * the order-link email (SPEC §2.12 email sender, §7 send-email), the preview acknowledgement
+ * (issue 7 §1) and the order confirmation (issue 11), in the shop's four locales. Placeholders use i18next's `{{name}}` syntax, filled by
  * `interpolate` (server-catalogues.ts). The order-link subject is not here: staff choose it, and its
  * defaults are in email-subjects.ts (SPEC §9).
  */
@@ -51,9 +51,40 @@ export interface PreviewAckEmailMessages {
   footer: string;
 }
 
+/**
+ * The order confirmation (issue 11): sent once per paid order. Its subject is in
+ * email-subjects.ts (`{{orderNumber}}`). Product, size and colour names come from the server
+ * catalogue's line items, so the email and the payment page name them alike.
+ */
+export interface OrderConfirmationEmailMessages {
+  /** Inbox preview line; `{{orderNumber}}`. */
+  preheader: string;
+  heading: string;
+  intro: string;
+  orderNumberLabel: string;
+  productLabel: string;
+  /** Label of the "M · Gray" line. */
+  variantLabel: string;
+  shippingLabel: string;
+  shippingFree: string;
+  totalLabel: string;
+  imageAlt: string;
+  nextHeading: string;
+  /** SPEC §9-based steps: artwork check, printing (ships in 5-7 business days), tracking, delivery. */
+  stepCheck: string;
+  stepPrint: string;
+  stepShip: string;
+  stepDelivery: string;
+  changeHeading: string;
+  /** `{{email}}` (support, rendered as a mailto link) and `{{orderNumber}}`. */
+  change: string;
+  footer: string;
+}
+
 /** One locale's email text. */
 export interface EmailCatalogue {
   common: EmailCommonMessages;
   orderLink: OrderLinkEmailMessages;
   previewAck: PreviewAckEmailMessages;
+  orderConfirmation: OrderConfirmationEmailMessages;
 }

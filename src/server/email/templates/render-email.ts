@@ -5,6 +5,11 @@
 import { render } from '@react-email/render';
 import { createElement as h, type ReactNode } from 'react';
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
+import {
+  OrderConfirmationEmail,
+  type OrderConfirmationEmailProps,
+  orderConfirmationEmailSubject,
+} from './order-confirmation-email.ts';
 import { OrderLinkEmail, type OrderLinkEmailProps } from './order-link-email.ts';
 import { PreviewAckEmail, type PreviewAckEmailProps } from './preview-ack-email.ts';
 
@@ -31,4 +36,11 @@ export async function renderPreviewAckEmail(props: PreviewAckEmailProps): Promis
     subject: emailCatalogues[props.locale].previewAck.subject,
     ...(await renderParts(h(PreviewAckEmail, props))),
   };
+}
+
+/** The order confirmation's parts and its subject in the order's language (issue 11). */
+export async function renderOrderConfirmationEmail(
+  props: OrderConfirmationEmailProps,
+): Promise<RenderedEmail & { subject: string }> {
+  return { subject: orderConfirmationEmailSubject(props), ...(await renderParts(h(OrderConfirmationEmail, props))) };
 }

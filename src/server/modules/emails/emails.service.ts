@@ -23,7 +23,7 @@ import { absoluteUrl } from '#shared/paths.ts';
 import { priceBooks } from '#shared/pricing.ts';
 
 /** The kinds of email_sent rows. Only `order-link` emails carry a pixel and appear in tracking. */
-export type SentEmailKind = 'order-link' | 'preview-ack';
+export type SentEmailKind = 'order-link' | 'preview-ack' | 'order-confirmation';
 
 /** Lower-case UUID shape of email_sent ids; anything else is not looked up at all. */
 const emailIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -42,7 +42,8 @@ async function customerIdByEmail(ctx: AppContext, email: string): Promise<string
   return row?.id ?? null;
 }
 
-interface OutgoingEmail {
+/** One email to record in email_sent and send (`recordAndSend`). */
+export interface OutgoingEmail {
   id: string;
   kind: SentEmailKind;
   to: string;
@@ -58,7 +59,7 @@ interface OutgoingEmail {
  * @throws AppError EMAIL_SEND_FAILED (502, 'Failed to send email: {message}', SPEC §8) when the mail
  *   server refuses the message or cannot be reached; other errors (outbox disk, database) as they are.
  */
-async function recordAndSend(ctx: AppContext, email: OutgoingEmail): Promise<void> {
+export async function recordAndSend(ctx: AppContext, email: OutgoingEmail): Promise<void> {
   const { db } = ctx.database;
   await db.insert(emailSent).values({
     id: email.id,

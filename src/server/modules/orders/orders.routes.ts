@@ -8,7 +8,8 @@ import {
   sessionLookupBodySchema,
   sessionLookupHeadersSchema,
 } from '#shared/api/checkout.schemas.ts';
-import { confirmCheckoutSession, orderViewFor } from './orders.service.ts';
+import { withDesignImage } from './order-confirmation.service.ts';
+import { confirmCheckoutSession, isOwnOrder, orderViewFor } from './orders.service.ts';
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -23,8 +24,13 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async (request) => {
       const { created, order } = await confirmCheckoutSession(ctx, request.body.sessionId);
-      // The session id travels in the success URL; only the customer's own id unlocks personal data.
-      return { created, order: orderViewFor(order, request.headers['x-customer-id']) };
+      // The session id travels in the success URL; only the customer's own id unlocks personal data:
+      // the email, the address and the design thumbnail (issue 6 point 1, issue 11; SPEC §2.8).
+      const viewer = request.headers['x-customer-id'];
+      return {
+        created,
+        order: isOwnOrder(order, viewer) ? await withDesignImage(ctx, order) : orderViewFor(order, viewer),
+      };
     },
   );
 }

@@ -15,6 +15,7 @@ import { AppError } from '#shared/errors.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
 import { toMajorUnits } from '#shared/money.ts';
 import { type DiscountKind, discountKinds } from '../checkout/checkout.service.ts';
+import { queueOrderConfirmation } from './order-confirmation.service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -40,6 +41,7 @@ export function toOrder(row: OrderRow): Order {
 export function toPublicOrder(row: OrderRow | Order): PublicOrder {
   return {
     id: row.id,
+    orderNumber: row.orderNumber,
     checkoutSessionId: row.checkoutSessionId,
     paymentProvider: row.paymentProvider,
     paymentIntentId: row.paymentIntentId,
@@ -56,13 +58,17 @@ export function toPublicOrder(row: OrderRow | Order): PublicOrder {
   };
 }
 
+/** Whether the caller (`viewerCustomerId` from the `X-Customer-Id` header) is the order's own customer. */
+export function isOwnOrder(order: Order, viewerCustomerId: string | undefined): boolean {
+  return viewerCustomerId !== undefined && order.customerId !== null && viewerCustomerId === order.customerId;
+}
+
 /**
  * The view of an order for a caller: whole for its own customer (`viewerCustomerId` from the
  * `X-Customer-Id` header equals the order's customer), the public part for anyone else.
  */
 export function orderViewFor(order: Order, viewerCustomerId: string | undefined): ConfirmedOrder {
-  const own = viewerCustomerId !== undefined && order.customerId !== null && viewerCustomerId === order.customerId;
-  return own ? order : toPublicOrder(order);
+  return isOwnOrder(order, viewerCustomerId) ? order : toPublicOrder(order);
 }
 
 /**
@@ -71,12 +77,15 @@ export function orderViewFor(order: Order, viewerCustomerId: string | undefined)
  * @returns `created: false` with the existing order when the session was recorded before.
  * A session whose metadata names no known customer is still recorded, without a customer and with
  * `needs_review` set, so a paid order is never lost (issue 6 point 5).
+ * The new order gets a random order number and its confirmation email is queued (issue 11);
+ * `attempt` counts the retries after a clash of that number (internal).
  * @throws AppError PAYMENT_NOT_COMPLETED when the session is not paid; VALIDATION_FAILED when its
  * metadata names no product, size or colour of the catalogue.
  */
 export async function recordPaidCheckoutSession(
   ctx: AppContext,
   session: CheckoutSessionSummary,
+  attempt = 1,
 ): Promise<{ created: boolean; order: Order }> {
   if (session.paymentStatus !== 'paid') {
     throw new AppError('PAYMENT_NOT_COMPLETED', 'The payment for this checkout session is not complete');
@@ -150,13 +159,18 @@ export async function recordPaidCheckoutSession(
             ? 'The checkout session names an unknown customer'
             : 'The checkout session names no customer',
         };
-    // Concurrent confirms race here; the unique session id lets exactly one insert through.
+    // Concurrent confirms race here; the unique session id lets exactly one insert through. Any
+    // conflict does nothing: a clash of the random order number (issue 11) is retried below.
     const [row] = await tx
       .insert(orders)
       .values({ ...values, ...review, ...printed, ...artwork, sourceDpi })
-      .onConflictDoNothing({ target: orders.checkoutSessionId })
+      .onConflictDoNothing()
       .returning();
-    if (!row || !customer) return row ?? null;
+    if (!row) return null;
+    // Issue 11: the confirmation email, once, whoever recorded the order (confirm or webhook); a
+    // durable job committed with the order, so no stop or crash after this loses it.
+    await queueOrderConfirmation(ctx, tx, row.id);
+    if (!customer) return row;
     await tx
       .update(customers)
       .set({
@@ -181,6 +195,9 @@ export async function recordPaidCheckoutSession(
     return { created: true, order: toOrder(inserted) };
   }
   const winner = await findOrderBySession(ctx, session.id);
+  // No order for the session: the conflict was the new order number's (1 in ~729 million per
+  // order); the next attempt draws another.
+  if (!winner && attempt < 4) return recordPaidCheckoutSession(ctx, session, attempt + 1);
   if (!winner) throw new Error(`Order for ${session.id} vanished after a conflicting insert`);
   return { created: false, order: winner };
 }

@@ -15,7 +15,7 @@ export const deEmails: EmailCatalogue = {
     intro: 'Wir haben Ihr Foto in ein animiertes Kunstwerk verwandelt. Hier ist es:',
     imageAlt: 'Ihr animiertes Kunstwerk',
     offer:
-      'Lassen Sie es auf ein hochwertiges T-Shirt, einen Hoodie oder ein Sweatshirt drucken: Als Dankeschön wird automatisch ein Rabatt von {{percent}}\u00a0% angewendet, wenn Sie über die Schaltfläche unten bestellen.',
+      'Lassen Sie es auf ein hochwertiges T-Shirt, einen Hoodie oder ein Sweatshirt drucken: Als Dankeschön erhalten Sie automatisch {{percent}}\u00a0% Rabatt, wenn Sie über die Schaltfläche unten bestellen.',
     button: 'Jetzt mit {{percent}}\u00a0% Rabatt bestellen',
     perks: 'Kostenloser Versand und 30 Tage Geld-zurück-Garantie.',
     linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
@@ -23,12 +23,36 @@ export const deEmails: EmailCatalogue = {
   },
   previewAck: {
     subject: 'Wir haben Ihr Foto: Ihre Vorschau ist unterwegs',
-    preheader: 'Ihre Vorschau kommt innerhalb von 1-3 Stunden.',
+    preheader: 'Ihre Vorschau kommt innerhalb von 1–3 Stunden.',
     heading: 'Vielen Dank, wir haben Ihr Foto!',
     received: 'Ihr Foto ist sicher bei uns angekommen, und unsere Künstler verwandeln es in ein animiertes Kunstwerk.',
     eta: 'Ihre Vorschau kommt innerhalb von {{hours}} Stunden in dieses Postfach.',
     imageAlt: 'Ihr Foto',
     next: 'Sobald sie da ist, können Sie Ihr Design auf ein T-Shirt, einen Hoodie oder ein Sweatshirt drucken lassen.',
     footer: 'Sie erhalten diese E-Mail, weil Sie bei wowtees eine Vorschau Ihres Designs angefordert haben.',
+  },
+  orderConfirmation: {
+    preheader: 'Bestellung {{orderNumber}} ist bestätigt. So geht es weiter.',
+    heading: 'Vielen Dank für Ihre Bestellung!',
+    intro:
+      'Wir haben Ihre Zahlung erhalten, Ihre Bestellung ist bestätigt. Bitte bewahren Sie diese E-Mail als Beleg auf.',
+    orderNumberLabel: 'Bestellnummer',
+    productLabel: 'Produkt',
+    variantLabel: 'Größe und Farbe',
+    shippingLabel: 'Versand',
+    shippingFree: 'Kostenlos',
+    totalLabel: 'Bezahlter Betrag',
+    imageAlt: 'Ihr Design',
+    nextHeading: 'So geht es weiter',
+    stepCheck:
+      'Motivprüfung: Vor dem Druck prüfen wir, ob sich Ihr Design gut drucken lässt. Falls etwas nicht passt, melden wir uns vorher per E-Mail bei Ihnen.',
+    stepPrint: 'Druck: Wir drucken Ihr Design auf Ihr Kleidungsstück und versenden es innerhalb von 5–7 Werktagen.',
+    stepShip:
+      'Versand: kostenlos. Sobald Ihr Paket unterwegs ist, schicken wir Ihnen per E-Mail den Link zur Sendungsverfolgung.',
+    stepDelivery: 'Lieferung: Ihre Bestellung ist innerhalb von 12 Werktagen bei Ihnen.',
+    changeHeading: 'Möchten Sie Ihre Bestellung ändern oder stornieren?',
+    change:
+      'Schreiben Sie uns möglichst bald an {{email}} und geben Sie Ihre Bestellnummer {{orderNumber}} an. Solange Ihre Bestellung noch nicht gedruckt wird, können wir sie ändern oder stornieren.',
+    footer: 'Sie erhalten diese E-Mail, weil Sie bei wowtees eine Bestellung aufgegeben haben.',
   },
 };

@@ -52,6 +52,6 @@ export const de: ServerCatalogue = {
     productNames: { tshirt: 'Premium-T-Shirt', hoodie: 'Premium-Hoodie', sweatshirt: 'Premium-Sweatshirt' },
     sizes: { xs: 'XS', s: 'S', m: 'M', l: 'L', xl: 'XL' },
     colors: { white: 'Weiß', black: 'Schwarz', gray: 'Grau' },
-    transformationFee: 'Gebühr für die animierte Umwandlung',
+    transformationFee: 'Aufpreis für das animierte Motiv',
   },
 };

@@ -31,4 +31,26 @@ export const enUsEmails: EmailCatalogue = {
     next: 'When it arrives, you can order your design printed on a t-shirt, hoodie or sweatshirt.',
     footer: 'You are receiving this email because you asked wowtees for a preview of your design.',
   },
+  orderConfirmation: {
+    preheader: 'Order {{orderNumber}} is confirmed. Here is what happens next.',
+    heading: 'Thank you for your order!',
+    intro: 'We have received your payment and your order is confirmed. Keep this email as your receipt.',
+    orderNumberLabel: 'Order number',
+    productLabel: 'Product',
+    variantLabel: 'Size and color',
+    shippingLabel: 'Shipping',
+    shippingFree: 'Free',
+    totalLabel: 'Total paid',
+    imageAlt: 'Your design',
+    nextHeading: 'What happens next',
+    stepCheck:
+      'Artwork check: before printing, we check that your design will print well. If anything needs your attention, we email you first.',
+    stepPrint: 'Printing: we print your design on your garment and ship it within 5-7 business days.',
+    stepShip: 'Shipping: shipping is free. As soon as your parcel is on its way, we email you its tracking link.',
+    stepDelivery: 'Delivery: your order arrives within 12 business days.',
+    changeHeading: 'Need to change or cancel your order?',
+    change:
+      'Write to {{email}} as soon as possible and mention your order number {{orderNumber}}. Until your order goes to print, we can change or cancel it.',
+    footer: 'You are receiving this email because you placed an order at wowtees.',
+  },
 };

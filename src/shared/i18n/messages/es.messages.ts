@@ -56,6 +56,6 @@ export const es: ServerCatalogue = {
     },
     sizes: { xs: 'XS', s: 'S', m: 'M', l: 'L', xl: 'XL' },
     colors: { white: 'Blanco', black: 'Negro', gray: 'Gris' },
-    transformationFee: 'Tarifa de transformación animada',
+    transformationFee: 'Suplemento por ilustración animada',
   },
 };

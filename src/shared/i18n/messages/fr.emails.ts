@@ -5,30 +5,55 @@ export const frEmails: EmailCatalogue = {
   common: {
     greeting: 'Bonjour,',
     greetingNamed: 'Bonjour {{name}},',
-    support: 'Des questions ? Écrivez-nous à {{email}}.',
+    support: 'Des questions\u00a0? Écrivez-nous à {{email}}.',
     signoff: 'Bien cordialement,',
     team: 'L’équipe wowtees',
   },
   orderLink: {
-    preheader: 'Votre œuvre animée est prête : commandez-la avec {{percent}}\u00a0% de remise.',
-    heading: 'Votre œuvre animée personnalisée est prête !',
-    intro: 'Nous avons transformé votre photo en œuvre animée. La voici :',
+    preheader: 'Votre œuvre animée est prête\u00a0: commandez-la avec {{percent}}\u00a0% de remise.',
+    heading: 'Votre œuvre animée personnalisée est prête\u00a0!',
+    intro: 'Nous avons transformé votre photo en œuvre animée. La voici\u00a0:',
     imageAlt: 'Votre œuvre animée',
     offer:
-      'Faites-la imprimer sur un t-shirt, un sweat à capuche ou un sweat-shirt de qualité : pour vous remercier, une remise de {{percent}}\u00a0% est appliquée automatiquement lorsque vous commandez avec le bouton ci-dessous.',
+      'Faites-la imprimer sur un t-shirt, un sweat à capuche ou un sweat-shirt de qualité\u00a0: pour vous remercier, une remise de {{percent}}\u00a0% est appliquée automatiquement lorsque vous commandez avec le bouton ci-dessous.',
     button: 'Commander avec {{percent}}\u00a0% de remise',
     perks: 'Livraison gratuite et satisfait ou remboursé pendant 30 jours.',
-    linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+    linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:',
     footer: 'Vous recevez cet e-mail parce que vous avez demandé à wowtees un aperçu de votre design.',
   },
   previewAck: {
-    subject: 'Nous avons votre photo : votre aperçu arrive bientôt',
+    subject: 'Nous avons votre photo\u00a0: votre aperçu arrive bientôt',
     preheader: 'Votre aperçu arrive d’ici 1 à 3 heures.',
-    heading: 'Merci, nous avons bien reçu votre photo !',
+    heading: 'Merci, nous avons bien reçu votre photo\u00a0!',
     received: 'Votre photo est bien arrivée et nos artistes la transforment en œuvre animée.',
     eta: 'Votre aperçu arrivera dans cette boîte de réception d’ici {{hours}} heures.',
     imageAlt: 'Votre photo',
     next: 'Dès sa réception, vous pourrez faire imprimer votre design sur un t-shirt, un sweat à capuche ou un sweat-shirt.',
     footer: 'Vous recevez cet e-mail parce que vous avez demandé à wowtees un aperçu de votre design.',
+  },
+  orderConfirmation: {
+    preheader: 'La commande {{orderNumber}} est confirmée. Voici la suite.',
+    heading: 'Merci pour votre commande\u00a0!',
+    intro:
+      'Nous avons bien reçu votre paiement et votre commande est confirmée. Conservez cet e-mail, il vous sert de reçu.',
+    orderNumberLabel: 'Numéro de commande',
+    productLabel: 'Produit',
+    variantLabel: 'Taille et couleur',
+    shippingLabel: 'Livraison',
+    shippingFree: 'Gratuite',
+    totalLabel: 'Montant payé',
+    imageAlt: 'Votre design',
+    nextHeading: 'Et maintenant\u00a0?',
+    stepCheck:
+      'Vérification du design\u00a0: avant l’impression, nous vérifions que votre design s’imprimera bien. Si un point doit être revu, nous vous écrivons d’abord.',
+    stepPrint:
+      'Impression\u00a0: nous imprimons votre design sur votre vêtement et l’expédions sous 5 à 7 jours ouvrés.',
+    stepShip:
+      'Expédition\u00a0: la livraison est gratuite. Dès que votre colis est en route, nous vous envoyons son lien de suivi par e-mail.',
+    stepDelivery: 'Livraison\u00a0: votre commande vous parvient sous 12 jours ouvrés au plus.',
+    changeHeading: 'Besoin de modifier ou d’annuler votre commande\u00a0?',
+    change:
+      'Écrivez-nous au plus vite à {{email}} en indiquant votre numéro de commande {{orderNumber}}. Tant que votre commande n’est pas partie à l’impression, nous pouvons la modifier ou l’annuler.',
+    footer: 'Vous recevez cet e-mail parce que vous avez passé une commande sur wowtees.',
   },
 };

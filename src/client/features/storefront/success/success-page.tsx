@@ -1,13 +1,14 @@
 /**
  * Order success page (SPEC §2.8, §4): reads `session_id` from the query string, saves the order once
  * (POST /api/orders/confirm, idempotent on the server), toasts the outcome and shows a thank-you
- * with an order summary, or a friendly error state. Route module of `.../success`.
+ * with the order confirmation (order-confirmation.tsx: what only the link shows and what the
+ * customer's own browser shows, issue 11), or a friendly error state. It works after a reload and in
+ * another browser: the confirm answers the recorded order again. Route module of `.../success`.
  */
-import { CircleAlert, CircleCheck, LoaderCircle, Sparkles } from 'lucide-react';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { MailLink } from '#client/components/ui/text-link.tsx';
@@ -16,12 +17,13 @@ import { ApiError, api } from '#client/lib/api-client.ts';
 import { readCustomerId } from '#client/lib/customer-id.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { supportEmail } from '#client/lib/site-config.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { ConfirmedOrder as Order } from '#shared/api/checkout.schemas.ts';
-import type { Currency, Locale } from '#shared/locales.ts';
-import { formatMoney } from '#shared/money.ts';
+import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
 import { useStorefront } from '../storefront-context.ts';
+import { OrderConfirmation } from './order-confirmation.tsx';
 
 /** Title in the page's language; a per-customer page, so never indexed. */
 export function meta({ location }: { location: { pathname: string } }) {
@@ -54,13 +56,6 @@ function confirmOnce(sessionId: string, customerId: string | null, t: Translator
     confirmations.set(sessionId, pending);
   }
   return pending;
-}
-
-/** The order's total in its currency; the server stores lower-case ISO codes. */
-function orderTotal(order: Order, locale: Locale): string {
-  // Intl formats any ISO 4217 code; the narrower Currency type only lists what the shop charges.
-  const currency = order.currency.toUpperCase() as Currency;
-  return formatMoney({ amountMinor: order.amountTotalMinor, currency }, locale);
 }
 
 /** The success page: loading, then the thank-you or the error state, with the next-step links. */
@@ -99,7 +94,7 @@ export default function SuccessPage() {
             <h1 className="font-display text-xl font-bold text-stone-800">{t('success.loading')}</h1>
           </div>
         )}
-        {state.status === 'confirmed' && <Confirmed t={t} locale={locale} order={state.order} />}
+        {state.status === 'confirmed' && <OrderConfirmation t={t} locale={locale} order={state.order} />}
         {state.status === 'failed' && (
           <div className="flex flex-col items-center gap-4">
             <span className="grid size-16 place-items-center rounded-full bg-red-50 text-red-600">
@@ -124,45 +119,6 @@ export default function SuccessPage() {
         )}
         {state.status !== 'loading' && <NextLinks t={t} locale={locale} variant={variant} />}
       </Card>
-    </div>
-  );
-}
-
-function Confirmed({ t, locale, order }: { t: Translator; locale: Locale; order: Order }) {
-  const rows = [
-    { label: t('success.product'), value: t(`customize.productNames.${order.productType}`), testId: 'order-product' },
-    { label: t('success.size'), value: t(`customize.sizes.${order.size}`), testId: 'order-size' },
-    { label: t('success.color'), value: t(`customize.colors.${order.color}`), testId: 'order-color' },
-    { label: t('success.total'), value: orderTotal(order, locale), testId: 'order-total' },
-  ];
-  return (
-    <div className="flex flex-col items-center gap-4">
-      <span className="grid size-16 place-items-center rounded-full bg-emerald-50 text-emerald-600">
-        <CircleCheck className="size-9" aria-hidden="true" />
-      </span>
-      <h1 data-testid="success-heading" className="font-display text-3xl font-extrabold tracking-tight text-stone-900">
-        {t('success.heading')}
-      </h1>
-      <p className="max-w-md text-stone-600">{t('success.body')}</p>
-      <section aria-labelledby="summary-heading" className="mt-4 w-full rounded-2xl bg-stone-50 p-5 text-left">
-        <h2 id="summary-heading" className="mb-3 text-sm font-semibold text-stone-900">
-          {t('success.summary')}
-        </h2>
-        <dl className="space-y-2 text-sm">
-          {rows.map((row) => (
-            <div key={row.testId} className="flex justify-between gap-4">
-              <dt className="text-stone-600">{row.label}</dt>
-              <dd className="font-semibold text-stone-900" data-testid={row.testId}>
-                {row.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-4 flex items-center gap-2 border-t border-stone-200 pt-3 text-xs text-stone-500">
-          <Sparkles className="size-3.5 text-brand-500" aria-hidden="true" />
-          {t('success.delivery')}
-        </p>
-      </section>
     </div>
   );
 }

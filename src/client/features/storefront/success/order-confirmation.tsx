@@ -1,0 +1,119 @@
+/**
+ * The confirmed order on the success page (SPEC §2.8, §4; issue 6 point 1, issue 11).
+ *
+ * Who sees what (decided conservatively, as the success link may be forwarded or opened elsewhere):
+ * - with only the link (the checkout session id), the server answers the public view: status,
+ *   order number, product, size, colour and total; the page adds the next steps and a note on why
+ *   the rest is hidden. The garment is drawn in its colour, without the design.
+ * - with the order's own customer id (`X-Customer-Id` from this browser's localStorage), also the
+ *   email the receipt goes to and the design on the garment.
+ */
+import { CircleCheck, Lock, Sparkles } from 'lucide-react';
+import type { Translator } from '#client/i18n/i18n.ts';
+import type { ConfirmedOrder as Order } from '#shared/api/checkout.schemas.ts';
+import type { Currency, Locale } from '#shared/locales.ts';
+import { formatMoney } from '#shared/money.ts';
+import { GarmentMockup } from '../customize/garment-mockup.tsx';
+import { ChangeOrCancel, NextSteps } from './order-steps.tsx';
+
+/** The order's total in its currency; the server stores upper-case ISO codes (older rows lower). */
+function orderTotal(order: Order, locale: Locale): string {
+  // Intl formats any ISO 4217 code; the narrower Currency type only lists what the shop charges.
+  const currency = order.currency.toUpperCase() as Currency;
+  return formatMoney({ amountMinor: order.amountTotalMinor, currency }, locale);
+}
+
+/** The thank-you, the order's summary with its garment, the next steps and how to change it. */
+export function OrderConfirmation({ t, locale, order }: { t: Translator; locale: Locale; order: Order }) {
+  // Only the order's own customer gets the personal part (customerId, email, design) back.
+  const own = order.customerId !== undefined;
+  const product = t(`customize.productNames.${order.productType}`);
+  const color = t(`customize.colors.${order.color}`);
+  const rows = [
+    { label: t('success.orderNumber'), value: order.orderNumber, testId: 'order-number', mono: true },
+    { label: t('success.product'), value: product, testId: 'order-product' },
+    { label: t('success.size'), value: t(`customize.sizes.${order.size}`), testId: 'order-size' },
+    { label: t('success.color'), value: color, testId: 'order-color' },
+    { label: t('success.total'), value: orderTotal(order, locale), testId: 'order-total' },
+  ];
+  if (own && order.email) rows.push({ label: t('success.receiptTo'), value: order.email, testId: 'order-email' });
+  return (
+    <>
+      <div className="flex flex-col items-center gap-4">
+        <span className="grid size-16 place-items-center rounded-full bg-emerald-50 text-emerald-600">
+          <CircleCheck className="size-9" aria-hidden="true" />
+        </span>
+        <h1
+          data-testid="success-heading"
+          className="font-display text-3xl font-extrabold tracking-tight text-stone-900"
+        >
+          {t('success.heading')}
+        </h1>
+        <p className="max-w-md text-stone-600">{t('success.body')}</p>
+      </div>
+
+      <section
+        aria-labelledby="summary-heading"
+        className="mt-8 grid gap-5 rounded-2xl bg-stone-50 p-5 text-left sm:grid-cols-[10rem_1fr] sm:items-start"
+      >
+        <div
+          className="mx-auto w-40 rounded-2xl bg-gradient-to-b from-white to-stone-100 p-2 sm:w-full"
+          data-testid="order-design"
+          data-has-design={own && order.designImageUrl ? 'true' : 'false'}
+        >
+          <GarmentMockup
+            productType={order.productType}
+            color={order.color}
+            imageUrl={own ? (order.designImageUrl ?? null) : null}
+            label={t('customize.preview.mockupLabel', { product, color })}
+            placeholder={t('success.designPlaceholder')}
+            thumbnail
+            className="size-full"
+          />
+        </div>
+        <div>
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <h2 id="summary-heading" className="text-sm font-semibold text-stone-900">
+              {t('success.summary')}
+            </h2>
+            <span
+              className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800"
+              data-testid="order-status"
+            >
+              <span className="sr-only">{t('success.status')}: </span>
+              {order.paymentStatus === 'paid' ? t('success.statusPaid') : t('success.statusRecorded')}
+            </span>
+          </div>
+          <dl className="space-y-2 text-sm">
+            {rows.map((row) => (
+              <div key={row.testId} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
+                <dt className="text-stone-600">{row.label}</dt>
+                {/* A long email wraps to its own line whole rather than breaking mid-word. */}
+                <dd
+                  className={`ml-auto max-w-full text-right font-semibold break-words text-stone-900 ${row.mono ? 'font-mono tracking-wider' : ''}`}
+                  data-testid={row.testId}
+                >
+                  {row.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 flex items-center gap-2 border-t border-stone-200 pt-3 text-xs text-stone-500">
+            <Sparkles className="size-3.5 shrink-0 text-brand-500" aria-hidden="true" />
+            {t('success.delivery')}
+          </p>
+        </div>
+      </section>
+
+      {!own && (
+        <p className="mt-4 flex items-start gap-2 text-left text-sm text-stone-600" data-testid="order-private-note">
+          <Lock className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
+          {t('success.privateNote')}
+        </p>
+      )}
+
+      <NextSteps t={t} />
+      <ChangeOrCancel t={t} orderNumber={order.orderNumber} />
+    </>
+  );
+}

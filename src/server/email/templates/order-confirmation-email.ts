@@ -1,0 +1,105 @@
+/**
+ * The order confirmation email (issue 11): sent once per paid order in the order's language. It
+ * says what the success page says: order number, the design (only a public artwork image, never
+ * the customer's private photo), product, size, colour, total (Intl, from minor units), what
+ * happens next (artwork check, printing, shipping with tracking, delivery within 12 business days:
+ * SPEC §9) and how to change or cancel it (write to support with the order number). Text from
+ * src/shared/i18n (emailCatalogues; product names from the server catalogue's line items).
+ */
+import { Column, Img, Link, Row, Section, Text } from '@react-email/components';
+import { createElement as h, type ReactNode } from 'react';
+import type { Color, ProductType, Size } from '#shared/catalog.ts';
+import { orderConfirmationSubject } from '#shared/email-subjects.ts';
+import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
+import { interpolate, serverCatalogues } from '#shared/i18n/server-catalogues.ts';
+import type { Currency, Locale } from '#shared/locales.ts';
+import { formatMoney } from '#shared/money.ts';
+import { colors, EmailLayout, styles, withNode } from './email-layout.ts';
+
+export interface OrderConfirmationEmailProps {
+  locale: Locale;
+  orderNumber: string;
+  productType: ProductType;
+  size: Size;
+  color: Color;
+  /** The amount paid in minor units and its ISO 4217 code (any case). */
+  amountTotalMinor: number;
+  currency: string;
+  /** Absolute URL of the design in a public storage area (the artwork preview); no image when null. */
+  designImageUrl: string | null;
+  supportEmail: string;
+}
+
+const rowLabel = { ...styles.small, margin: '0', padding: '6px 0' };
+const rowValue = { fontSize: '14px', lineHeight: '20px', fontWeight: 700, margin: '0', padding: '6px 0' };
+
+/** One "label: value" line of the summary table. */
+function SummaryRow({ label, value }: { label: string; value: string }): ReactNode {
+  return h(
+    Row,
+    null,
+    h(Column, null, h(Text, { style: rowLabel }, label)),
+    h(Column, { align: 'right' }, h(Text, { style: rowValue }, value)),
+  );
+}
+
+/** The order confirmation as a React Email element tree. */
+export function OrderConfirmationEmail(props: OrderConfirmationEmailProps): ReactNode {
+  const { common, orderConfirmation: text } = emailCatalogues[props.locale];
+  const names = serverCatalogues[props.locale].lineItems;
+  const total = formatMoney(
+    // Intl formats any ISO 4217 code; the narrower Currency type lists what the shop charges.
+    { amountMinor: props.amountTotalMinor, currency: props.currency.toUpperCase() as Currency },
+    props.locale,
+  );
+  const orderNumber = { orderNumber: props.orderNumber };
+  const supportLink = h(
+    Link,
+    { key: 'support', href: `mailto:${props.supportEmail}`, style: styles.link },
+    props.supportEmail,
+  );
+  const steps = [text.stepCheck, text.stepPrint, text.stepShip, text.stepDelivery];
+  return h(
+    EmailLayout,
+    {
+      locale: props.locale,
+      preheader: interpolate(text.preheader, orderNumber),
+      common,
+      supportEmail: props.supportEmail,
+      footer: text.footer,
+    },
+    h(Text, { style: styles.heading }, text.heading),
+    h(Text, { style: styles.text }, common.greeting),
+    h(Text, { style: styles.text }, text.intro),
+    h(
+      Section,
+      { style: { backgroundColor: colors.page, borderRadius: '8px', padding: '12px 16px', margin: '0 0 20px' } },
+      h(SummaryRow, { label: text.orderNumberLabel, value: props.orderNumber }),
+      h(SummaryRow, { label: text.productLabel, value: names.productNames[props.productType] }),
+      h(SummaryRow, { label: text.variantLabel, value: `${names.sizes[props.size]} · ${names.colors[props.color]}` }),
+      h(SummaryRow, { label: text.shippingLabel, value: text.shippingFree }),
+      h(SummaryRow, { label: text.totalLabel, value: total }),
+    ),
+    props.designImageUrl
+      ? h(Img, {
+          src: props.designImageUrl,
+          alt: text.imageAlt,
+          width: 240,
+          style: { ...styles.image, maxWidth: '240px' },
+        })
+      : null,
+    h(Text, { style: { ...styles.text, fontWeight: 700, margin: '0 0 8px' } }, text.nextHeading),
+    ...steps.map((step, index) =>
+      h(Text, { key: step, style: { ...styles.text, margin: '0 0 8px' } }, `${index + 1}. ${step}`),
+    ),
+    h(Text, { style: { ...styles.text, fontWeight: 700, margin: '16px 0 8px' } }, text.changeHeading),
+    h(Text, { style: styles.text }, ...withNode(interpolate(text.change, orderNumber), 'email', supportLink)),
+  );
+}
+
+/** The confirmation's subject in the order's language (email-subjects.ts). */
+export function orderConfirmationEmailSubject(
+  props: Pick<OrderConfirmationEmailProps, 'locale' | 'orderNumber'>,
+): string {
+  return orderConfirmationSubject(props.locale, props.orderNumber);
+}
