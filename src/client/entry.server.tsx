@@ -7,6 +7,8 @@
 import { renderToReadableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { localeFromPath } from '#shared/locales.ts';
+import { loadCatalogues, namespacesForPath } from './i18n/i18n.ts';
 
 /** How long rendering may wait for suspended content, in milliseconds. */
 export const streamTimeout = 5_000;
@@ -19,6 +21,9 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   let status = responseStatusCode;
+  // Only the page's catalogue parts, which root.tsx then writes into the page (i18n.ts).
+  const { pathname } = new URL(request.url);
+  await loadCatalogues(localeFromPath(pathname), namespacesForPath(pathname));
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {

@@ -15,14 +15,15 @@ import {
   useLocation,
   useRouteError,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import { intlTagByLocale, localeFromPath } from '#shared/locales.ts';
 import './app.css';
 import { logoImages } from './components/layout/logo.tsx';
 import { useScrollToHash } from './components/layout/use-scroll-to-hash.ts';
 import { buttonClasses } from './components/ui/button.tsx';
 import NotFoundPage from './features/not-found/not-found-page.tsx';
+import { inlineCatalogueId, pageCatalogueJson, useCatalogues } from './i18n/i18n.ts';
 import { useTranslator } from './i18n/use-translator.ts';
+import { LazyToaster } from './lib/lazy-toaster.tsx';
 
 /** SPEC §2.4 "Two logo images are preloaded"; the badge doubles as the favicon. */
 export const links: LinksFunction = () => [
@@ -35,6 +36,8 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = intlTagByLocale[localeFromPath(pathname)];
+  // Client navigations wait here for the next page's messages (i18n.ts); never while hydrating.
+  useCatalogues(pathname);
   // Hydration keeps the server's attributes: the SPA fallback page is prerendered as en-US.
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -50,7 +53,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster position="top-center" richColors closeButton />
+        {/* The page's messages, added before hydration by entry.client.tsx (issue 9). */}
+        <script
+          id={inlineCatalogueId}
+          type="application/json"
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, >, & escaped (i18n.ts).
+          dangerouslySetInnerHTML={{ __html: pageCatalogueJson(pathname) }}
+        />
+        <LazyToaster />
         {/* No <ScrollRestoration />: useScrollToHash owns scrolling (SPEC §2.4). */}
         <Scripts />
       </body>

@@ -1,7 +1,7 @@
 /**
  * Route table of the client (SPEC §2.1). The multi-language storefront lives under
  * `/:lang/wowanimatedtees` (en-us, de, fr, es), the legacy Ghibli storefront under
- * `/:lang/wowghiblitees` (en-us, and the German storefront at /de); the layout validates both.
+ * `/:lang/wowghiblitees` (en-us, de, fr, es; issue 11); the layout validates both.
  * Both storefronts use the same page modules, told apart by their path. Everything else is the
  * not-found page.
  */
@@ -20,6 +20,8 @@ function storefrontPages(prefix: string) {
     route('privacy', `${storefront}/legal/legal-page.tsx`, { id: `${prefix}-privacy` }),
     route('terms', `${storefront}/legal/legal-page.tsx`, { id: `${prefix}-terms` }),
     route('previewsend', `${storefront}/preview-sent/preview-sent-page.tsx`, { id: `${prefix}-previewsend` }),
+    // German storefronts only: the page renders not-found in other languages (storefronts.ts).
+    route('impressum', `${storefront}/legal/impressum-page.tsx`, { id: `${prefix}-impressum` }),
   ];
 }
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { locales } from '#shared/locales.ts';
-import { resources } from './i18n.ts';
+import { resources } from './catalogues.ts';
 
 type Tree = { [key: string]: string | Tree };
 

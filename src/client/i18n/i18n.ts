@@ -1,134 +1,24 @@
 /**
- * i18next setup (DESIGN.md "Stack": one catalogue per locale, typed keys). All four catalogues are
- * bundled and initialised synchronously, so prerendering and the first client render translate
- * without loading anything. Pages never change the instance's language: they take a translator
- * fixed to the locale of their path (`translatorFor`), which keeps rendering free of side effects.
+ * i18next setup (DESIGN.md "Stack": one catalogue per locale, typed keys). A locale's catalogue is
+ * its shared file (`messages/{locale}.json`) plus one file per page family
+ * (`messages/{locale}/{file}.json`) under its own top-level key (a "namespace" below; all live in
+ * i18next's single `translation` namespace so keys stay `landing.faq.title`).
+ *
+ * Issue 9: a page loads only its locale's shared file and the namespaces its path needs
+ * (`namespacesForPath`), as separate chunks. Prerendering awaits them before rendering
+ * (entry.server.tsx) and writes what it used into the page (`InlineCatalogue`), which the browser
+ * adds before hydration (entry.client.tsx), so the first render translates synchronously with no
+ * request. On a client navigation `useCatalogues` suspends inside the router's transition until the
+ * next page's files are in, so the old page stays on screen and no raw key ever shows.
+ * Pages never change the instance's language: they take a translator fixed to the locale of their
+ * path (`translatorFor`), which keeps rendering free of side effects.
  */
 import i18next, { type TFunction } from 'i18next';
-import { defaultLocale, type Locale, locales } from '#shared/locales.ts';
-import deAdmin from './messages/de/admin.json';
-import deAdminEmails from './messages/de/admin-emails.json';
-import deAdminImages from './messages/de/admin-images.json';
-import deAdminOrders from './messages/de/admin-orders.json';
-import deEmailOrder from './messages/de/email-order.json';
-import deLanding from './messages/de/landing.json';
-import deLegal from './messages/de/legal.json';
-import deMockCheckout from './messages/de/mock-checkout.json';
-import dePreviewSent from './messages/de/preview-sent.json';
-import deSizeGuide from './messages/de/size-guide.json';
-import deStyleChooser from './messages/de/style-chooser.json';
-import de from './messages/de.json';
-import enUsAdmin from './messages/en-us/admin.json';
-import enUsAdminEmails from './messages/en-us/admin-emails.json';
-import enUsAdminImages from './messages/en-us/admin-images.json';
-import enUsAdminOrders from './messages/en-us/admin-orders.json';
-import enUsEmailOrder from './messages/en-us/email-order.json';
-import enUsLanding from './messages/en-us/landing.json';
-import enUsLegal from './messages/en-us/legal.json';
-import enUsMockCheckout from './messages/en-us/mock-checkout.json';
-import enUsPreviewSent from './messages/en-us/preview-sent.json';
-import enUsSizeGuide from './messages/en-us/size-guide.json';
-import enUsStyleChooser from './messages/en-us/style-chooser.json';
-import enUs from './messages/en-us.json';
-import esAdmin from './messages/es/admin.json';
-import esAdminEmails from './messages/es/admin-emails.json';
-import esAdminImages from './messages/es/admin-images.json';
-import esAdminOrders from './messages/es/admin-orders.json';
-import esEmailOrder from './messages/es/email-order.json';
-import esLanding from './messages/es/landing.json';
-import esLegal from './messages/es/legal.json';
-import esMockCheckout from './messages/es/mock-checkout.json';
-import esPreviewSent from './messages/es/preview-sent.json';
-import esSizeGuide from './messages/es/size-guide.json';
-import esStyleChooser from './messages/es/style-chooser.json';
-import es from './messages/es.json';
-import frAdmin from './messages/fr/admin.json';
-import frAdminEmails from './messages/fr/admin-emails.json';
-import frAdminImages from './messages/fr/admin-images.json';
-import frAdminOrders from './messages/fr/admin-orders.json';
-import frEmailOrder from './messages/fr/email-order.json';
-import frLanding from './messages/fr/landing.json';
-import frLegal from './messages/fr/legal.json';
-import frMockCheckout from './messages/fr/mock-checkout.json';
-import frPreviewSent from './messages/fr/preview-sent.json';
-import frSizeGuide from './messages/fr/size-guide.json';
-import frStyleChooser from './messages/fr/style-chooser.json';
-import fr from './messages/fr.json';
+import { use } from 'react';
+import { defaultLocale, type Locale, localeFromPath, locales } from '#shared/locales.ts';
+import type { Catalogue } from './catalogues.ts';
 
-/**
- * One locale's catalogue: the shared messages (`messages/{locale}.json`) plus one file per page
- * family (`messages/{locale}/{feature}.json`) under its own top-level key, so features are
- * translated side by side without touching each other's files.
- */
-const catalogue = {
-  'en-us': {
-    ...enUs,
-    admin: enUsAdmin,
-    adminEmails: enUsAdminEmails,
-    adminImages: enUsAdminImages,
-    adminOrders: enUsAdminOrders,
-    landing: enUsLanding,
-    styleChooser: enUsStyleChooser,
-    sizeGuide: enUsSizeGuide,
-    legal: enUsLegal,
-    mockCheckout: enUsMockCheckout,
-    previewSent: enUsPreviewSent,
-    emailOrder: enUsEmailOrder,
-  },
-  de: {
-    ...de,
-    admin: deAdmin,
-    adminEmails: deAdminEmails,
-    adminImages: deAdminImages,
-    adminOrders: deAdminOrders,
-    landing: deLanding,
-    styleChooser: deStyleChooser,
-    sizeGuide: deSizeGuide,
-    legal: deLegal,
-    mockCheckout: deMockCheckout,
-    previewSent: dePreviewSent,
-    emailOrder: deEmailOrder,
-  },
-  fr: {
-    ...fr,
-    admin: frAdmin,
-    adminEmails: frAdminEmails,
-    adminImages: frAdminImages,
-    adminOrders: frAdminOrders,
-    landing: frLanding,
-    styleChooser: frStyleChooser,
-    sizeGuide: frSizeGuide,
-    legal: frLegal,
-    mockCheckout: frMockCheckout,
-    previewSent: frPreviewSent,
-    emailOrder: frEmailOrder,
-  },
-  es: {
-    ...es,
-    admin: esAdmin,
-    adminEmails: esAdminEmails,
-    adminImages: esAdminImages,
-    adminOrders: esAdminOrders,
-    landing: esLanding,
-    styleChooser: esStyleChooser,
-    sizeGuide: esSizeGuide,
-    legal: esLegal,
-    mockCheckout: esMockCheckout,
-    previewSent: esPreviewSent,
-    emailOrder: esEmailOrder,
-  },
-};
-
-/** Keys and shape every locale must have: those of en-us. */
-export type Catalogue = (typeof catalogue)['en-us'];
-
-/** The catalogues, keyed by our locale ids (SPEC §1: en-us, de, fr, es). */
-export const resources = {
-  'en-us': { translation: catalogue['en-us'] },
-  de: { translation: catalogue.de },
-  fr: { translation: catalogue.fr },
-  es: { translation: catalogue.es },
-} satisfies Record<Locale, { translation: Catalogue }>;
+export type { Catalogue } from './catalogues.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -137,10 +27,62 @@ declare module 'i18next' {
   }
 }
 
+/** The page-family namespaces and their file names under `messages/{locale}/`. */
+const namespaceFiles = {
+  admin: 'admin',
+  adminEmails: 'admin-emails',
+  adminImages: 'admin-images',
+  adminOrders: 'admin-orders',
+  landing: 'landing',
+  styleChooser: 'style-chooser',
+  sizeGuide: 'size-guide',
+  legal: 'legal',
+  mockCheckout: 'mock-checkout',
+  previewSent: 'preview-sent',
+  emailOrder: 'email-order',
+} as const satisfies Record<string, string>;
+
+/** A top-level catalogue key that has its own file. */
+export type Namespace = keyof typeof namespaceFiles;
+export const namespaces = Object.keys(namespaceFiles) as Namespace[];
+
+type Json = Record<string, unknown>;
+// Lazy globs: each JSON file becomes its own chunk, fetched on first use.
+const sharedFiles = import.meta.glob<Json>('./messages/*.json', { import: 'default' });
+const namespaceFileLoaders = import.meta.glob<Json>('./messages/*/*.json', { import: 'default' });
+
+/** Which namespaces the page at `pathname` translates with, besides the shared file. */
+export function namespacesForPath(pathname: string): Namespace[] {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return ['styleChooser'];
+  // Staff pages (/admin…, /{lang}/admin…, …/image-admin) are not budgeted: they take every file.
+  if (segments.includes('admin') || segments.includes('image-admin')) return [...namespaces];
+  const [, variant, page] = segments;
+  if (variant !== 'wowanimatedtees' && variant !== 'wowghiblitees') return [];
+  switch (page) {
+    case undefined:
+      return ['landing'];
+    case 'size-guide':
+      return ['sizeGuide'];
+    case 'checkout':
+      return ['mockCheckout'];
+    case 'privacy':
+    case 'terms':
+    case 'impressum':
+      return ['legal'];
+    case 'previewsend':
+      return ['previewSent'];
+    case 'emailorder':
+      return ['emailOrder'];
+    default:
+      return [];
+  }
+}
+
 /** The app's own i18next instance (not the global one, so nothing else can switch its language). */
 export const i18n = i18next.createInstance();
 void i18n.init({
-  resources,
+  resources: {},
   lng: defaultLocale,
   fallbackLng: defaultLocale,
   supportedLngs: locales,
@@ -150,6 +92,125 @@ void i18n.init({
   initAsync: false,
   interpolation: { escapeValue: false },
 });
+
+/** Parts already in the instance, as `{locale}` (shared file) and `{locale}:{namespace}`. */
+const loaded = new Set<string>();
+const pending = new Map<string, Promise<void>>();
+
+const partId = (locale: Locale, namespace?: Namespace) => (namespace ? `${locale}:${namespace}` : locale);
+
+function addPart(locale: Locale, namespace: Namespace | undefined, data: Json): void {
+  i18n.addResourceBundle(locale, 'translation', namespace ? { [namespace]: data } : data, true, true);
+  loaded.add(partId(locale, namespace));
+}
+
+function loadPart(locale: Locale, namespace?: Namespace): Promise<void> {
+  const id = partId(locale, namespace);
+  if (loaded.has(id)) return Promise.resolve();
+  let promise = pending.get(id);
+  if (!promise) {
+    const file = namespace ? `./messages/${locale}/${namespaceFiles[namespace]}.json` : `./messages/${locale}.json`;
+    const loader = (namespace ? namespaceFileLoaders : sharedFiles)[file];
+    if (!loader) throw new Error(`No message file ${file}`);
+    promise = loader().then((data) => addPart(locale, namespace, data));
+    pending.set(id, promise);
+  }
+  return promise;
+}
+
+/** Whether `locale`'s shared file and `names` are loaded. */
+export function isCatalogueLoaded(locale: Locale, names: readonly Namespace[]): boolean {
+  return loaded.has(partId(locale)) && names.every((ns) => loaded.has(partId(locale, ns)));
+}
+
+/**
+ * Loads `locale`'s shared file and `names` into the instance (each file once).
+ * @throws when a file is missing (a programming error) or its chunk fails to load.
+ */
+export async function loadCatalogues(locale: Locale, names: readonly Namespace[]): Promise<void> {
+  await Promise.all([loadPart(locale), ...names.map((ns) => loadPart(locale, ns))]);
+}
+
+const suspensions = new Map<string, Promise<void>>();
+
+/**
+ * Suspends the calling component until the catalogue of the page at `pathname` is loaded. Called by
+ * the root layout: navigations run in a transition, so React keeps the previous page meanwhile.
+ */
+export function useCatalogues(pathname: string): void {
+  const locale = localeFromPath(pathname);
+  const names = namespacesForPath(pathname);
+  if (isCatalogueLoaded(locale, names)) return;
+  const key = `${locale}|${names.join()}`;
+  let promise = suspensions.get(key);
+  if (!promise) {
+    promise = loadCatalogues(locale, names);
+    suspensions.set(key, promise);
+  }
+  use(promise);
+}
+
+/** The shape written into a prerendered page: the locale and the parts of its catalogue it used. */
+interface InlineData {
+  locale: Locale;
+  shared: Json;
+  namespaces: Partial<Record<Namespace, Json>>;
+}
+
+/** `id` of the `<script type="application/json">` carrying the page's catalogue. */
+export const inlineCatalogueId = 'i18n-catalogue';
+
+/**
+ * JSON (safe inside `<script>`) of the loaded catalogue parts of the page at `pathname`, for
+ * prerendering; empty when they are not loaded.
+ */
+export function inlineCatalogueJson(pathname: string): string {
+  const locale = localeFromPath(pathname);
+  const names = namespacesForPath(pathname);
+  if (!isCatalogueLoaded(locale, names)) return '';
+  const bundle = i18n.getResourceBundle(locale, 'translation') as Json;
+  const shared = Object.fromEntries(Object.entries(bundle).filter(([key]) => !(key in namespaceFiles)));
+  const data: InlineData = {
+    locale,
+    shared,
+    namespaces: Object.fromEntries(names.map((ns) => [ns, bundle[ns] as Json])),
+  };
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * Adds the catalogue parts a prerendered page carries (`inlineCatalogueJson`) to the instance.
+ * @returns false when `json` is empty or not such data.
+ */
+export function addInlineCatalogue(json: string): boolean {
+  if (!json) return false;
+  hydratedJson = json;
+  try {
+    const data = JSON.parse(json) as InlineData;
+    if (!locales.includes(data.locale)) return false;
+    addPart(data.locale, undefined, data.shared);
+    for (const [ns, part] of Object.entries(data.namespaces)) {
+      if (ns in namespaceFiles && part) addPart(data.locale, ns as Namespace, part);
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The catalogue JSON the page was prerendered with, once the browser has added it. */
+let hydratedJson: string | undefined;
+
+/**
+ * Text of the page's `<script id="i18n-catalogue">`: the parts the page at `pathname` uses while
+ * prerendering; in the browser the same text the page came with, so hydration matches.
+ */
+export function pageCatalogueJson(pathname: string): string {
+  return import.meta.env.SSR ? inlineCatalogueJson(pathname) : (hydratedJson ?? '');
+}
 
 /** A translation function whose keys are checked against en-us.json. */
 export type Translator = TFunction<'translation'>;

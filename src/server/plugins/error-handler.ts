@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { type ApiErrorBody, AppError, type ErrorCode } from '#shared/errors.ts';
 
 /** DESIGN.md's error answer `{error:{code,message}}`. */
@@ -33,6 +34,9 @@ function isMultipartError(error: FastifyError): boolean {
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
+  // English validation messages for VALIDATION_FAILED answers. The shared schemas are zod/mini
+  // (issue 9), which registers no locale; full zod only does on its first schema, so do it here.
+  z.config(z.locales.en());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const retryAfter = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;

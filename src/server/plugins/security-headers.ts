@@ -42,7 +42,7 @@ export const permissionsPolicy = deniedFeatures.map((feature) => `${feature}=()`
 
 /**
  * `img-src` sources beyond `'self' data: blob:`: the file storage's origin when it is not the
- * shop's own (e.g. an S3 bucket later), so uploads and artwork can be shown.
+ * shop's own (a bucket's `S3_PUBLIC_URL` for artwork), so artwork can be shown.
  * @param shopUrl the shop's public URL; @param storageFileUrl any URL the storage hands out.
  */
 export function storageImageSources(shopUrl: string, storageFileUrl: string): string[] {
@@ -81,7 +81,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, ctx: AppCont
           "'self'",
           'data:',
           'blob:',
-          ...storageImageSources(ctx.config.publicUrl, ctx.storage.publicUrl('x/y')),
+          ...storageImageSources(ctx.config.publicUrl, ctx.storage.url('artworks/x.png')),
         ],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

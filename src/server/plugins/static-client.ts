@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler.ts';
+import { loadPrerenderedPages, sendPrerenderedPage } from './prerendered-pages.ts';
 
 const nonPagePrefixes = ['/api/', '/files/', '/pay/', '/t/', '/healthz'];
 
@@ -61,9 +62,13 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   });
 
   const fallback = ['__spa-fallback.html', 'index.html'].find((file) => existsSync(path.join(clientDir, file)));
-  // With `/` prerendered, index.html is that page; the static plugin's wildcard would refuse the directory.
-  if (fallback !== 'index.html') {
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  // Prerendered pages are answered from memory by their own routes (issue 9): no folder stat, no
+  // not-found detour, no file stream per view. With `/` prerendered, index.html is that page.
+  const pages = await loadPrerenderedPages(clientDir);
+  for (const [url, page] of pages) {
+    if (url === '/' && fallback === 'index.html') continue;
+    if (app.hasRoute({ method: 'GET', url })) continue;
+    app.get(url, (request, reply) => sendPrerenderedPage(request, reply, page));
   }
 
   app.setNotFoundHandler((request, reply) => {

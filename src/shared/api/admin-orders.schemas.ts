@@ -2,9 +2,10 @@
  * HTTP API schemas of the staff pages Orders and Preview requests (DESIGN.md "HTTP API"
  * `GET /api/admin/orders`; SPEC §2.12, §3; issue 7 §3). Every route needs a staff session
  * (401 UNAUTHORIZED otherwise). Money is integer minor units plus an ISO 4217 currency; times are
- * ISO 8601 strings.
+ * ISO 8601 strings. zod/mini (issue 9) like the storefront's schemas, so admin pages do not pull full
+ * zod's method API into the chunk they share with customize.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { artworkProviders, artworkStyles } from '../artwork.ts';
 import { colors, productTypes, sizes } from '../catalog.ts';
 import { emailMaxLength } from '../email.ts';
@@ -27,16 +28,14 @@ export const adminListMaxPageSize = 100;
  * An email search: a part of the address, matched case-insensitively. Blank means no search. A
  * query string repeated (`?q=a&q=b`) or longer than an email is a 400 VALIDATION_FAILED.
  */
-const emailSearchSchema = z
-  .string()
-  .trim()
-  .max(emailMaxLength)
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const emailSearchSchema = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(emailMaxLength))),
+  z.transform((value: string | undefined) => (value ? value : undefined)),
+);
 
 /** Page number (0 = first) and size of a list; sensible defaults, bounded. */
-const pageSchema = z.coerce.number().int().min(0).max(100_000).default(0);
-const pageSizeSchema = z.coerce.number().int().min(1).max(adminListMaxPageSize).default(25);
+const pageSchema = z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000)), 0);
+const pageSizeSchema = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(adminListMaxPageSize)), 25);
 
 /**
  * `GET /api/admin/orders?q=&sort=&dir=&page=&pageSize=`: paid orders, newest first by default.
@@ -45,8 +44,8 @@ const pageSizeSchema = z.coerce.number().int().min(1).max(adminListMaxPageSize).
  */
 export const adminOrdersQuerySchema = z.object({
   q: emailSearchSchema,
-  sort: z.enum(adminOrderSortFields).default('createdAt'),
-  dir: z.enum(['asc', 'desc']).default('desc'),
+  sort: z._default(z.enum(adminOrderSortFields), 'createdAt'),
+  dir: z._default(z.enum(['asc', 'desc']), 'desc'),
   page: pageSchema,
   pageSize: pageSizeSchema,
 });
@@ -58,56 +57,56 @@ export const adminOrderSummarySchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   /** The image the order prints (the customer's upload, or the artwork of an email order). */
-  photoUrl: z.string().nullable(),
+  photoUrl: z.nullable(z.string()),
   /**
    * The artwork made for the customer: the newest image staff generated for the order's email,
    * else the customer's generated image; null when none exists yet.
    */
-  artworkUrl: z.string().nullable(),
+  artworkUrl: z.nullable(z.string()),
   productType: z.enum(productTypes),
   size: z.enum(sizes),
   color: z.enum(colors),
-  amountTotalMinor: z.number().int(),
+  amountTotalMinor: z.int(),
   /** ISO 4217, upper case (`USD`, `EUR`). */
   currency: z.string(),
   discountKind: z.enum(adminDiscountKinds),
   /** Set when the order cannot be fulfilled as recorded (e.g. unknown customer): staff must look. */
   needsReview: z.boolean(),
-  reviewReason: z.string().nullable(),
-  email: z.string().nullable(),
-  shippingAddress: shippingAddressSchema.nullable(),
+  reviewReason: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  shippingAddress: z.nullable(shippingAddressSchema),
   locale: z.enum(locales),
   /** The artwork the customer chose at checkout (issue 8); null for orders of the plain photo. */
-  artwork: z.object({ id: z.string(), style: z.enum(artworkStyles), provider: z.enum(artworkProviders) }).nullable(),
+  artwork: z.nullable(z.object({ id: z.string(), style: z.enum(artworkStyles), provider: z.enum(artworkProviders) })),
   /**
    * Effective DPI of the source photo at the print size (12 x 16 in); below `minimumPrintDpi` (150)
    * the print will look soft. Null for orders recorded before it was measured.
    */
-  sourceDpi: z.number().int().nullable(),
+  sourceDpi: z.nullable(z.int()),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
 /** The answer of `GET /api/admin/orders`: one page and the number of matching orders. */
 export const adminOrdersResponseSchema = z.object({
   orders: z.array(adminOrderSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
 /** `GET /api/admin/orders/:id` (and `/print-file`): any string; one that is no order id is a 404. */
-export const adminOrderParamsSchema = z.object({ id: z.string().max(200) });
+export const adminOrderParamsSchema = z.object({ id: z.string().check(z.maxLength(200)) });
 
 /**
  * `GET /api/admin/orders/:id`: everything about one order. 404 ORDER_NOT_FOUND for an unknown or
  * malformed id.
  */
-export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
-  customerId: z.string().nullable(),
+export const adminOrderDetailSchema = z.extend(adminOrderSummarySchema, {
+  customerId: z.nullable(z.string()),
   checkoutSessionId: z.string(),
   paymentProvider: z.string(),
-  paymentIntentId: z.string().nullable(),
+  paymentIntentId: z.nullable(z.string()),
   paymentStatus: z.string(),
   priceBookId: z.string(),
   /** Whether the print file is still in storage (`GET /api/admin/orders/:id/print-file` answers 200). */
@@ -116,7 +115,7 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
    * What the print-file download serves: `artwork` the generated print file (the artwork filling the
    * 3600 x 4800 px print area), `photo` the printed image as stored; null when neither is stored.
    */
-  printFileKind: z.enum(['artwork', 'photo']).nullable(),
+  printFileKind: z.nullable(z.enum(['artwork', 'photo'])),
   /** An artwork order whose generated print file is still being made (the download serves the photo meanwhile). */
   printFilePending: z.boolean(),
 });
@@ -139,16 +138,16 @@ export const previewRequestSchema = z.object({
   /** When the preview was first asked for. */
   requestedAt: z.string(),
   email: z.string(),
-  locale: z.enum(locales).nullable(),
-  photoUrl: z.string().nullable(),
+  locale: z.nullable(z.enum(locales)),
+  photoUrl: z.nullable(z.string()),
   /** The product and colour chosen when asking; null for requests made before they were kept. */
-  productType: z.enum(productTypes).nullable(),
-  color: z.enum(colors).nullable(),
+  productType: z.nullable(z.enum(productTypes)),
+  color: z.nullable(z.enum(colors)),
   /** The artwork: newest staff generated image for the email, else the customer's generated image. */
-  artworkUrl: z.string().nullable(),
+  artworkUrl: z.nullable(z.string()),
   /** Order-link emails sent to this address (email_sent), and the last one's time. */
-  orderLinkEmailsSent: z.number().int(),
-  lastOrderLinkSentAt: z.string().nullable(),
+  orderLinkEmailsSent: z.int(),
+  lastOrderLinkSentAt: z.nullable(z.string()),
   /** The artworks of the customer's current photo, newest first, with status and error (issue 8). */
   artworks: z.array(artworkSchema),
   /**
@@ -158,20 +157,20 @@ export const previewRequestSchema = z.object({
    */
   readyToApprove: z.boolean(),
   /** When the preview's order-link email went out by one click or PREVIEW_AUTO_SEND; null before. */
-  previewSentAt: z.string().nullable(),
+  previewSentAt: z.nullable(z.string()),
 });
 export type PreviewRequest = z.infer<typeof previewRequestSchema>;
 
 export const previewRequestsResponseSchema = z.object({
   requests: z.array(previewRequestSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
 });
 export type PreviewRequestsResponse = z.infer<typeof previewRequestsResponseSchema>;
 
 /** `POST /api/admin/preview-requests/:customerId/send`: the path's customer. */
-export const previewSendParamsSchema = z.object({ customerId: z.string().max(200) });
+export const previewSendParamsSchema = z.object({ customerId: z.string().check(z.maxLength(200)) });
 
 /** Its answer: the sent order-link email's id (as `POST /api/admin/emails` answers). */
 export const previewSendResponseSchema = z.object({ data: z.object({ id: z.string() }) });

@@ -2,9 +2,10 @@
  * HTTP API schemas of the staff area (DESIGN.md "HTTP API", SPEC §2.12, §7; issue 7 §3-§4): customer
  * look-up by email, staff image uploads, signed email-order links, order-link emails, email tracking
  * and the outbox. Every route here needs a staff session (401 UNAUTHORIZED otherwise); mutations also
- * need the shop's own Origin (403 ORIGIN_NOT_ALLOWED).
+ * need the shop's own Origin (403 ORIGIN_NOT_ALLOWED). zod/mini (issue 9) like the storefront's
+ * schemas: admin pages share a chunk with customize, and full zod's method API would ride along.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailMaxLength } from '../email.ts';
 import { locales } from '../locales.ts';
 
@@ -14,10 +15,7 @@ import { locales } from '../locales.ts';
  */
 export const staffEmailSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(emailMaxLength)
-  .regex(/^[^\s@]+@[^\s@]+$/);
+  .check(z.trim(), z.minLength(1), z.maxLength(emailMaxLength), z.regex(/^[^\s@]+@[^\s@]+$/));
 
 /** `GET /api/admin/users?email=` (SPEC §7 users: select by email). */
 export const adminUserQuerySchema = z.object({ email: staffEmailSchema });
@@ -33,19 +31,19 @@ export type StaffImageKind = (typeof staffImageKinds)[number];
  */
 export const adminUserSchema = z.object({
   email: z.string(),
-  customer: z
-    .object({
+  customer: z.nullable(
+    z.object({
       id: z.string(),
-      imageUrl: z.string().nullable(),
-      generatedImageUrl: z.string().nullable(),
-      locale: z.enum(locales).nullable(),
+      imageUrl: z.nullable(z.string()),
+      generatedImageUrl: z.nullable(z.string()),
+      locale: z.nullable(z.enum(locales)),
       previewRequested: z.boolean(),
       createdAt: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
   /** The current image of each tab: the customer's or the newest staff image of that kind. */
-  uploadImageUrl: z.string().nullable(),
-  generatedImageUrl: z.string().nullable(),
+  uploadImageUrl: z.nullable(z.string()),
+  generatedImageUrl: z.nullable(z.string()),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -61,7 +59,7 @@ export const adminUserImageFieldsSchema = z.object({
 export const adminUserImageResponseSchema = z.object({ imageUrl: z.string() });
 
 /** `POST /api/admin/email-order-links`: the signed email-order link (SPEC §2.10, §7) of an email. */
-export const emailOrderLinkBodySchema = z.object({ email: staffEmailSchema, locale: z.enum(locales) }).strict();
+export const emailOrderLinkBodySchema = z.strictObject({ email: staffEmailSchema, locale: z.enum(locales) });
 export const emailOrderLinkResponseSchema = z.object({ url: z.string() });
 
 /**
@@ -71,10 +69,10 @@ export const emailOrderLinkResponseSchema = z.object({ url: z.string() });
  */
 export const sendEmailBodySchema = z.object({
   to: staffEmailSchema,
-  subject: z.string().trim().min(1).max(200),
-  name: z.string().trim().max(100).optional(),
+  subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   locale: z.enum(locales),
-  emailOrderLink: z.string().max(2000).optional(),
+  emailOrderLink: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type SendEmailBody = z.infer<typeof sendEmailBodySchema>;
 export const sendEmailResponseSchema = z.object({ data: z.object({ id: z.string() }) });
@@ -84,11 +82,11 @@ export const emailTrackingRowSchema = z.object({
   emailId: z.string(),
   email: z.string(),
   subject: z.string(),
-  locale: z.enum(locales).nullable(),
+  locale: z.nullable(z.enum(locales)),
   sentAt: z.string(),
   opened: z.boolean(),
-  firstOpenedAt: z.string().nullable(),
-  openCount: z.number().int(),
+  firstOpenedAt: z.nullable(z.string()),
+  openCount: z.int(),
 });
 export type EmailTrackingRow = z.infer<typeof emailTrackingRowSchema>;
 /** `GET /api/admin/email-tracking`: newest sent first. */
@@ -100,7 +98,7 @@ export const outboxMessageSchema = z.object({
   to: z.string(),
   subject: z.string(),
   date: z.string(),
-  sizeBytes: z.number().int(),
+  sizeBytes: z.int(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 /**
@@ -108,5 +106,5 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
  * text; `GET /api/admin/outbox/:id/html` its HTML part as a sandboxed document for an iframe.
  */
 export const outboxListSchema = z.object({ messages: z.array(outboxMessageSchema) });
-export const outboxDetailSchema = outboxMessageSchema.extend({ from: z.string(), text: z.string() });
+export const outboxDetailSchema = z.extend(outboxMessageSchema, { from: z.string(), text: z.string() });
 export type OutboxDetail = z.infer<typeof outboxDetailSchema>;

@@ -1,9 +1,10 @@
 /**
  * HTTP API schemas of a customer's artworks (issue 8; DESIGN.md: GET/POST
  * /api/customers/:id/artworks). Both routes need the customer's own id in the path (it is the
- * credential); the answers hold no personal data.
+ * credential); the answers hold no personal data. zod/mini: the storefront parses these answers
+ * (issue 9, small client bundle); the server validates them through zod/v4/core all the same.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { artworkProviders, artworkStatuses, artworkStyles } from '../artwork.ts';
 
 /** One artwork of the customer's current photo. Times are ISO 8601. */
@@ -13,11 +14,11 @@ export const artworkSchema = z.object({
   provider: z.enum(artworkProviders),
   status: z.enum(artworkStatuses),
   /** The 1024 px preview once ready (null before). */
-  previewUrl: z.string().nullable(),
+  previewUrl: z.nullable(z.string()),
   /** Why it failed, in English for logs and staff; the client shows its own translated message. */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   /** Effective DPI of the source photo at the print size (see effectivePrintDpi). */
-  sourceDpi: z.number().int().nullable(),
+  sourceDpi: z.nullable(z.int()),
   createdAt: z.string(),
 });
 export type Artwork = z.infer<typeof artworkSchema>;
@@ -26,4 +27,4 @@ export type Artwork = z.infer<typeof artworkSchema>;
 export const artworkListSchema = z.array(artworkSchema);
 
 /** `POST /api/customers/:id/artworks`: ask for (another) style of the current photo. */
-export const createArtworkBodySchema = z.object({ style: z.enum(artworkStyles) }).strict();
+export const createArtworkBodySchema = z.strictObject({ style: z.enum(artworkStyles) });

@@ -1,5 +1,9 @@
-/** HTTP API schemas for checkout and orders (SPEC §3 "Checkout request", "Checkout session"; §7). */
-import { z } from 'zod';
+/**
+ * HTTP API schemas for checkout and orders (SPEC §3 "Checkout request", "Checkout session"; §7).
+ * zod/mini (issue 9): the storefront parses these answers, and mini keeps zod's full method API out
+ * of its bundle; the server validates through zod/v4/core with the same rules and messages.
+ */
+import * as z from 'zod/mini';
 import { colors, productTypes, sizes } from '../catalog.ts';
 import { locales } from '../locales.ts';
 import { storefrontVariants } from '../pricing.ts';
@@ -18,55 +22,55 @@ export const checkoutRequestSchema = z.object({
   productType: z.enum(productTypes),
   size: z.enum(sizes),
   color: z.enum(colors),
-  price: z.string().regex(/^\d{1,7}\.\d{2}$/),
-  imageUrl: z.string().max(2048).optional(),
+  price: z.string().check(z.regex(/^\d{1,7}\.\d{2}$/)),
+  imageUrl: z.optional(z.string().check(z.maxLength(2048))),
   customerId: customerIdSchema,
-  email: emailSchema.optional(),
-  discountApplied: z.boolean().default(false),
-  fromEmailOrder: z.boolean().optional(),
+  email: z.optional(emailSchema),
+  discountApplied: z._default(z.boolean(), false),
+  fromEmailOrder: z.optional(z.boolean()),
   /** The email-order link's signature of `email`; required with `fromEmailOrder` (issue 7 §5). */
-  emailOrderSignature: emailOrderSignatureSchema.optional(),
+  emailOrderSignature: z.optional(emailOrderSignatureSchema),
   currency: z.enum(['usd', 'eur', 'other']),
   locale: z.enum(locales),
-  variant: z.enum(storefrontVariants).default('wowanimatedtees'),
+  variant: z._default(z.enum(storefrontVariants), 'wowanimatedtees'),
   /**
    * The artwork shown and chosen on the customize page (issue 8): a ready artwork of the customer's
    * current photo, else 422 ARTWORK_NOT_READY / 404 ARTWORK_NOT_FOUND. Ignored on email orders (they
    * print the email's artwork). Without it the order prints the photo as before.
    */
-  artworkId: z.string().max(100).optional(),
+  artworkId: z.optional(z.string().check(z.maxLength(100))),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 export const checkoutResponseSchema = z.object({ url: z.string() });
 
-export const sessionLookupBodySchema = z.object({ sessionId: z.string().min(1).max(255) });
+export const sessionLookupBodySchema = z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(255)) });
 
 /**
  * Optional `X-Customer-Id` of session look-ups: the caller's own customer id (localStorage). A
  * malformed value counts as absent, so it can only ever narrow the answer to the public view.
  */
 export const sessionLookupHeadersSchema = z.object({
-  'x-customer-id': customerIdSchema.optional().catch(undefined),
+  'x-customer-id': z.catch(z.optional(customerIdSchema), undefined),
 });
 
 /** SPEC §3 "Checkout session" as the get-session call returns it. */
 export const checkoutSessionResponseSchema = z.object({
   id: z.string(),
-  payment_intent: z.string().nullable(),
+  payment_intent: z.nullable(z.string()),
   payment_status: z.string(),
-  amount_total: z.number().int(),
+  amount_total: z.int(),
   currency: z.string(),
   // `metadata.customerId` only for the session's own customer (header X-Customer-Id).
-  metadata: z.object({ customerId: z.string().optional() }).catchall(z.string()),
+  metadata: z.catchall(z.object({ customerId: z.optional(z.string()) }), z.string()),
 });
 
 export const shippingAddressSchema = z.object({
   name: z.string(),
   line1: z.string(),
-  line2: z.string().nullable(),
+  line2: z.nullable(z.string()),
   city: z.string(),
-  state: z.string().nullable(),
+  state: z.nullable(z.string()),
   postalCode: z.string(),
   country: z.string(),
 });
@@ -78,11 +82,13 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
  */
 export const publicOrderSchema = z.object({
   id: z.string(),
+  /** Customer-facing order number (issue 11), e.g. `WT-7K3M9Q`: shown, never a credential. */
+  orderNumber: z.string(),
   checkoutSessionId: z.string(),
   paymentProvider: z.string(),
-  paymentIntentId: z.string().nullable(),
+  paymentIntentId: z.nullable(z.string()),
   paymentStatus: z.string(),
-  amountTotalMinor: z.number().int(),
+  amountTotalMinor: z.int(),
   currency: z.string(),
   productType: z.enum(productTypes),
   size: z.enum(sizes),
@@ -96,19 +102,24 @@ export type PublicOrder = z.infer<typeof publicOrderSchema>;
 
 /** The order's personal part, only for its own customer (header `X-Customer-Id`). */
 export const orderPersonalSchema = z.object({
-  customerId: z.string().nullable(),
-  email: z.string().nullable(),
-  shippingAddress: shippingAddressSchema.nullable(),
-  imageUrl: z.string().nullable(),
+  customerId: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  shippingAddress: z.nullable(shippingAddressSchema),
+  imageUrl: z.nullable(z.string()),
+  /**
+   * The design for the success page's thumbnail (issue 11): the chosen artwork's preview, else the
+   * printed photo. Only in the success page's answer to the order's own customer.
+   */
+  designImageUrl: z.optional(z.nullable(z.string())),
 });
 
-export const orderSchema = publicOrderSchema.extend(orderPersonalSchema.shape);
+export const orderSchema = z.extend(publicOrderSchema, orderPersonalSchema.shape);
 export type Order = z.infer<typeof orderSchema>;
 
 /** POST /api/orders/confirm: the personal fields are present only for the order's own customer. */
 export const confirmOrderResponseSchema = z.object({
   created: z.boolean(),
-  order: publicOrderSchema.extend(orderPersonalSchema.partial().shape),
+  order: z.extend(publicOrderSchema, z.partial(orderPersonalSchema).shape),
 });
 export type ConfirmedOrder = z.infer<typeof confirmOrderResponseSchema>['order'];
 

@@ -1,5 +1,9 @@
-/** HTTP API schemas for customer records (DESIGN.md "HTTP API"; SPEC §3 users). */
-import { z } from 'zod';
+/**
+ * HTTP API schemas for customer records (DESIGN.md "HTTP API"; SPEC §3 users). zod/mini (issue 9):
+ * the storefront parses these answers and checks emails with them, and mini keeps zod's full method
+ * API out of its bundle; the server validates through zod/v4/core with the same rules and messages.
+ */
+import * as z from 'zod/mini';
 import { colors, productTypes } from '../catalog.ts';
 import { emailMaxLength, emailPattern } from '../email.ts';
 import { locales } from '../locales.ts';
@@ -10,31 +14,29 @@ export const customerIdSchema = z.uuid();
 export const customerParamsSchema = z.object({ id: customerIdSchema });
 
 /** The simple email pattern of SPEC §5: something@something.something with no spaces. */
-export const emailSchema = z.string().trim().max(emailMaxLength).regex(emailPattern);
+export const emailSchema = z.string().check(z.trim(), z.maxLength(emailMaxLength), z.regex(emailPattern));
 
 export const createCustomerResponseSchema = z.object({ id: customerIdSchema });
 
 export const customerSchema = z.object({
   id: customerIdSchema,
-  email: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  generatedImageUrl: z.string().nullable(),
-  locale: z.enum(locales).nullable(),
+  email: z.nullable(z.string()),
+  imageUrl: z.nullable(z.string()),
+  generatedImageUrl: z.nullable(z.string()),
+  locale: z.nullable(z.enum(locales)),
   previewRequested: z.boolean(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const updateCustomerBodySchema = z
-  .object({
-    email: emailSchema.optional(),
-    locale: z.enum(locales).optional(),
-    // SPEC §4: the only transition is to mark a preview requested.
-    previewRequested: z.literal(true).optional(),
-    // The product choice of a preview request (SPEC §3 preview request), shown to staff.
-    previewProductType: z.enum(productTypes).optional(),
-    previewColor: z.enum(colors).optional(),
-  })
-  .strict();
+export const updateCustomerBodySchema = z.strictObject({
+  email: z.optional(emailSchema),
+  locale: z.optional(z.enum(locales)),
+  // SPEC §4: the only transition is to mark a preview requested.
+  previewRequested: z.optional(z.literal(true)),
+  // The product choice of a preview request (SPEC §3 preview request), shown to staff.
+  previewProductType: z.optional(z.enum(productTypes)),
+  previewColor: z.optional(z.enum(colors)),
+});
 export type UpdateCustomerBody = z.infer<typeof updateCustomerBodySchema>;
 
 export const uploadImageResponseSchema = z.object({ imageUrl: z.string() });

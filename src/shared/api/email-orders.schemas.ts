@@ -1,5 +1,8 @@
-/** HTTP API schemas of the email order page (SPEC §2.10; issue 7 §5; DESIGN.md GET /api/email-orders). */
-import { z } from 'zod';
+/**
+ * HTTP API schemas of the email order page (SPEC §2.10; issue 7 §5; DESIGN.md GET /api/email-orders).
+ * zod/mini (issue 9): the storefront parses the answer, and mini keeps its bundle small.
+ */
+import * as z from 'zod/mini';
 import { emailMaxLength } from '../email.ts';
 import { locales } from '../locales.ts';
 
@@ -7,10 +10,7 @@ import { locales } from '../locales.ts';
  * An email-order link signature: HMAC-SHA256, base64url (43 characters); a little room above that
  * so a malformed one is answered like a wrong one, not as a validation error.
  */
-export const emailOrderSignatureSchema = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
+export const emailOrderSignatureSchema = z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 
 /**
  * Query of `GET /api/email-orders`: the email and signature of the link. The email is not checked
@@ -18,8 +18,8 @@ export const emailOrderSignatureSchema = z
  * correctly signed gets the same 404, so the answer tells nothing about which emails exist.
  */
 export const emailOrderQuerySchema = z.object({
-  email: z.string().trim().min(1).max(emailMaxLength),
-  sig: z.string().max(64).optional(),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(emailMaxLength)),
+  sig: z.optional(z.string().check(z.maxLength(64))),
 });
 export type EmailOrderQuery = z.infer<typeof emailOrderQuerySchema>;
 
@@ -29,8 +29,8 @@ export type EmailOrderQuery = z.infer<typeof emailOrderQuerySchema>;
  * may be null, never both) and the customer's language.
  */
 export const emailOrderSchema = z.object({
-  imageUrl: z.string().nullable(),
-  generatedImageUrl: z.string().nullable(),
-  locale: z.enum(locales).nullable(),
+  imageUrl: z.nullable(z.string()),
+  generatedImageUrl: z.nullable(z.string()),
+  locale: z.nullable(z.enum(locales)),
 });
 export type EmailOrder = z.infer<typeof emailOrderSchema>;

@@ -6,14 +6,14 @@
  * `/en-us/wowghiblitees/customize`.
  */
 import { Clock, RotateCcw, Truck } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { api } from '#client/lib/api-client.ts';
 import { readCustomerEmail, writeCustomerEmail } from '#client/lib/customer-id.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { scrollToId } from '#client/lib/scroll.ts';
+import { toast } from '#client/lib/toast.ts';
 import { emailSchema } from '#shared/api/customers.schemas.ts';
 import {
   type Color,
@@ -23,9 +23,9 @@ import {
   type ProductType,
   type Size,
 } from '#shared/catalog.ts';
-import { toPriceString } from '#shared/money.ts';
+import { formatMoney, toPriceString } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
-import { priceBookFor, quote } from '#shared/pricing.ts';
+import { discountSavingMinor, priceBookFor, quote } from '#shared/pricing.ts';
 import { CheckoutActions } from '../checkout-actions.tsx';
 import { OrderOptionsCard } from '../order-options-card.tsx';
 import type { PreviewSentState } from '../preview-sent/preview-sent-state.ts';
@@ -33,15 +33,21 @@ import { useStorefront } from '../storefront-context.ts';
 import { useHostedCheckout } from '../use-hosted-checkout.ts';
 import { isLowDpi, sourceDpiOf } from './artwork-progress.ts';
 import { DpiWarning } from './dpi-warning.tsx';
-import { EmailDialog } from './email-dialog.tsx';
 import { OfferPanel } from './offer-panel.tsx';
 import { PreviewCard } from './preview-card.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { ProductOptions } from './product-options.tsx';
+import { StickyCheckoutBar } from './sticky-checkout-bar.tsx';
 import { UploadArea } from './upload-area.tsx';
 import { useArtworks } from './use-artworks.ts';
 import { useCustomerSession } from './use-customer-session.ts';
 import { useImageUpload } from './use-image-upload.ts';
+import { usePhotoDpi } from './use-photo-dpi.ts';
+
+// Issue 9: the dialog (with its form and validation libraries) only shows after a click, so it
+// loads then, or as soon as the offer that opens it appears.
+const loadEmailDialog = () => import('./email-dialog.tsx');
+const EmailDialog = lazy(() => loadEmailDialog().then(({ EmailDialog }) => ({ default: EmailDialog })));
 
 /** Title and description in the page's language. */
 export function meta({ location }: { location: { pathname: string } }) {
@@ -61,14 +67,19 @@ export default function CustomizePage() {
   // Issue 8: the stored photo's artworks (default style of the storefront first).
   const artworks = useArtworks(variant, upload.imageUrl, upload.status, ensureCustomerId);
   const shownArtwork = artworks.progress.stage === 'ready' ? artworks.progress.artwork : undefined;
-  const sourceDpi = sourceDpiOf(artworks.list);
+  // The server's measure once an artwork knows it; until then the browser's (issue 11).
+  const photoDpi = usePhotoDpi(upload.status === 'failed' ? null : upload.previewUrl);
+  const sourceDpi = sourceDpiOf(artworks.list) ?? photoDpi;
 
   const [productType, setProductType] = useState<ProductType>(defaultProductType);
   const [size, setSize] = useState<Size>(defaultSize);
   const [color, setColor] = useState<Color>(defaultColorFor(defaultProductType));
   const [discountApplied, setDiscountApplied] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(true);
+  // Issue 11: a refused terms check shows under the checkbox as well as in the toast.
+  const [termsRefused, setTermsRefused] = useState(false);
   const [emailDialogOpen, setEmailDialogOpen] = useState(false);
+  const [emailDialogUsed, setEmailDialogUsed] = useState(false);
   const [dialogEmail, setDialogEmail] = useState('');
   const navigate = useNavigate();
 
@@ -80,8 +91,15 @@ export default function CustomizePage() {
 
   const { processing, start } = useHostedCheckout(t, ensureCustomerId);
 
-  const hasChosenImage = upload.previewUrl !== null;
+  // A failed upload is no image to order with (issue 11): the offer goes, the upload area says why.
+  const hasChosenImage = upload.previewUrl !== null && upload.status !== 'failed';
+  useEffect(() => {
+    if (hasChosenImage) void loadEmailDialog();
+  }, [hasChosenImage]);
   const current = quote(book, productType, discountApplied && hasChosenImage);
+  const money = (amountMinor: number) => formatMoney({ amountMinor, currency: book.currency }, locale);
+  // What ordering now saves on this product's total, in money (ADR 0009); 0 on some German Ghibli items.
+  const savingMinor = discountSavingMinor(book, productType);
 
   const changeProductType = (next: ProductType) => {
     setProductType(next);
@@ -90,14 +108,16 @@ export default function CustomizePage() {
 
   const orderNowWithDiscount = useCallback(() => {
     setDiscountApplied(true);
-    toast.success(t('messages.discountApplied', { percent: book.discountPercent }));
+    const amount = formatMoney({ amountMinor: savingMinor, currency: book.currency }, locale);
+    toast.success(savingMinor > 0 ? t('messages.discountApplied', { amount }) : t('messages.orderNowChosen'));
     scrollToId('product-options');
-  }, [t, book.discountPercent]);
+  }, [t, savingMinor, book.currency, locale]);
 
   // SPEC §4 'Get preview to email later': mark the customer preview_requested, open the email dialog.
   const requestPreviewLater = async () => {
     setDialogEmail(session?.customer?.email ?? readCustomerEmail() ?? '');
     setEmailDialogOpen(true);
+    setEmailDialogUsed(true);
     const customerId = await ensureCustomerId();
     if (!customerId) return; // Without a customer the email is kept locally (SPEC §4).
     try {
@@ -144,7 +164,10 @@ export default function CustomizePage() {
       return;
     }
     if (!termsAccepted) {
+      setTermsRefused(true);
       toast.error(t('messages.agreeToTerms'));
+      // The message sits under the checkbox; on a phone the sticky bar's click is far from it.
+      document.getElementById('checkout-actions')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       return;
     }
     await start((customerId) => {
@@ -205,20 +228,31 @@ export default function CustomizePage() {
           {hasChosenImage && (
             <OfferPanel
               t={t}
-              percent={book.discountPercent}
+              saving={savingMinor > 0 ? money(savingMinor) : null}
               applied={current.discountApplied}
               onOrderNow={orderNowWithDiscount}
               onPreviewLater={requestPreviewLater}
             />
           )}
-          <EmailDialog
+          {emailDialogUsed && (
+            <Suspense fallback={null}>
+              <EmailDialog
+                t={t}
+                open={emailDialogOpen}
+                onOpenChange={setEmailDialogOpen}
+                defaultEmail={dialogEmail}
+                onSubmit={savePreviewEmail}
+              />
+            </Suspense>
+          )}
+          <PreviewCard
             t={t}
-            open={emailDialogOpen}
-            onOpenChange={setEmailDialogOpen}
-            defaultEmail={dialogEmail}
-            onSubmit={savePreviewEmail}
+            productType={productType}
+            color={color}
+            photoUrl={hasChosenImage ? upload.previewUrl : null}
+            artworks={artworks}
+            photoDpi={photoDpi}
           />
-          <PreviewCard t={t} productType={productType} color={color} photoUrl={upload.previewUrl} artworks={artworks} />
         </div>
 
         <OrderOptionsCard t={t} step={2}>
@@ -236,7 +270,7 @@ export default function CustomizePage() {
             onColorChange={setColor}
           />
           <PriceBreakdown t={t} locale={locale} book={book} quote={current} />
-          {upload.imageUrl && isLowDpi(sourceDpi) && (
+          {hasChosenImage && isLowDpi(sourceDpi) && (
             <DpiWarning t={t} dpi={sourceDpi} compact testId="dpi-warning-checkout" />
           )}
 
@@ -245,7 +279,11 @@ export default function CustomizePage() {
             locale={locale}
             variant={variant}
             termsAccepted={termsAccepted}
-            onTermsChange={setTermsAccepted}
+            onTermsChange={(accepted) => {
+              setTermsAccepted(accepted);
+              if (accepted) setTermsRefused(false);
+            }}
+            termsError={termsRefused && !termsAccepted ? t('messages.agreeToTerms') : null}
             label={checkoutLabel}
             busy={processing || uploading}
             ready={Boolean(upload.imageUrl)}
@@ -254,6 +292,17 @@ export default function CustomizePage() {
           />
         </OrderOptionsCard>
       </div>
+      {hasChosenImage && (
+        <StickyCheckoutBar
+          t={t}
+          total={money(current.totalMinor)}
+          originalTotal={current.discountApplied && savingMinor > 0 ? money(current.totalMinor + savingMinor) : null}
+          label={checkoutLabel}
+          busy={processing || uploading}
+          disabled={processing || uploading || !upload.imageUrl}
+          onCheckout={checkout}
+        />
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { LoaderCircle, Mail, Send, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { emailSchema } from '#shared/api/customers.schemas.ts';

@@ -1,7 +1,8 @@
 /**
  * Offer panel shown once an image is chosen (SPEC §2.5, §4): the preview is slow, so the customer
  * either gets it by email later ('Get preview to email later', opens the email dialog) or orders
- * now, without waiting, with the storefront discount.
+ * now, without waiting, with the storefront discount. The discount is stated as the money it saves
+ * on the chosen product's total (issue 11, ADR 0009), not as a percentage the price sets do not keep.
  */
 import { CheckCircle2, Mail, Sparkles } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
@@ -9,14 +10,15 @@ import type { Translator } from '#client/i18n/i18n.ts';
 
 interface OfferPanelProps {
   t: Translator;
-  percent: number;
+  /** What ordering now saves on the total, formatted (e.g. `$4.44`); null when it saves nothing. */
+  saving: string | null;
   applied: boolean;
   onOrderNow: () => void;
   onPreviewLater: () => void;
 }
 
 /** The two choices; after 'Order now with discount' it shows the discount as applied. */
-export function OfferPanel({ t, percent, applied, onOrderNow, onPreviewLater }: OfferPanelProps) {
+export function OfferPanel({ t, saving, applied, onOrderNow, onPreviewLater }: OfferPanelProps) {
   return (
     <section
       aria-labelledby="offer-heading"
@@ -31,7 +33,17 @@ export function OfferPanel({ t, percent, applied, onOrderNow, onPreviewLater }: 
           <h2 id="offer-heading" className="font-display text-lg font-bold text-stone-900">
             {t('customize.offer.heading')}
           </h2>
-          <p className="text-sm leading-relaxed text-stone-600">{t('customize.offer.body', { percent })}</p>
+          <p className="text-sm leading-relaxed text-stone-600">
+            {t('customize.offer.body')}
+            {saving && (
+              <>
+                {' '}
+                <strong className="font-semibold text-stone-900" data-testid="offer-saving">
+                  {t('customize.offer.saving', { amount: saving })}
+                </strong>
+              </>
+            )}
+          </p>
         </div>
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3">
@@ -47,13 +59,13 @@ export function OfferPanel({ t, percent, applied, onOrderNow, onPreviewLater }: 
           ) : (
             <Sparkles className="size-4" aria-hidden="true" />
           )}
-          {t('customize.offer.orderNow')}
+          {saving ? t('customize.offer.orderNow') : t('customize.offer.orderNowPlain')}
         </Button>
         <Button data-testid="preview-later" variant="outline" onClick={onPreviewLater} className="w-full sm:w-auto">
           <Mail className="size-4" aria-hidden="true" />
           {t('customize.offer.previewLater')}
         </Button>
-        {applied && (
+        {applied && saving && (
           <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700">
             <CheckCircle2 className="size-4" aria-hidden="true" />
             {t('customize.offer.applied')}

@@ -29,10 +29,12 @@ interface PreviewCardProps {
   /** The customer's photo as shown now (object URL right after choosing, else the stored URL). */
   photoUrl: string | null;
   artworks: ReturnType<typeof useArtworks>;
+  /** The photo's DPI as measured in the browser, until the server's is known (issue 11). */
+  photoDpi?: number | null;
 }
 
 /** The preview card (`aria-labelledby="preview-heading"`). */
-export function PreviewCard({ t, productType, color, photoUrl, artworks }: PreviewCardProps) {
+export function PreviewCard({ t, productType, color, photoUrl, artworks, photoDpi = null }: PreviewCardProps) {
   const { style, progress } = artworks;
   const [source, setSource] = useState<PrintSource>('artwork');
   // A new photo or another style shows the artwork again once it is ready.
@@ -43,7 +45,7 @@ export function PreviewCard({ t, productType, color, photoUrl, artworks }: Previ
   const showingArtwork = ready !== undefined && source === 'artwork';
   const imageUrl = showingArtwork ? ready.previewUrl : photoUrl;
   const working = progress.stage === 'uploading' || progress.stage === 'received' || progress.stage === 'creating';
-  const dpi = sourceDpiOf(artworks.list);
+  const dpi = sourceDpiOf(artworks.list) ?? photoDpi;
   const productLabel = t(`customize.products.${productType}`);
   const colorLabel = t(`customize.colors.${color}`);
 

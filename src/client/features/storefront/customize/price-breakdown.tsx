@@ -1,31 +1,32 @@
 /**
  * Price breakdown (SPEC §2.5, §9): item, animated transformation fee, free shipping and total, all
  * from the shared price book quote. With the discount the original item price and total show
- * struck through next to the discounted ones, plus the '10% discount applied' badge.
+ * struck through next to the discounted ones, plus a 'You save $4.44' badge: the saving in money
+ * (issue 11, ADR 0009), shown only when the total is lower.
  */
 import { BadgePercent } from 'lucide-react';
 import type { Translator } from '#client/i18n/i18n.ts';
 import type { Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
-import type { PriceBook, PriceQuote } from '#shared/pricing.ts';
-import { quote as quoteFor } from '#shared/pricing.ts';
+import { discountSavingMinor, type PriceBook, type PriceQuote } from '#shared/pricing.ts';
 
 interface PriceBreakdownProps {
   t: Translator;
   locale: Locale;
   book: PriceBook;
   quote: PriceQuote;
-  /** Whether the 'N% discount applied' badge shows here (a page with its own badges leaves it out). */
+  /** Whether the 'You save …' badge shows here (a page with its own badges leaves it out). */
   discountBadge?: boolean;
 }
 
 /** The breakdown as a description list; test ids price-item, price-fee, price-total, discount-badge. */
 export function PriceBreakdown({ t, locale, book, quote, discountBadge = true }: PriceBreakdownProps) {
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: quote.currency }, locale);
-  // The undiscounted quote gives the struck-through total (its fee may differ, SPEC §9 ghibli-de).
-  const original = quoteFor(book, quote.productType, false);
+  // The original set's total is struck through (its fee may differ, SPEC §9 ghibli-de); for email
+  // orders, whose discount always applies, too.
+  const savingMinor = quote.discountApplied ? discountSavingMinor(book, quote.productType) : 0;
   const itemDiscounted = quote.discountApplied && quote.itemOriginalMinor !== quote.itemMinor;
-  const totalDiscounted = quote.discountApplied && original.totalMinor !== quote.totalMinor;
+  const totalDiscounted = savingMinor > 0;
 
   return (
     <section aria-labelledby="price-heading" className="rounded-2xl bg-stone-50 p-5" data-testid="price-breakdown">
@@ -33,13 +34,13 @@ export function PriceBreakdown({ t, locale, book, quote, discountBadge = true }:
         <h3 id="price-heading" className="text-sm font-semibold text-stone-900">
           {t('customize.price.heading')}
         </h3>
-        {quote.discountApplied && discountBadge && (
+        {totalDiscounted && discountBadge && (
           <span
             data-testid="discount-badge"
             className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-bold text-emerald-800"
           >
             <BadgePercent className="size-3.5" aria-hidden="true" />
-            {t('customize.price.discountBadge', { percent: quote.discountPercent })}
+            {t('customize.price.discountBadge', { amount: money(savingMinor) })}
           </span>
         )}
       </div>
@@ -76,7 +77,7 @@ export function PriceBreakdown({ t, locale, book, quote, discountBadge = true }:
             {totalDiscounted && (
               <s className="text-sm text-stone-400" data-testid="price-total-original">
                 <span className="sr-only">{t('customize.price.originalPrice')} </span>
-                {money(original.totalMinor)}
+                {money(quote.totalMinor + savingMinor)}
               </s>
             )}
             <span className="text-xl font-extrabold text-stone-900" data-testid="price-total">

@@ -1,6 +1,7 @@
 /**
  * Image upload area of the customize page (SPEC §2.5, §4): click or drag-and-drop, any image type,
- * highlighted while dragging, thumbnail and file name at once, status label while uploading.
+ * highlighted while dragging, thumbnail and file name at once, status label while uploading, and
+ * (issue 9) a progress bar: indeterminate while a large photo is scaled down, then in percent.
  */
 import { AlertCircle, CheckCircle2, ImageUp, LoaderCircle } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
@@ -104,15 +105,35 @@ export function UploadArea({ t, upload, onFile }: UploadAreaProps) {
           </>
         )}
       </label>
-      <UploadStatusLine t={t} status={upload.status} />
+      <UploadStatusLine t={t} status={upload.status} preparing={upload.preparing} />
+      {upload.status === 'failed' && (
+        // Issue 11: what to do, next to the cause (the toast says it too, and goes away).
+        <p data-testid="upload-error" className="mt-1 text-sm leading-relaxed text-red-700">
+          {t('customize.upload.failedHelp')}
+        </p>
+      )}
+      {upload.status === 'uploading' && <UploadProgressBar t={t} percent={upload.preparing ? null : upload.progress} />}
     </Card>
   );
 }
 
-function UploadStatusLine({ t, status }: { t: Translator; status: ImageUploadState['status'] }) {
+function UploadStatusLine({
+  t,
+  status,
+  preparing,
+}: {
+  t: Translator;
+  status: ImageUploadState['status'];
+  preparing: boolean;
+}) {
   if (status === 'idle') return <p data-testid="upload-status" aria-live="polite" className="sr-only" />;
   const variants = {
-    uploading: { icon: LoaderCircle, text: t('customize.upload.statusUploading'), tone: 'text-stone-600', spin: true },
+    uploading: {
+      icon: LoaderCircle,
+      text: preparing ? t('customize.upload.statusPreparing') : t('customize.upload.statusUploading'),
+      tone: 'text-stone-600',
+      spin: true,
+    },
     uploaded: { icon: CheckCircle2, text: t('customize.upload.statusUploaded'), tone: 'text-emerald-700', spin: false },
     failed: { icon: AlertCircle, text: t('customize.upload.statusFailed'), tone: 'text-red-700', spin: false },
   } as const;
@@ -127,5 +148,39 @@ function UploadStatusLine({ t, status }: { t: Translator; status: ImageUploadSta
       <Icon className={cn('size-4', spin && 'animate-spin')} aria-hidden="true" />
       {text}
     </p>
+  );
+}
+
+/**
+ * The upload's progress (`role="progressbar"`, `aria-valuenow` in percent). Without a percent
+ * (while the photo is prepared) it is indeterminate: no `aria-valuenow`, a pulsing bar. The percent
+ * is not in the live status line, so screen readers are not read every step.
+ */
+function UploadProgressBar({ t, percent }: { t: Translator; percent: number | null }) {
+  const valueText = percent === null ? undefined : t('customize.upload.progressValue', { percent });
+  return (
+    <div className="mt-2 flex items-center gap-3">
+      <div
+        role="progressbar"
+        data-testid="upload-progress"
+        aria-label={t('customize.upload.progressLabel')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent ?? undefined}
+        aria-valuetext={valueText}
+        className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div
+          className={cn(
+            'h-full rounded-full bg-brand-500 transition-[width] duration-200 ease-out motion-reduce:transition-none',
+            percent === null && 'w-full animate-pulse bg-brand-300',
+          )}
+          style={percent === null ? undefined : { width: `${percent}%` }}
+        />
+      </div>
+      <span aria-hidden="true" className="w-12 shrink-0 text-right text-sm font-medium tabular-nums text-stone-600">
+        {valueText ?? ''}
+      </span>
+    </div>
   );
 }

@@ -4,10 +4,10 @@
  * the server does not know (404) is replaced by a new customer.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { api, isApiError } from '#client/lib/api-client.ts';
 import { readCustomerId, writeCustomerEmail, writeCustomerId } from '#client/lib/customer-id.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { Customer } from '#shared/api/customers.schemas.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
 

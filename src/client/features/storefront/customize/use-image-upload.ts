@@ -2,12 +2,17 @@
  * Upload flow of SPEC §4: no image → image selected (local preview at once) → uploaded. The file is
  * sent right away when a customer id exists; without one the upload is refused with 'Unable to
  * upload image at this time'. Also restores a previous upload's URL.
+ *
+ * Issue 9: photos over 24 MP are first scaled down in the browser (`downscale-photo.ts`, loaded when
+ * a file is chosen so it weighs nothing on the page's first load), and the upload reports its
+ * progress in percent.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { Translator } from '#client/i18n/i18n.ts';
-import { api, isApiError } from '#client/lib/api-client.ts';
+import { api, isApiError, type UploadProgress } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { PreparedPhoto } from './downscale-photo.ts';
 
 export type UploadStatus = 'idle' | 'uploading' | 'uploaded' | 'failed';
 
@@ -20,6 +25,10 @@ export interface ImageUploadState {
   imageUrl: string | null;
   /** Whether the preview is a previous visit's upload rather than a file chosen now. */
   restored: boolean;
+  /** While uploading: true as long as the photo is being scaled down, before it is sent. */
+  preparing: boolean;
+  /** While sending: the part of the upload sent, 0-100 (null when not sending or not known). */
+  progress: number | null;
 }
 
 const initialState: ImageUploadState = {
@@ -28,6 +37,8 @@ const initialState: ImageUploadState = {
   fileName: null,
   imageUrl: null,
   restored: false,
+  preparing: false,
+  progress: null,
 };
 
 /**
@@ -51,7 +62,7 @@ export function useImageUpload(ensureCustomerId: (renew?: boolean) => Promise<st
   const restore = useCallback((imageUrl: string) => {
     setState((current) =>
       current.status === 'idle'
-        ? { status: 'uploaded', previewUrl: imageUrl, fileName: null, imageUrl, restored: true }
+        ? { ...initialState, status: 'uploaded', previewUrl: imageUrl, imageUrl, restored: true }
         : current,
     );
   }, []);
@@ -72,35 +83,53 @@ export function useImageUpload(ensureCustomerId: (renew?: boolean) => Promise<st
         fileName: file.name,
         imageUrl: null,
         restored: false,
+        preparing: true,
+        progress: null,
       });
 
       const settle = (patch: Partial<ImageUploadState>) => {
         if (current === selection.current) setState((prev) => ({ ...prev, ...patch }));
       };
 
-      let customerId = await ensureCustomerId();
+      // Scaling down (if needed) and the customer id run side by side.
+      const [photo, firstCustomerId] = await Promise.all([preparePhoto(file), ensureCustomerId()]);
+      let customerId = firstCustomerId;
+      if (current !== selection.current) return;
       if (!customerId) {
-        settle({ status: 'failed' });
+        settle({ status: 'failed', preparing: false });
         toast.error(t('messages.uploadUnavailable'));
         return;
       }
+      settle({ preparing: false, progress: 0 });
+      let shown = 0;
+      const onProgress = ({ loaded, total }: UploadProgress) => {
+        // Only whole-percent steps re-render.
+        const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
+        if (percent !== shown) {
+          shown = percent;
+          settle({ progress: percent });
+        }
+      };
+      const send = (id: string) => api.uploadCustomerImageWithProgress(id, photo.file, photo.fileName, onProgress);
       try {
         let result: { imageUrl: string };
         try {
-          result = await api.uploadCustomerImage(customerId, file);
+          result = await send(customerId);
         } catch (error) {
           // The server forgot this customer: continue as a new one, once.
           if (!isApiError(error, 'CUSTOMER_NOT_FOUND')) throw error;
           customerId = await ensureCustomerId(true);
           if (!customerId) throw error;
-          result = await api.uploadCustomerImage(customerId, file);
+          shown = 0;
+          settle({ progress: 0 });
+          result = await send(customerId);
         }
         if (current !== selection.current) return;
-        settle({ status: 'uploaded', imageUrl: result.imageUrl });
+        settle({ status: 'uploaded', imageUrl: result.imageUrl, progress: null });
         toast.success(t('messages.uploadSuccess'));
       } catch (error) {
         if (current !== selection.current) return;
-        settle({ status: 'failed' });
+        settle({ status: 'failed', progress: null });
         toast.error(t('messages.uploadFailed'), { description: errorMessage(t, error) });
       }
     },
@@ -108,4 +137,14 @@ export function useImageUpload(ensureCustomerId: (renew?: boolean) => Promise<st
   );
 
   return { ...state, restore, selectFile };
+}
+
+/** The photo to send: scaled down when over 24 MP; the original if the scaler cannot even load. */
+async function preparePhoto(file: File): Promise<PreparedPhoto> {
+  try {
+    const { preparePhotoForUpload } = await import('./downscale-photo.ts');
+    return await preparePhotoForUpload(file);
+  } catch {
+    return { file, fileName: file.name, downscaled: null };
+  }
 }

@@ -33,7 +33,7 @@ export function ClosingCtaSection() {
             <ArrowRight className="size-5" aria-hidden="true" />
           </Link>
           <p className="mt-5 text-sm font-medium text-brand-100">
-            {t('landing.cta.perks', { price: fromPrice(locale) })}
+            {t('landing.cta.perks', { price: fromPrice(locale, variant) })}
           </p>
         </div>
       </div>

@@ -2,8 +2,8 @@
  * The before/after examples of the landing gallery (SPEC §2.3): the same four photos, but each
  * language shows its own examples in its own order and on its own garments. Images are made at
  * build time from the sample photos by the local stylizer (scripts/make-gallery-artwork.ts, part of
- * `npm run build`, into the gitignored public/gallery/); `ghibli` shows the painterly style,
- * `animated` the cel style.
+ * `npm run build`, into the gitignored public/gallery/) in several widths and encodings (below);
+ * `ghibli` shows the painterly style, `animated` the cel style.
  */
 import type { Color, ProductType } from '#shared/catalog.ts';
 import type { Locale } from '#shared/locales.ts';
@@ -17,10 +17,41 @@ export interface GalleryExample {
   color: Color;
 }
 
-/** Pixel size of every gallery image (the script's output), for width/height attributes. */
+/**
+ * Intrinsic 4:3 size of the gallery images as the markup declares it (width/height attributes, so
+ * the slot is reserved before any byte arrives: no layout shift). Every variant has this ratio.
+ */
 export const galleryImageSize = { width: 600, height: 450 } as const;
 
-/** Each language's examples, in the order its landing page shows them. */
+/**
+ * Widths in CSS-independent image pixels that the build writes for every image (320 to 600 cover
+ * the slots at 1x to 2x on phones and desktops; 960 the 2x desktop hero and style cards). Shared
+ * with scripts/make-gallery-artwork.ts so markup and files cannot drift apart.
+ */
+export const galleryWidths = [320, 480, 600, 960] as const;
+export type GalleryWidth = (typeof galleryWidths)[number];
+
+/** The encodings the build writes, best first: the order of `<source>` elements. */
+export const galleryFormats = ['avif', 'webp', 'jpg'] as const;
+export type GalleryFormat = (typeof galleryFormats)[number];
+
+/** Which image of an example: the customer's photo or the artwork in a storefront's style. */
+export type GalleryKind = 'photo' | ArtStyle;
+
+/** URL of one variant, e.g. `/gallery/cat-ghibli-480.avif`. */
+export function gallerySrc(id: ExampleId, kind: GalleryKind, width: GalleryWidth, format: GalleryFormat): string {
+  return `/gallery/${id}-${kind}-${width}.${format}`;
+}
+
+/** A `srcset` listing every width of one image in one format. */
+export function gallerySrcSet(id: ExampleId, kind: GalleryKind, format: GalleryFormat): string {
+  return galleryWidths.map((width) => `${gallerySrc(id, kind, width, format)} ${width}w`).join(', ');
+}
+
+/**
+ * Each language's examples, in the order its landing page shows them. A story that names a garment
+ * (the rocket's hoodie) must sit on that garment: gallery-data.test.ts checks it in every language.
+ */
 export const galleryExamplesByLocale: Record<Locale, readonly GalleryExample[]> = {
   'en-us': [
     { id: 'astronaut', productType: 'tshirt', color: 'white' },
@@ -29,31 +60,29 @@ export const galleryExamplesByLocale: Record<Locale, readonly GalleryExample[]> 
     { id: 'coffee', productType: 'tshirt', color: 'black' },
   ],
   de: [
-    { id: 'cat', productType: 'hoodie', color: 'black' },
+    { id: 'cat', productType: 'sweatshirt', color: 'gray' },
     { id: 'coffee', productType: 'tshirt', color: 'white' },
-    { id: 'rocket', productType: 'sweatshirt', color: 'gray' },
+    { id: 'rocket', productType: 'hoodie', color: 'black' },
     { id: 'astronaut', productType: 'tshirt', color: 'black' },
   ],
   fr: [
     { id: 'coffee', productType: 'tshirt', color: 'white' },
     { id: 'cat', productType: 'sweatshirt', color: 'gray' },
-    { id: 'astronaut', productType: 'hoodie', color: 'black' },
-    { id: 'rocket', productType: 'tshirt', color: 'black' },
+    { id: 'astronaut', productType: 'tshirt', color: 'black' },
+    { id: 'rocket', productType: 'hoodie', color: 'black' },
   ],
   es: [
-    { id: 'rocket', productType: 'tshirt', color: 'black' },
-    { id: 'astronaut', productType: 'hoodie', color: 'gray' },
+    { id: 'rocket', productType: 'hoodie', color: 'gray' },
+    { id: 'astronaut', productType: 'tshirt', color: 'black' },
     { id: 'coffee', productType: 'sweatshirt', color: 'black' },
     { id: 'cat', productType: 'tshirt', color: 'white' },
   ],
 };
 
-/** URL of the original photo of an example. */
-export function photoSrc(id: ExampleId): string {
-  return `/gallery/${id}-photo.webp`;
-}
-
-/** URL of an example's artwork in the storefront's art style. */
-export function artworkSrc(id: ExampleId, style: ArtStyle): string {
-  return `/gallery/${id}-${style}.webp`;
+/**
+ * A small WebP of an example's artwork, for the print on a garment mockup (an SVG `<image>`, which
+ * has no srcset; the print is at most ~150 CSS px wide).
+ */
+export function mockupArtworkSrc(id: ExampleId, style: ArtStyle): string {
+  return gallerySrc(id, style, 320, 'webp');
 }

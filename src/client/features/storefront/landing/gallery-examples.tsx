@@ -7,13 +7,14 @@ import type { Translator } from '#client/i18n/i18n.ts';
 import type { Locale } from '#shared/locales.ts';
 import { GarmentMockup } from '../customize/garment-mockup.tsx';
 import type { ArtStyle } from './art-style.ts';
-import {
-  artworkSrc,
-  type GalleryExample,
-  galleryExamplesByLocale,
-  galleryImageSize,
-  photoSrc,
-} from './gallery-data.ts';
+import { type GalleryExample, galleryExamplesByLocale, mockupArtworkSrc } from './gallery-data.ts';
+import { GalleryImage } from './gallery-image.tsx';
+
+/**
+ * CSS width of one before/after image (shown from 768 px only): two cards per row in the 1152 px
+ * container (gap 24 px), each card 2 x 9 px padding+border, two images per card (gap 8 px).
+ */
+const cardImageSizes = '(min-width: 1200px) 269px, calc(25vw - 31px)';
 
 const labelClass = 'absolute top-3 left-3 rounded-full px-2.5 py-0.5 text-xs font-bold shadow-sm';
 
@@ -26,23 +27,21 @@ function ExampleCard({ example, style, t }: { example: GalleryExample; style: Ar
     <article className="h-full overflow-hidden rounded-3xl border border-stone-200/80 bg-white p-2 shadow-sm shadow-stone-900/[0.03]">
       <div className="relative grid grid-cols-2 gap-2">
         <figure className="relative">
-          <img
-            src={photoSrc(example.id)}
+          <GalleryImage
+            id={example.id}
+            kind="photo"
+            sizes={cardImageSizes}
             alt={t(`${text}.photoAlt`)}
-            {...galleryImageSize}
-            loading="lazy"
-            decoding="async"
             className="aspect-[4/3] w-full rounded-2xl object-cover"
           />
           <figcaption className={`${labelClass} bg-white/90 text-stone-700`}>{t('landing.gallery.before')}</figcaption>
         </figure>
         <figure className="relative">
-          <img
-            src={artworkSrc(example.id, style)}
+          <GalleryImage
+            id={example.id}
+            kind={style}
+            sizes={cardImageSizes}
             alt={t(`${text}.artAlt`)}
-            {...galleryImageSize}
-            loading="lazy"
-            decoding="async"
             className="aspect-[4/3] w-full rounded-2xl object-cover"
           />
           <figcaption className={`${labelClass} bg-brand-600 text-white`}>{t('landing.gallery.after')}</figcaption>
@@ -59,7 +58,7 @@ function ExampleCard({ example, style, t }: { example: GalleryExample; style: Ar
           <GarmentMockup
             productType={example.productType}
             color={example.color}
-            imageUrl={artworkSrc(example.id, style)}
+            imageUrl={mockupArtworkSrc(example.id, style)}
             label={t('landing.gallery.mockupLabel', { product })}
             placeholder=""
             className="w-full"

@@ -1,15 +1,14 @@
 /**
- * Section #gallery of the landing page (SPEC §2.3): the heading always renders; the before/after
- * examples only on screens from 768 px (checked with matchMedia after hydration, so prerendering
- * and phones never load them), and only once the section nears the viewport, from a lazy chunk.
+ * Section #gallery of the landing page (SPEC §2.3): the heading always renders. From 768 px the
+ * before/after grid (checked with matchMedia after hydration, so prerendering and phones never load
+ * it), only once the section nears the viewport, from a lazy chunk; below 768 px the light
+ * one-column phone gallery (phone-gallery.tsx, in the prerendered HTML, shown by CSS).
  */
-import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
-import { Link } from 'react-router';
 import { cn } from '#client/lib/cn.ts';
-import { paths } from '#shared/paths.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { artStyleOf } from './art-style.ts';
+import { PhoneGallery } from './phone-gallery.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { desktopQuery, useMediaQuery } from './use-media-query.ts';
 import { useNearViewport } from './use-near-viewport.ts';
@@ -33,7 +32,10 @@ function GallerySkeleton({ className }: { className?: string }) {
   );
 }
 
-/** The gallery section; `data-testid="gallery-examples"` exists only on wide screens. */
+/**
+ * The gallery section, `#gallery` at every width: `data-testid="gallery-examples"` exists only on
+ * wide screens, `data-testid="phone-gallery"` shows only on narrow ones.
+ */
 export function GallerySection() {
   const { locale, variant, t } = useStorefront();
   const style = artStyleOf(variant);
@@ -64,19 +66,11 @@ export function GallerySection() {
           // CSS shows the stand-ins on wide screens until JavaScript decides.
           <GallerySkeleton className="hidden md:grid" />
         )}
-        <p data-testid="gallery-examples-caption" className="mt-6 hidden text-center text-xs text-stone-500 md:block">
+        {/* Phones (issue 11): a light one-column gallery in the prerendered HTML, hidden by CSS from 768 px. */}
+        <PhoneGallery locale={locale} style={style} t={t} />
+        <p data-testid="gallery-examples-caption" className="mt-6 text-center text-xs text-stone-500">
           {t('landing.gallery.examplesCaption')}
         </p>
-        <div className="mx-auto max-w-md rounded-3xl border border-dashed border-brand-200 bg-brand-50/60 p-6 text-center md:hidden">
-          <p className="leading-relaxed text-stone-700">{t('landing.gallery.mobileNote')}</p>
-          <Link
-            to={paths.customize(locale, variant)}
-            className="mt-4 inline-flex items-center gap-1.5 rounded-lg font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-          >
-            {t('landing.gallery.mobileCta')}
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
-        </div>
       </div>
     </section>
   );

@@ -12,11 +12,24 @@ import { GarmentMockup } from '../customize/garment-mockup.tsx';
 import { useStorefront } from '../storefront-context.ts';
 import { artStyleOf } from './art-style.ts';
 import { fromPrice } from './from-price.ts';
-import { artworkSrc, galleryExamplesByLocale, galleryImageSize, photoSrc } from './gallery-data.ts';
+import { galleryExamplesByLocale, mockupArtworkSrc } from './gallery-data.ts';
+import { GalleryImage } from './gallery-image.tsx';
 
 /**
- * The hero section, `data-testid="hero"`. Its images sit in `<picture>` so React does not add
- * preloads for them: the logos are the page's only preloaded images (SPEC §2.4).
+ * CSS width of the hero artwork (86 % of the image column minus its 6 px borders), measured in
+ * Chromium: phones ~ 86vw - 32px up to the 448 px column; 640-1023 px: the 512 px column; from
+ * 1024 px the right grid column, which stops growing with the 1152 px container.
+ */
+const heroArtSizes =
+  '(min-width: 1152px) 446px, (min-width: 1024px) calc(42vw - 40px), (min-width: 640px) 439px, min(calc(86vw - 32px), 379px)';
+/** The photo card: 46 % of the same column minus 5 px borders (measured likewise). */
+const heroPhotoSizes =
+  '(min-width: 1152px) 245px, (min-width: 1024px) calc(23vw - 20px), (min-width: 640px) 242px, min(calc(46vw - 13px), 209px)';
+
+/**
+ * The hero section, `data-testid="hero"`. The artwork is the page's LCP image on wide screens:
+ * `fetchpriority="high"`. Its images sit in `<picture>` so React does not add preloads for them:
+ * the logos are the page's only preloaded images (SPEC §2.4).
  */
 export function HeroSection() {
   const { locale, variant, t } = useStorefront();
@@ -77,36 +90,35 @@ export function HeroSection() {
               {t('landing.hero.freeShipping')}
             </li>
             <li className="rounded-full bg-stone-900 px-3 py-0.5 font-semibold text-white" data-testid="from-price">
-              {t('landing.hero.fromPrice', { price: fromPrice(locale) })}
+              {t('landing.hero.fromPrice', { price: fromPrice(locale, variant) })}
             </li>
           </ul>
         </div>
 
         <div className="relative mx-auto w-full max-w-md pb-10 sm:max-w-lg lg:max-w-none">
           <figure className="relative ml-auto w-[86%] rotate-2 overflow-hidden rounded-3xl border-[6px] border-white bg-white shadow-2xl shadow-brand-900/15">
-            <picture className="contents">
-              <img
-                src={artworkSrc(example.id, style)}
-                alt={t(`landing.gallery.examples.${example.id}.artAlt`)}
-                {...galleryImageSize}
-                fetchPriority="high"
-                className="aspect-[4/3] w-full object-cover"
-              />
-            </picture>
+            <GalleryImage
+              id={example.id}
+              kind={style}
+              sizes={heroArtSizes}
+              priority
+              alt={t(`landing.gallery.examples.${example.id}.artAlt`)}
+              className="aspect-[4/3] w-full object-cover"
+            />
             <figcaption className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1 text-xs font-bold text-brand-700 shadow-sm">
               <Sparkles className="size-3.5" aria-hidden="true" />
               {t('landing.hero.artLabel')}
             </figcaption>
           </figure>
           <figure className="absolute bottom-0 left-0 w-[46%] -rotate-6 overflow-hidden rounded-2xl border-[5px] border-white bg-white shadow-xl shadow-stone-900/15">
-            <picture className="contents">
-              <img
-                src={photoSrc(example.id)}
-                alt={t(`landing.gallery.examples.${example.id}.photoAlt`)}
-                {...galleryImageSize}
-                className="aspect-[4/3] w-full object-cover"
-              />
-            </picture>
+            <GalleryImage
+              id={example.id}
+              kind="photo"
+              sizes={heroPhotoSizes}
+              eager
+              alt={t(`landing.gallery.examples.${example.id}.photoAlt`)}
+              className="aspect-[4/3] w-full object-cover"
+            />
             <figcaption className="absolute bottom-2 left-2 rounded-full bg-stone-900/75 px-2.5 py-0.5 text-xs font-semibold text-white">
               {t('landing.hero.photoLabel')}
             </figcaption>
@@ -115,7 +127,7 @@ export function HeroSection() {
             <GarmentMockup
               productType="tshirt"
               color="white"
-              imageUrl={artworkSrc(example.id, style)}
+              imageUrl={mockupArtworkSrc(example.id, style)}
               label={t('landing.hero.mockupLabel')}
               placeholder=""
               className="w-full"

@@ -1,0 +1,129 @@
+/**
+ * Every locale's complete message catalogue, bundled statically: the source of the `Catalogue` type
+ * (typed keys, see i18n.ts) and of the catalogue tests and e2e checks. The app itself never imports
+ * this module's values: i18n.ts loads one locale's files at a time (issue 9).
+ */
+import type { Locale } from '#shared/locales.ts';
+import deAdmin from './messages/de/admin.json';
+import deAdminEmails from './messages/de/admin-emails.json';
+import deAdminImages from './messages/de/admin-images.json';
+import deAdminOrders from './messages/de/admin-orders.json';
+import deEmailOrder from './messages/de/email-order.json';
+import deLanding from './messages/de/landing.json';
+import deLegal from './messages/de/legal.json';
+import deMockCheckout from './messages/de/mock-checkout.json';
+import dePreviewSent from './messages/de/preview-sent.json';
+import deSizeGuide from './messages/de/size-guide.json';
+import deStyleChooser from './messages/de/style-chooser.json';
+import de from './messages/de.json';
+import enUsAdmin from './messages/en-us/admin.json';
+import enUsAdminEmails from './messages/en-us/admin-emails.json';
+import enUsAdminImages from './messages/en-us/admin-images.json';
+import enUsAdminOrders from './messages/en-us/admin-orders.json';
+import enUsEmailOrder from './messages/en-us/email-order.json';
+import enUsLanding from './messages/en-us/landing.json';
+import enUsLegal from './messages/en-us/legal.json';
+import enUsMockCheckout from './messages/en-us/mock-checkout.json';
+import enUsPreviewSent from './messages/en-us/preview-sent.json';
+import enUsSizeGuide from './messages/en-us/size-guide.json';
+import enUsStyleChooser from './messages/en-us/style-chooser.json';
+import enUs from './messages/en-us.json';
+import esAdmin from './messages/es/admin.json';
+import esAdminEmails from './messages/es/admin-emails.json';
+import esAdminImages from './messages/es/admin-images.json';
+import esAdminOrders from './messages/es/admin-orders.json';
+import esEmailOrder from './messages/es/email-order.json';
+import esLanding from './messages/es/landing.json';
+import esLegal from './messages/es/legal.json';
+import esMockCheckout from './messages/es/mock-checkout.json';
+import esPreviewSent from './messages/es/preview-sent.json';
+import esSizeGuide from './messages/es/size-guide.json';
+import esStyleChooser from './messages/es/style-chooser.json';
+import es from './messages/es.json';
+import frAdmin from './messages/fr/admin.json';
+import frAdminEmails from './messages/fr/admin-emails.json';
+import frAdminImages from './messages/fr/admin-images.json';
+import frAdminOrders from './messages/fr/admin-orders.json';
+import frEmailOrder from './messages/fr/email-order.json';
+import frLanding from './messages/fr/landing.json';
+import frLegal from './messages/fr/legal.json';
+import frMockCheckout from './messages/fr/mock-checkout.json';
+import frPreviewSent from './messages/fr/preview-sent.json';
+import frSizeGuide from './messages/fr/size-guide.json';
+import frStyleChooser from './messages/fr/style-chooser.json';
+import fr from './messages/fr.json';
+
+/**
+ * One locale's catalogue: the shared messages (`messages/{locale}.json`) plus one file per page
+ * family (`messages/{locale}/{feature}.json`) under its own top-level key, so features are
+ * translated side by side without touching each other's files.
+ */
+const catalogue = {
+  'en-us': {
+    ...enUs,
+    admin: enUsAdmin,
+    adminEmails: enUsAdminEmails,
+    adminImages: enUsAdminImages,
+    adminOrders: enUsAdminOrders,
+    landing: enUsLanding,
+    styleChooser: enUsStyleChooser,
+    sizeGuide: enUsSizeGuide,
+    legal: enUsLegal,
+    mockCheckout: enUsMockCheckout,
+    previewSent: enUsPreviewSent,
+    emailOrder: enUsEmailOrder,
+  },
+  de: {
+    ...de,
+    admin: deAdmin,
+    adminEmails: deAdminEmails,
+    adminImages: deAdminImages,
+    adminOrders: deAdminOrders,
+    landing: deLanding,
+    styleChooser: deStyleChooser,
+    sizeGuide: deSizeGuide,
+    legal: deLegal,
+    mockCheckout: deMockCheckout,
+    previewSent: dePreviewSent,
+    emailOrder: deEmailOrder,
+  },
+  fr: {
+    ...fr,
+    admin: frAdmin,
+    adminEmails: frAdminEmails,
+    adminImages: frAdminImages,
+    adminOrders: frAdminOrders,
+    landing: frLanding,
+    styleChooser: frStyleChooser,
+    sizeGuide: frSizeGuide,
+    legal: frLegal,
+    mockCheckout: frMockCheckout,
+    previewSent: frPreviewSent,
+    emailOrder: frEmailOrder,
+  },
+  es: {
+    ...es,
+    admin: esAdmin,
+    adminEmails: esAdminEmails,
+    adminImages: esAdminImages,
+    adminOrders: esAdminOrders,
+    landing: esLanding,
+    styleChooser: esStyleChooser,
+    sizeGuide: esSizeGuide,
+    legal: esLegal,
+    mockCheckout: esMockCheckout,
+    previewSent: esPreviewSent,
+    emailOrder: esEmailOrder,
+  },
+};
+
+/** Keys and shape every locale must have: those of en-us. */
+export type Catalogue = (typeof catalogue)['en-us'];
+
+/** The catalogues, keyed by our locale ids (SPEC §1: en-us, de, fr, es). */
+export const resources = {
+  'en-us': { translation: catalogue['en-us'] },
+  de: { translation: catalogue.de },
+  fr: { translation: catalogue.fr },
+  es: { translation: catalogue.es },
+} satisfies Record<Locale, { translation: Catalogue }>;
