@@ -1,6 +1,6 @@
 /**
  * The main job end to end in real Chromium (issue 2): a visitor uploads a real photo, chooses a
- * hoodie, takes the 10% offer, pays on the test provider's hosted checkout and lands on the
+ * hoodie, takes the order-now discount, pays on the test provider's hosted checkout and lands on the
  * success page; the saved order has the right amount and choice. Also the declined card.
  */
 import { mkdir, readFile } from 'node:fs/promises';
@@ -8,9 +8,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import {
+  buyDiscountedHoodie,
+  fillHostedCheckout,
+  openCustomize as openCustomizePage,
+  uploadPhoto,
+} from './support/purchase-flow.ts';
 
 const baseUrl = inject('baseUrl');
-const photo = path.resolve('e2e/fixtures/astronaut.png');
 const shots = path.resolve('e2e/screenshots');
 
 let browser: Browser;
@@ -20,80 +25,15 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function openCustomize(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/en-us/wowanimatedtees/customize`);
-  // Session set-up: the customer id lands in localStorage.
-  await page.waitForFunction(() => Boolean(localStorage.getItem('customerId')));
-  return page;
-}
-
-async function uploadPhoto(page: Page): Promise<void> {
-  await page.getByTestId('upload-input').setInputFiles(photo);
-  await expect
-    .poll(() => page.getByTestId('upload-status').textContent(), { timeout: 20_000 })
-    .toMatch(/uploaded successfully/i);
-  await page.getByText('Image uploaded successfully!').first().waitFor();
-}
-
-async function fillHostedCheckout(page: Page, cardNumber: string): Promise<void> {
-  await page.getByText('TEST MODE').first().waitFor();
-  await page.getByLabel('Email').fill('anna.schmidt@example.com');
-  await page.getByLabel('Name on shipping').fill('Anna Schmidt');
-  await page.getByLabel('Address', { exact: true }).fill('742 Evergreen Terrace');
-  await page.getByLabel('City').fill('Springfield');
-  await page.getByLabel('Postal code').fill('62704');
-  const state = page.getByLabel(/State/);
-  if (await state.count()) await state.first().fill('IL');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-}
+const openCustomize = (width = 1280): Promise<Page> => openCustomizePage(browser, baseUrl, width);
 
 describe('photo upload to paid order', () => {
   it('buys a discounted hoodie with a real photo and saves one order', async () => {
-    const page = await openCustomize();
-    const checkoutButton = page.getByTestId('checkout-button');
-    await expect.poll(() => checkoutButton.textContent()).toContain('Please Upload an Image');
-    expect(await checkoutButton.isDisabled()).toBe(true);
-
-    await uploadPhoto(page);
-    await expect.poll(() => checkoutButton.textContent()).toContain('Continue to checkout');
-
-    await page.getByRole('radio', { name: /Hoodie/ }).click();
-    await page.getByRole('radio', { name: 'L', exact: true }).click();
-    // Changing the type reset the colour to black; gray is the other hoodie colour.
-    expect(await page.getByRole('radio', { name: 'Black' }).getAttribute('aria-checked')).toBe('true');
-    await page.getByRole('radio', { name: 'Gray' }).click();
-    expect(await page.getByTestId('price-total').textContent()).toContain('$87.77');
-
-    await page.getByTestId('order-now-discount').click();
-    await page.getByText('10% discount applied to your order!').first().waitFor();
-    await page.getByTestId('discount-badge').waitFor();
-    expect(await page.getByTestId('price-item').textContent()).toContain('$69.99');
-    expect(await page.getByTestId('price-total').textContent()).toContain('$79.99');
-    await page.screenshot({ path: path.join(shots, 'customize-1280.png'), fullPage: true });
-
-    await checkoutButton.click();
-    await page.waitForURL(/\/pay\/cs_test_local_/);
-    expect(await page.textContent('body')).toContain('$79.99');
-    await fillHostedCheckout(page, '4242 4242 4242 4242');
-    await page.screenshot({ path: path.join(shots, 'test-checkout-1280.png'), fullPage: true });
-    await page.getByRole('button', { name: /^Pay/ }).click();
-
-    await page.waitForURL(/\/en-us\/wowanimatedtees\/success\?session_id=/);
-    await page.getByTestId('success-heading').waitFor();
-    await page.getByText('Order details saved successfully').first().waitFor();
-    const body = await page.textContent('body');
-    expect(body).toContain('$79.99');
-    expect(body).toMatch(/Hoodie/);
-    await page.getByRole('link', { name: 'Continue Shopping' }).waitFor();
-    await page.getByRole('link', { name: 'Create Another Design' }).waitFor();
-    await page.screenshot({ path: path.join(shots, 'success-1280.png'), fullPage: true });
+    const { page, sessionId } = await buyDiscountedHoodie(browser, baseUrl, (shotPage, name) =>
+      shotPage.screenshot({ path: path.join(shots, `${name}-1280.png`), fullPage: true }).then(() => undefined),
+    );
 
     // The saved order, as the server has it: confirming again creates nothing new.
-    const sessionId = new URL(page.url()).searchParams.get('session_id');
     const confirmAs = async (customerId?: string) => {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (customerId) headers['x-customer-id'] = customerId;

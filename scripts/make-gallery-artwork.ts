@@ -3,8 +3,10 @@
  * before/after examples"; issue 8: "made from the sample photos by the same stylizer at build
  * time") from the photos in e2e/fixtures: for each photo a "before" cropped to 4:3, and one
  * "after" per storefront art style, made by the shop's own local stylizer (`ghibli` = painterly,
- * `animated` = cel), as 600 x 450 WebP in public/gallery/ (gitignored; Vite copies public/ into
- * the client build).
+ * `animated` = cel). Each image is written in public/gallery/ (gitignored; Vite copies public/ into
+ * the client build) at every width of `galleryWidths` (4:3) as AVIF, WebP and JPEG, named
+ * `{id}-{photo|ghibli|animated}-{width}.{avif|webp|jpg}`, for the pages' `<picture>` srcsets
+ * (issue 9: no image larger than its slot needs).
  *
  * Part of `npm run build` and `npm run dev`, before the client build. The work (about a second per
  * image) is skipped when every image exists and node_modules/.cache/make-gallery-artwork.hash
@@ -13,9 +15,10 @@
  * Run alone: `node scripts/make-gallery-artwork.ts` with the project's Node 24.
  */
 import { createHash } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
+import { type GalleryFormat, galleryFormats, galleryWidths } from '#client/features/storefront/landing/gallery-data.ts';
 import { applyStyle, decodeForStylizing } from '#server/artwork/local/local-filters.ts';
 import { rawFromPlanes } from '#server/artwork/local/planes.ts';
 import { type ArtworkStyle, previewLongSidePx } from '#shared/artwork.ts';
@@ -27,8 +30,27 @@ const outDir = path.join(root, 'public/gallery');
 // Outside public/, so the stamp is not copied into the client build and served.
 const hashFile = path.join(root, 'node_modules/.cache/make-gallery-artwork.hash');
 
-/** Output size: 4:3, wide enough for a half-width card on a 1280 px screen at 2x density. */
-const galleryImageSize = { width: 600, height: 450 } as const;
+/**
+ * Encoder settings per format. AVIF at sharp's default quality is about half the WebP's bytes at
+ * the same look; the JPEG only serves browsers without either (mozjpeg, progressive).
+ */
+function encode(image: Sharp, format: GalleryFormat, artwork: boolean): Promise<Buffer> {
+  if (format === 'avif') return image.avif({ quality: artwork ? 55 : 50, effort: 3 }).toBuffer();
+  if (format === 'webp') return image.webp({ quality: artwork ? 82 : 78, effort: 6 }).toBuffer();
+  return image.jpeg({ quality: artwork ? 82 : 78, mozjpeg: true }).toBuffer();
+}
+
+/** Every width and format of one image (`raw` 4:3 pixels, larger than the widest variant). */
+async function variants(name: string, source: () => Sharp, artwork: boolean): Promise<Array<[string, Buffer]>> {
+  const out: Array<[string, Buffer]> = [];
+  for (const width of galleryWidths) {
+    const resized = source().resize({ width, height: (width * 3) / 4, kernel: 'lanczos3' });
+    for (const format of galleryFormats) {
+      out.push([`${name}-${width}.${format}`, await encode(resized.clone(), format, artwork)]);
+    }
+  }
+  return out;
+}
 
 interface Photo {
   /** The landing's example id (gallery-data.ts `ExampleId`), the file name prefix. */
@@ -61,6 +83,7 @@ async function inputsHash(): Promise<string> {
       .sort()
       .map((file) => path.join(stylizerDir, file)),
     path.join(root, 'src/shared/artwork.ts'),
+    path.join(root, 'src/client/features/storefront/landing/gallery-data.ts'),
     import.meta.filename,
   ];
   for (const file of files) {
@@ -77,10 +100,11 @@ async function writeAtomically(file: string, data: Buffer | string): Promise<voi
   await rename(temporary, file);
 }
 
-const outputNames = photos.flatMap((photo) => [
-  `${photo.id}-photo.webp`,
-  ...landingStyles.map(({ name }) => `${photo.id}-${name}.webp`),
-]);
+const outputNames = photos.flatMap((photo) =>
+  [`${photo.id}-photo`, ...landingStyles.map(({ name }) => `${photo.id}-${name}`)].flatMap((name) =>
+    galleryWidths.flatMap((width) => galleryFormats.map((format) => `${name}-${width}.${format}`)),
+  ),
+);
 const expected = await inputsHash();
 const previous = await readFile(hashFile, 'utf8').catch(() => '');
 const present = await Promise.all(
@@ -100,30 +124,26 @@ await mkdir(outDir, { recursive: true });
 const started = performance.now();
 for (const photo of photos) {
   // Crop to 4:3 at the preview size first, so the stylizer works at the scale it was tuned for
-  // (the 1024 px preview a customer sees), then shrink its result to the card size.
+  // (the 1024 px preview a customer sees), then shrink its result to each width.
   const cropped = await sharp(await readFile(path.join(sourceDir, photo.file)))
     .autoOrient()
     .resize({ width: previewLongSidePx, height: (previewLongSidePx * 3) / 4, fit: 'cover', position: photo.position })
     .png()
     .toBuffer();
   const planes = await decodeForStylizing(cropped, previewLongSidePx);
-  const outputs: Array<[string, Buffer]> = [
-    [
-      `${photo.id}-photo.webp`,
-      await sharp(cropped).resize(galleryImageSize).webp({ quality: 78, effort: 6 }).toBuffer(),
-    ],
-  ];
+  const outputs = await variants(`${photo.id}-photo`, () => sharp(cropped), false);
   for (const { name, style } of landingStyles) {
     const artwork = applyStyle(planes, style);
-    const webp = await sharp(rawFromPlanes(artwork), {
-      raw: { width: artwork.width, height: artwork.height, channels: 3 },
-    })
-      .resize({ ...galleryImageSize, kernel: 'lanczos3' })
-      .webp({ quality: 82, effort: 6 })
-      .toBuffer();
-    outputs.push([`${photo.id}-${name}.webp`, webp]);
+    const raw = rawFromPlanes(artwork);
+    const info = { raw: { width: artwork.width, height: artwork.height, channels: 3 as const } };
+    outputs.push(...(await variants(`${photo.id}-${name}`, () => sharp(raw, info), true)));
   }
   for (const [name, data] of outputs) await writeAtomically(path.join(outDir, name), data);
+}
+// Drop images no longer made (e.g. the single-size `{id}-{kind}.webp` of earlier builds).
+const wanted = new Set(outputNames);
+for (const file of await readdir(outDir)) {
+  if (/\.(avif|webp|jpg)$/.test(file) && !wanted.has(file)) await rm(path.join(outDir, file));
 }
 await mkdir(path.dirname(hashFile), { recursive: true });
 await writeAtomically(hashFile, `${expected}\n`);

@@ -39,7 +39,11 @@ async function main(): Promise<void> {
   }
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      postgres: config.postgres,
+      dataDir: config.dataDir,
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       fail(`${error.message}\nStop the server first (the embedded database allows one process), then run this again.`);

@@ -1,5 +1,5 @@
 /** The message catalogues flattened to `key → text`, for checks on rendered pages. */
-import { resources } from '#client/i18n/i18n.ts';
+import { resources } from '#client/i18n/catalogues.ts';
 import type { Locale } from '#shared/locales.ts';
 
 type Tree = { [key: string]: string | Tree };

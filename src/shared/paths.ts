@@ -21,6 +21,8 @@ export const paths = {
   privacy: (locale: Locale, variant?: StorefrontVariant) => `${storefrontBase(locale, variant)}/privacy`,
   terms: (locale: Locale, variant?: StorefrontVariant) => `${storefrontBase(locale, variant)}/terms`,
   previewSent: (locale: Locale, variant?: StorefrontVariant) => `${storefrontBase(locale, variant)}/previewsend`,
+  /** German legal notice (§5 DDG); the German storefronts only (storefronts.ts). */
+  impressum: (locale: Locale, variant?: StorefrontVariant) => `${storefrontBase(locale, variant)}/impressum`,
   /** Email order link: language path + /emailorder + URL-encoded email (SPEC §7). */
   emailOrder: (locale: Locale, email: string) =>
     `${storefrontBase(locale)}/emailorder?email=${encodeURIComponent(email)}`,

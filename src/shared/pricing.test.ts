@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductType } from './catalog.ts';
 import {
-  advertisedFromPrice,
+  cheapestPayableTotal,
+  discountSavingMinor,
   mockCheckoutOrder,
   type PriceBookId,
+  payableQuotes,
   priceBookFor,
   priceBooks,
   quote,
@@ -60,6 +62,9 @@ describe('price books (SPEC §9)', () => {
     expect(priceBookFor({ locale: 'fr', variant: 'wowanimatedtees' }).id).toBe('storefront-eur');
     expect(priceBookFor({ locale: 'es', variant: 'wowanimatedtees' }).id).toBe('storefront-eur');
     expect(priceBookFor({ locale: 'de', variant: 'wowghiblitees' }).id).toBe('ghibli-de');
+    // Issue 11: the French and Spanish Ghibli storefronts charge the same euro set as the German one.
+    expect(priceBookFor({ locale: 'fr', variant: 'wowghiblitees' }).id).toBe('ghibli-de');
+    expect(priceBookFor({ locale: 'es', variant: 'wowghiblitees' }).id).toBe('ghibli-de');
     expect(priceBookFor({ locale: 'de', variant: 'wowanimatedtees', fromEmailOrder: true }).id).toBe('email-order-eur');
     expect(priceBookFor({ locale: 'en-us', variant: 'wowanimatedtees', fromEmailOrder: true }).id).toBe(
       'email-order-other',
@@ -67,9 +72,54 @@ describe('price books (SPEC §9)', () => {
     expect(priceBookFor({ locale: 'de', variant: 'wowanimatedtees' }).currency).toBe('EUR');
   });
 
-  it('advertises "from $29.99" and 29,99 € (SPEC §3)', () => {
-    expect(advertisedFromPrice('en-us')).toEqual({ amountMinor: 2999, currency: 'USD' });
-    expect(advertisedFromPrice('fr')).toEqual({ amountMinor: 2999, currency: 'EUR' });
+  it('advertises "from" the lowest total a customer can pay (issue 11, ADR 0009)', () => {
+    // A $39.99 tee + $10 fee: SPEC §3's "$29.99" cannot be paid on the dollar storefront.
+    expect(cheapestPayableTotal({ locale: 'en-us', variant: 'wowanimatedtees' })).toEqual({
+      amountMinor: 4999,
+      currency: 'USD',
+    });
+    expect(cheapestPayableTotal({ locale: 'en-us', variant: 'wowghiblitees' }).amountMinor).toBe(4999);
+    for (const locale of ['de', 'fr', 'es'] as const) {
+      expect(cheapestPayableTotal({ locale, variant: 'wowanimatedtees' })).toEqual({
+        amountMinor: 3999,
+        currency: 'EUR',
+      });
+    }
+    // German Ghibli: 23.32 + 6.67 and 19.99 + 10 both come to 29.99.
+    expect(cheapestPayableTotal({ locale: 'de', variant: 'wowghiblitees' })).toEqual({
+      amountMinor: 2999,
+      currency: 'EUR',
+    });
+    // French and Spanish Ghibli use the German Ghibli set (issue 11).
+    expect(cheapestPayableTotal({ locale: 'fr', variant: 'wowghiblitees' }).amountMinor).toBe(2999);
+    // Email orders always apply their 5 %: 31.65 + 10.
+    expect(cheapestPayableTotal({ locale: 'de', variant: 'wowanimatedtees', fromEmailOrder: true }).amountMinor).toBe(
+      4165,
+    );
+  });
+
+  it('the "from" price is one of the totals the server charges, and none is lower', () => {
+    for (const book of Object.values(priceBooks)) {
+      const totals = payableQuotes(book).map((q) => q.totalMinor);
+      expect(totals).toHaveLength(book.discountAlwaysApplied ? 3 : 6);
+      for (const q of payableQuotes(book)) {
+        expect(q.totalMinor).toBe(quote(book, q.productType, q.discountApplied).totalMinor);
+      }
+    }
+    const usd = payableQuotes(priceBooks['storefront-usd']).map((q) => q.totalMinor);
+    expect(Math.min(...usd)).toBe(cheapestPayableTotal({ locale: 'en-us', variant: 'wowanimatedtees' }).amountMinor);
+  });
+
+  it('states the discount as the money it saves on the total, per product', () => {
+    const saving = (id: PriceBookId, type: ProductType) => discountSavingMinor(priceBooks[id], type);
+    expect(saving('storefront-usd', 'tshirt')).toBe(5443 - 4999);
+    expect(saving('storefront-usd', 'hoodie')).toBe(8777 - 7999);
+    expect(saving('storefront-eur', 'sweatshirt')).toBe(4999 - 4499);
+    // The German Ghibli fee rises from 6.67 to 10 with the discount: the t-shirt saves nothing.
+    expect(saving('ghibli-de', 'tshirt')).toBe(0);
+    expect(saving('ghibli-de', 'hoodie')).toBe(5777 - 5499);
+    // Email orders have no undiscounted choice, but the struck-through original still differs.
+    expect(saving('email-order-eur', 'tshirt')).toBe(4332 - 4165);
   });
 
   it('shows the mock checkout as $39.99 + $4.99 = $44.98 (SPEC §2.8)', () => {

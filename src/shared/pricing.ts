@@ -3,7 +3,7 @@
  * Prices are table data, not computed from a percentage: the sets do not all follow one.
  * Used by the client to show prices and by the server, which alone decides what is charged.
  */
-import type { ProductType } from './catalog.ts';
+import { type ProductType, productTypes } from './catalog.ts';
 import { type Currency, currencyByLocale, type Locale } from './locales.ts';
 import type { Money } from './money.ts';
 
@@ -84,8 +84,8 @@ export const storefrontVariants = ['wowanimatedtees', 'wowghiblitees'] as const;
 export type StorefrontVariant = (typeof storefrontVariants)[number];
 
 /**
- * Which price book a page uses (DESIGN.md table): German under /de/wowghiblitees, euro for the other
- * non-English storefronts, dollars for English; email orders by their currency.
+ * Which price book a page uses (DESIGN.md table): the German Ghibli set under /de, /fr and
+ * /es/wowghiblitees, euro for the other non-English storefronts, dollars for English; email orders by their currency.
  */
 export function priceBookFor(context: {
   locale: Locale;
@@ -96,7 +96,8 @@ export function priceBookFor(context: {
     return priceBooks[context.locale === 'en-us' ? 'email-order-other' : 'email-order-eur'];
   }
   if (context.locale === 'en-us') return priceBooks['storefront-usd'];
-  if (context.locale === 'de' && context.variant === 'wowghiblitees') return priceBooks['ghibli-de'];
+  // The German Ghibli set is the non-English Ghibli set: /fr and /es/wowghiblitees use it too (issue 11).
+  if (context.variant === 'wowghiblitees') return priceBooks['ghibli-de'];
   return priceBooks['storefront-eur'];
 }
 
@@ -137,11 +138,39 @@ export function quote(book: PriceBook, productType: ProductType, discountApplied
 }
 
 /**
- * SPEC §3: "The shown 'from' price is $29.99 (29,99 euro in other languages)": an advertised
- * figure, the same amount in every currency (not the lowest of the USD book, which is 39.99).
+ * Every total a customer can pay with `book`: each product type, with and without the storefront's
+ * optional discount (only once when the book always applies it). The same `quote` the server charges.
  */
-export function advertisedFromPrice(locale: Locale): Money {
-  return { amountMinor: 2999, currency: currencyByLocale[locale] };
+export function payableQuotes(book: PriceBook): PriceQuote[] {
+  const choices = book.discountAlwaysApplied ? [true] : [false, true];
+  return productTypes.flatMap((productType) => choices.map((discount) => quote(book, productType, discount)));
+}
+
+/**
+ * The lowest total anyone can pay on a storefront page: the honest "from" price (issue 11, ADR 0009;
+ * replaces SPEC §3's fixed "$29.99", which nobody could pay on the dollar storefront).
+ * @returns e.g. `{ amountMinor: 4999, currency: 'USD' }` for /en-us (a $39.99 tee + $10 fee).
+ */
+export function cheapestPayableTotal(context: {
+  locale: Locale;
+  variant: StorefrontVariant;
+  fromEmailOrder?: boolean;
+}): Money {
+  const book = priceBookFor(context);
+  const totals = payableQuotes(book).map((q) => q.totalMinor);
+  return { amountMinor: Math.min(...totals), currency: book.currency };
+}
+
+/**
+ * What the discount saves on the total of one product, in minor units of the book's currency:
+ * the original set's total minus the discounted set's (never below 0; for email orders, whose
+ * discount always applies, the struck-through original against what is charged). Shown in money, not as a
+ * percentage: the sets' discounts are not all the advertised 10 % (and on /de/wowghiblitees the
+ * higher fee eats the t-shirt's saving: 0).
+ */
+export function discountSavingMinor(book: PriceBook, productType: ProductType): number {
+  const total = (set: PriceSet) => set.items[productType] + set.transformationFeeMinor;
+  return Math.max(0, total(book.original) - total(book.discounted));
 }
 
 /** The static order of the mock checkout page (SPEC §2.8); amounts in minor units. */

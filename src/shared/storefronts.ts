@@ -12,22 +12,26 @@ export interface StorefrontId {
 }
 
 /**
- * Every locale under wowanimatedtees; under wowghiblitees the legacy English set and the German
- * storefront (SPEC §1: "The German storefront is therefore also reachable under that segment").
+ * Every locale under both variants: wowanimatedtees is the multi-language storefront; under
+ * wowghiblitees the legacy English set, the German storefront (SPEC §1) and, since issue 11, French
+ * and Spanish (SPEC §2.2 sends a French or Spanish visitor who picks the Ghibli style to
+ * `/fr/wowghiblitees` or `/es/wowghiblitees`, so those are whole storefronts too).
  */
 export const storefronts: readonly StorefrontId[] = [
   ...locales.map((locale) => ({ locale, variant: 'wowanimatedtees' as const })),
-  { locale: 'en-us', variant: 'wowghiblitees' },
-  { locale: 'de', variant: 'wowghiblitees' },
+  ...locales.map((locale) => ({ locale, variant: 'wowghiblitees' as const })),
 ];
 
 export function isStorefront(locale: Locale, variant: StorefrontVariant): boolean {
   return storefronts.some((s) => s.locale === locale && s.variant === variant);
 }
 
-/** The public pages of one storefront, root first (SPEC §2.1; emailorder is a later page). */
+/**
+ * The public pages of one storefront, root first (SPEC §2.1; emailorder is a later page). German
+ * storefronts add the Impressum (§5 DDG, issue 11).
+ */
 export function storefrontPagePaths({ locale, variant }: StorefrontId): string[] {
-  return [
+  const pages = [
     paths.storefront(locale, variant),
     paths.customize(locale, variant),
     paths.sizeGuide(locale, variant),
@@ -37,6 +41,7 @@ export function storefrontPagePaths({ locale, variant }: StorefrontId): string[]
     paths.terms(locale, variant),
     paths.previewSent(locale, variant),
   ];
+  return locale === 'de' ? [...pages, paths.impressum(locale, variant)] : pages;
 }
 
 /** Every public page: the style chooser and each storefront's pages. */

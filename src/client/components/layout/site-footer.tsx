@@ -1,12 +1,13 @@
 /**
  * Storefront footer (SPEC §2.4): Home, Size Guide, Customize Now, Privacy, Terms under the storefront
  * base path, the support mailto link and a copyright line with the current year. Links stay in the
- * page's language and variant.
+ * page's language and variant. German storefronts add the Impressum (issue 11); the operator's name
+ * and address show when configured (`SHOP_*`, site-config.ts).
  */
 import { Mail, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { translatorFor } from '#client/i18n/i18n.ts';
-import { supportEmail } from '#client/lib/site-config.ts';
+import { shopOperator, supportEmail } from '#client/lib/site-config.ts';
 import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
@@ -28,6 +29,8 @@ export function SiteFooter({ locale, variant }: { locale: Locale; variant: Store
   const helpLinks = [
     { to: paths.privacy(locale, variant), label: t('nav.privacy') },
     { to: paths.terms(locale, variant), label: t('nav.terms') },
+    // § 5 DDG: German pages link the Impressum from every page.
+    ...(locale === 'de' ? [{ to: paths.impressum(locale, variant), label: t('footer.impressum') }] : []),
   ];
 
   return (
@@ -79,7 +82,7 @@ export function SiteFooter({ locale, variant }: { locale: Locale; variant: Store
               <a
                 href={`mailto:${supportEmail}`}
                 data-testid="footer-support-email"
-                aria-label={`${t('footer.contact')}: ${supportEmail}`}
+                aria-label={t('footer.contactLabel', { email: supportEmail })}
                 className={`${linkClass} inline-flex items-center gap-1.5`}
               >
                 <Mail className="size-4" aria-hidden="true" />
@@ -90,9 +93,14 @@ export function SiteFooter({ locale, variant }: { locale: Locale; variant: Store
         </nav>
       </div>
       <div className="border-t border-stone-800">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-stone-400 sm:px-6" suppressHydrationWarning>
-          {t('footer.copyright', { year })}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-xs text-stone-400 sm:flex-row sm:justify-between sm:gap-4 sm:px-6">
+          <p suppressHydrationWarning>{t('footer.copyright', { year })}</p>
+          {shopOperator && (
+            <p data-testid="footer-operator">
+              {t('footer.operatedBy', { name: shopOperator.legalName, address: shopOperator.addressLines.join(', ') })}
+            </p>
+          )}
+        </div>
       </div>
     </footer>
   );

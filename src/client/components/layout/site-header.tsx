@@ -1,7 +1,8 @@
 /**
  * Sticky storefront header (SPEC §2.4): the logo linking to the storefront root, and the links. On
  * the Ghibli home page they are Home, How It Works, Gallery and FAQ (sections of that page);
- * elsewhere Customize and Size Guide. Under 768 px the links collapse into a toggle menu.
+ * elsewhere Customize and Size Guide. Under 768 px the links collapse into a toggle menu. Beside
+ * them the language switcher (storefront-languages.tsx, issue 11) stays visible at every width.
  */
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,6 +14,7 @@ import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
 import { Logo } from './logo.tsx';
+import { StorefrontLanguages } from './storefront-languages.tsx';
 
 interface HeaderLink {
   to: string;
@@ -97,27 +99,31 @@ export function SiteHeader({ locale, variant }: { locale: Locale; variant: Store
         >
           <Logo />
         </Link>
-        <nav aria-label={t('nav.mainNavigation')} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.to}>{renderLink(link)}</li>
-            ))}
-          </ul>
-        </nav>
-        <button
-          type="button"
-          data-testid="menu-toggle"
-          className={cn(
-            'grid size-10 place-items-center rounded-xl text-stone-700 hover:bg-stone-100 md:hidden',
-            focusRing,
-          )}
-          aria-expanded={menuOpen}
-          aria-controls={menuOpen ? 'mobile-menu' : undefined}
-          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
-        </button>
+        <div className="flex items-center gap-2 md:gap-4">
+          <nav aria-label={t('nav.mainNavigation')} className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {links.map((link) => (
+                <li key={link.to}>{renderLink(link)}</li>
+              ))}
+            </ul>
+          </nav>
+          {/* Always visible (also under 768 px): the same page in the storefront's other languages. */}
+          <StorefrontLanguages locale={locale} variant={variant} pathname={pathname} label={t('nav.language')} />
+          <button
+            type="button"
+            data-testid="menu-toggle"
+            className={cn(
+              'grid size-10 place-items-center rounded-xl text-stone-700 hover:bg-stone-100 md:hidden',
+              focusRing,
+            )}
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? 'mobile-menu' : undefined}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+          </button>
+        </div>
       </div>
       {/* Rendered only while open, so each link exists once for the desktop or the mobile menu. */}
       {menuOpen && (

@@ -5,10 +5,10 @@
 import { House, LoaderCircle, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Logo } from '#client/components/layout/logo.tsx';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
+import { toast } from '#client/lib/toast.ts';
 import { paths } from '#shared/paths.ts';
 import { useStaffSession } from './admin-gate.tsx';
 import { adminDashboardPath } from './admin-links.ts';

@@ -4,7 +4,7 @@
  * and the support line. Test ids `terms`, `checkout-button` and `support-line`, as the end-to-end
  * tests expect on both pages.
  */
-import { LoaderCircle, Lock } from 'lucide-react';
+import { AlertCircle, LoaderCircle, Lock } from 'lucide-react';
 import { Trans } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
@@ -18,7 +18,9 @@ import type { StorefrontVariant } from '#shared/pricing.ts';
 /**
  * `label` is the button's text for the current state. The button shows a spinner while `busy`, else
  * a lock once `ready` (an image to print is there); `disabled` is the caller's, as each page has its
- * own reasons. `onCheckout` runs on click; the terms check (SPEC §8 message) is the caller's too.
+ * own reasons. `onCheckout` runs on click; the terms check (SPEC §8 message) is the caller's too,
+ * which passes the message as `termsError` to show it under the checkbox as well (issue 11). The
+ * root is `id="checkout-actions"`: the phone's sticky checkout bar hides while it is in view.
  */
 export function CheckoutActions({
   t,
@@ -31,6 +33,7 @@ export function CheckoutActions({
   ready,
   disabled,
   onCheckout,
+  termsError,
 }: {
   t: Translator;
   locale: Locale;
@@ -42,15 +45,18 @@ export function CheckoutActions({
   ready: boolean;
   disabled: boolean;
   onCheckout: () => void;
+  termsError?: string | null;
 }) {
   return (
-    <div className="space-y-4">
+    <div className="scroll-mt-24 space-y-4" id="checkout-actions">
       <div className="flex items-start gap-3">
         <Checkbox
           id="terms-checkbox"
           data-testid="terms"
           checked={termsAccepted}
           onCheckedChange={(checked) => onTermsChange(checked === true)}
+          aria-invalid={termsError ? true : undefined}
+          aria-describedby={termsError ? 'terms-error' : undefined}
           className="mt-0.5"
         />
         <label htmlFor="terms-checkbox" className="text-sm leading-relaxed text-stone-600">
@@ -65,6 +71,17 @@ export function CheckoutActions({
           />
         </label>
       </div>
+      {termsError && (
+        <p
+          id="terms-error"
+          role="alert"
+          data-testid="terms-error"
+          className="-mt-2 ml-7 flex items-start gap-1.5 text-sm font-medium text-red-700"
+        >
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {termsError}
+        </p>
+      )}
       <Button size="lg" className="w-full" data-testid="checkout-button" disabled={disabled} onClick={onCheckout}>
         {busy ? (
           <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />

@@ -1,6 +1,6 @@
 /**
  * Which storefront a path belongs to (SPEC §1, §2.1): the locale is the first path segment, the
- * variant the second. The legacy wowghiblitees variant exists for en-us only.
+ * variant the second. Both variants exist in every language (shared/storefronts.ts).
  */
 import { useLocation } from 'react-router';
 import type { Translator } from '#client/i18n/i18n.ts';

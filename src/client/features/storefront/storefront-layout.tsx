@@ -1,5 +1,5 @@
 /**
- * Layout route of a storefront (`/:lang/wowanimatedtees/*`, `/en-us/wowghiblitees/*`): validates the
+ * Layout route of a storefront (`/:lang/wowanimatedtees/*`, `/:lang/wowghiblitees/*`): validates the
  * locale and variant of the path and wraps the page in the shared shell of SPEC §2.4 (header,
  * footer). An unknown language, or a storefront path without a page yet, renders the not-found page.
  */

@@ -4,10 +4,10 @@
  * while the browser leaves; a failure shows the SPEC §8 checkout message and enables the button again.
  */
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { api } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { CheckoutRequest } from '#shared/api/checkout.schemas.ts';
 
 /**

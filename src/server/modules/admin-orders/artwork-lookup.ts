@@ -55,12 +55,12 @@ export function artworkUrl(
   staffKey: string | null,
   customerGenerated: string | null,
 ): string | null {
-  return staffKey ? storage.publicUrl(staffKey) : customerGenerated;
+  return staffKey ? storage.url(staffKey) : customerGenerated;
 }
 
 /** The photo URL: the customer's own upload, else the newest photo staff stored for the email. */
 export function photoUrl(storage: FileStorage, customerUpload: string | null, staffKey: string | null): string | null {
-  return customerUpload ?? (staffKey ? storage.publicUrl(staffKey) : null);
+  return customerUpload ?? (staffKey ? storage.url(staffKey) : null);
 }
 
 /** A LIKE pattern matching `search` anywhere, its wildcards taken literally (PostgreSQL's `\` escape). */

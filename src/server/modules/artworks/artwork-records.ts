@@ -152,7 +152,7 @@ export async function completeAttempt(
         status: 'ready',
         error: null,
         previewKey: files.previewKey,
-        previewUrl: ctx.storage.publicUrl(files.previewKey),
+        previewUrl: ctx.storage.url(files.previewKey),
         masterKey: files.masterKey,
         finishedAt: sql`now()`,
         durationMs,

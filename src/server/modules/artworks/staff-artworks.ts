@@ -18,7 +18,7 @@ import { chooseArtwork, ofPhoto } from './artwork-records.ts';
  */
 export async function recordStaffArtwork(
   tx: Db,
-  storage: Pick<FileStorage, 'publicUrl'>,
+  storage: Pick<FileStorage, 'url'>,
   customerId: string,
   storageKey: string,
 ): Promise<string> {
@@ -31,7 +31,7 @@ export async function recordStaffArtwork(
     status: 'ready',
     error: null,
     previewKey: storageKey,
-    previewUrl: storage.publicUrl(storageKey),
+    previewUrl: storage.url(storageKey),
     // Staff images are stored whole: the print file is made from this one.
     masterKey: storageKey,
     finishedAt: sql`now()`,

@@ -67,6 +67,30 @@ async function emailOrderArtwork(ctx: AppContext, request: ValidCheckoutRequest)
   return artwork.print;
 }
 
+/** How many measured print sizes each storage keeps (a few hundred bytes each). */
+const printDpiCacheSize = 1000;
+const printDpiByStorage = new WeakMap<AppContext['storage'], Map<string, number | null>>();
+
+/**
+ * The effective print DPI of the stored photo at `key`, measured once per key: stored files are
+ * never rewritten under the same key (every upload gets a new random key), and reading the whole
+ * photo on every checkout was most of the request (issue 9).
+ */
+async function printDpi(ctx: AppContext, key: string): Promise<number | null> {
+  let cache = printDpiByStorage.get(ctx.storage);
+  if (!cache) {
+    cache = new Map();
+    printDpiByStorage.set(ctx.storage, cache);
+  }
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const dpi = (await photoPrintSize(ctx.storage, key))?.dpi ?? null;
+  // Oldest first out: a Map iterates in insertion order.
+  if (cache.size >= printDpiCacheSize) cache.delete(cache.keys().next().value as string);
+  cache.set(key, dpi);
+  return dpi;
+}
+
 /**
  * Opens a hosted checkout for a validated checkout request.
  * @returns the URL to send the browser to.
@@ -129,7 +153,7 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
   }
   // The photo's effective print DPI, for staff (issue 8 print honesty): the artwork knows it, a plain
   // photo is measured from its header.
-  const sourceDpi = artwork?.sourceDpi ?? (print.key ? (await photoPrintSize(ctx.storage, print.key))?.dpi : null);
+  const sourceDpi = artwork?.sourceDpi ?? (print.key ? await printDpi(ctx, print.key) : null);
   if (typeof sourceDpi === 'number') metadata.sourceDpi = String(sourceDpi);
   if (emailOrderImage) {
     // Recorded on the order instead of the visitor's own upload (orders.service.ts).

@@ -109,6 +109,53 @@ describe.each(databaseTargets())('checkout API on %s', (target) => {
     expect(session).toMatchObject({ amount_total: 2999, currency: 'eur', metadata: { priceBookId: 'ghibli-de' } });
   });
 
+  it('prices the French and Spanish Ghibli storefronts with the German Ghibli set (issue 11)', async () => {
+    for (const locale of ['fr', 'es'] as const) {
+      const { id } = await customerWithPhoto(t.app);
+      // The other euro set's total (34.43 + 10) is refused: these storefronts charge the Ghibli set.
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        payload: request(id, {
+          locale,
+          variant: 'wowghiblitees',
+          currency: 'eur',
+          productType: 'tshirt',
+          color: 'white',
+          price: '44.43',
+          discountApplied: false,
+        }),
+      });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().error.code).toBe('PRICE_MISMATCH');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        // 19.99 + fee 10 with the discount.
+        payload: request(id, {
+          locale,
+          variant: 'wowghiblitees',
+          currency: 'eur',
+          productType: 'tshirt',
+          color: 'white',
+          price: '29.99',
+          discountApplied: true,
+        }),
+      });
+      expect(res.statusCode).toBe(200);
+      const url = new URL(res.json().url);
+      const sessionId = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+      const session = (
+        await t.app.inject({ method: 'POST', url: '/api/checkout/session', payload: { sessionId } })
+      ).json();
+      expect(session).toMatchObject({
+        amount_total: 2999,
+        currency: 'eur',
+        metadata: { priceBookId: 'ghibli-de', locale, variant: 'wowghiblitees' },
+      });
+    }
+  });
+
   it('refuses a tampered price with 422 PRICE_MISMATCH', async () => {
     const { id } = await customerWithPhoto(t.app);
     for (const price of ['0.01', '69.99', '79.98']) {

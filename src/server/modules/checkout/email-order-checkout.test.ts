@@ -165,7 +165,7 @@ describe.each(databaseTargets())('email-order checkout on %s', (target) => {
     expect(res.statusCode).toBe(200);
     const { order, row } = await payAndConfirm(sessionIdOf(res.json().url), visitor);
     expect(order.customerId).toBe(visitor);
-    expect(order.imageUrl).toBe(t.app.ctx.storage.publicUrl(key));
+    expect(order.imageUrl).toBe(t.app.ctx.storage.url(key));
     expect(order.imageUrl).not.toBe(ownUpload);
     expect(row.imageKey).toBe(key);
     expect(row.discountKind).toBe('email-order-5');

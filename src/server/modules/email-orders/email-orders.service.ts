@@ -62,14 +62,14 @@ export async function findEmailOrderArtwork(ctx: AppContext, email: string): Pro
   const staffGenerated = staff.find((row) => row.kind === 'generated');
   const staffUpload = staff.find((row) => row.kind === 'upload');
   const generated: PrintImage | null = staffGenerated
-    ? { url: ctx.storage.publicUrl(staffGenerated.storageKey), key: staffGenerated.storageKey }
+    ? { url: ctx.storage.url(staffGenerated.storageKey), key: staffGenerated.storageKey }
     : customer?.generatedImageUrl
       ? { url: customer.generatedImageUrl, key: null }
       : null;
   const upload: PrintImage | null = customer?.imageUrl
     ? { url: customer.imageUrl, key: customer.imageKey }
     : staffUpload
-      ? { url: ctx.storage.publicUrl(staffUpload.storageKey), key: staffUpload.storageKey }
+      ? { url: ctx.storage.url(staffUpload.storageKey), key: staffUpload.storageKey }
       : null;
   const print = generated ?? upload;
   if (!print) return null;

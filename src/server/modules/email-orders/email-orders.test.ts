@@ -30,7 +30,7 @@ describe.each(databaseTargets())('email orders API on %s', (target) => {
       cacheSeconds: 3600,
     });
     await t.app.ctx.database.db.insert(staffImages).values({ email, kind, storageKey: key, locale: 'fr', createdAt });
-    return t.app.ctx.storage.publicUrl(key);
+    return t.app.ctx.storage.url(key);
   }
 
   it('answers a correctly signed link with the customer’s image and language', async () => {

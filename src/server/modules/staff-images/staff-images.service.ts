@@ -141,7 +141,7 @@ export async function storeStaffImage(ctx: AppContext, input: StaffImageInput): 
         locale: input.locale,
         uploadedBy: input.staffId,
       });
-      const staffUrl = ctx.storage.publicUrl(staffKey);
+      const staffUrl = ctx.storage.url(staffKey);
       if (!customer) return { url: staffUrl, usedCustomerKey: false, replacedKey: null };
       if (input.kind === 'generated') {
         await tx
@@ -155,7 +155,7 @@ export async function storeStaffImage(ctx: AppContext, input: StaffImageInput): 
       // A customer that saved this email after the check above: the image is attached (customer_id)
       // like one uploaded before the customer existed, and the customer's own photo stays.
       if (!customerKey) return { url: staffUrl, usedCustomerKey: false, replacedKey: null };
-      const imageUrl = ctx.storage.publicUrl(customerKey);
+      const imageUrl = ctx.storage.url(customerKey);
       await tx
         .update(customers)
         .set({ imageKey: customerKey, imageUrl, updatedAt: sql`now()` })
@@ -211,7 +211,7 @@ function cleanOriginalName(name: string | null): string | null {
  */
 export async function attachStaffImagesToCustomer(
   tx: Db,
-  storage: Pick<FileStorage, 'publicUrl'>,
+  storage: Pick<FileStorage, 'url'>,
   customerId: string,
   email: string,
 ): Promise<void> {
@@ -231,7 +231,7 @@ export async function attachStaffImagesToCustomer(
   await tx
     .update(customers)
     .set({
-      generatedImageUrl: storage.publicUrl(newest.storageKey),
+      generatedImageUrl: storage.url(newest.storageKey),
       locale: sql`coalesce(${customers.locale}, ${newest.locale})`,
     })
     .where(and(eq(customers.id, customerId), isNull(customers.generatedImageUrl)));

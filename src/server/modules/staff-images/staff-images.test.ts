@@ -212,7 +212,7 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
     expect(await fileStatus(first)).toBe(200);
     const [staffRow] = await db().select().from(staffImages).where(eq(staffImages.customerId, id));
     expect(staffRow).toMatchObject({ kind: 'upload', originalName: 'fixed.png' });
-    const staffUrl = t.app.ctx.storage.publicUrl(staffRow.storageKey);
+    const staffUrl = t.app.ctx.storage.url(staffRow.storageKey);
     expect(staffRow.storageKey).toMatch(/^user-images\//);
 
     // Another staff upload: the second photo is replaced and, used by nothing else, deleted.

@@ -7,13 +7,13 @@
  */
 import { ChevronDown, CircleAlert, LoaderCircle, Search, Send } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminEmailsApi } from '#client/lib/admin-emails-api.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast.ts';
 import { defaultEmailSubject } from '#shared/email-subjects.ts';
 import { isLocale, type Locale, locales } from '#shared/locales.ts';
 import { FieldLabel, inputClasses } from './form-controls.tsx';

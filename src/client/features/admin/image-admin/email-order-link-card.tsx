@@ -6,12 +6,12 @@
  */
 import { Check, Copy, ExternalLink, Link2, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminImagesApi } from '#client/lib/admin-images-api.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { Locale } from '#shared/locales.ts';
 
 /** How long 'Copied!' shows, ms. */

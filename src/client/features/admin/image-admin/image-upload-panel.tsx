@@ -7,13 +7,13 @@
  */
 import { ExternalLink, ImageOff, ImageUp, LoaderCircle, Upload, X } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminImagesApi } from '#client/lib/admin-images-api.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { StaffImageKind } from '#shared/api/admin.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
 

@@ -5,11 +5,11 @@
  * upload. An answer for an email no longer asked about is dropped.
  */
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { adminImagesApi } from '#client/lib/admin-images-api.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { AdminUser } from '#shared/api/admin.schemas.ts';
 
 export type LookupState =

@@ -9,13 +9,13 @@
 import { Download, ExternalLink, ImageOff, ImageUp, LoaderCircle, SearchX, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminOrdersApi, saveFile } from '#client/lib/admin-orders-api.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { AdminOrderDetail } from '#shared/api/admin-orders.schemas.ts';
 import { minimumPrintDpi } from '#shared/artwork.ts';
 import { adminPagePaths } from '../admin-links.ts';

@@ -5,12 +5,12 @@
  */
 import { LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminOrdersApi } from '#client/lib/admin-orders-api.ts';
 import { cn } from '#client/lib/cn.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { PreviewRequest } from '#shared/api/admin-orders.schemas.ts';
 
 export function ApproveSendButton({

@@ -7,12 +7,12 @@
  */
 import { BadgePercent, RotateCcw, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Translator } from '#client/i18n/i18n.ts';
+import { toast } from '#client/lib/toast.ts';
 import { type Color, defaultSize, type ProductType, type Size } from '#shared/catalog.ts';
 import type { Locale } from '#shared/locales.ts';
-import { toPriceString } from '#shared/money.ts';
-import { priceBookFor, quote } from '#shared/pricing.ts';
+import { formatMoney, toPriceString } from '#shared/money.ts';
+import { discountSavingMinor, priceBookFor, quote } from '#shared/pricing.ts';
 import { CheckoutActions } from '../checkout-actions.tsx';
 import { PriceBreakdown } from '../customize/price-breakdown.tsx';
 import { ProductOptions } from '../customize/product-options.tsx';
@@ -42,10 +42,13 @@ export function EmailOrderForm(props: EmailOrderFormProps) {
   const current = quote(book, productType, true);
   const [size, setSize] = useState<Size>(defaultSize);
   const [termsAccepted, setTermsAccepted] = useState(true);
+  // Issue 11: a refused terms check shows under the checkbox as well as in the toast.
+  const [termsRefused, setTermsRefused] = useState(false);
   const { processing, start } = useHostedCheckout(t, props.ensureCustomerId);
 
   const checkout = async () => {
     if (!termsAccepted) {
+      setTermsRefused(true);
       toast.error(t('messages.agreeToTerms'));
       return;
     }
@@ -68,7 +71,14 @@ export function EmailOrderForm(props: EmailOrderFormProps) {
   const badges = [
     { icon: Truck, text: t('emailOrder.badges.freeShipping') },
     { icon: RotateCcw, text: t('emailOrder.badges.moneyBack') },
-    { icon: BadgePercent, text: t('emailOrder.badges.discount', { percent: book.discountPercent }) },
+    {
+      icon: BadgePercent,
+      // Issue 11: the saving in money beside the percentage (ADR 0009).
+      text: t('emailOrder.badges.discount', {
+        percent: book.discountPercent,
+        amount: formatMoney({ amountMinor: discountSavingMinor(book, productType), currency: book.currency }, locale),
+      }),
+    },
   ];
 
   return (
@@ -105,7 +115,11 @@ export function EmailOrderForm(props: EmailOrderFormProps) {
         locale={locale}
         variant={variant}
         termsAccepted={termsAccepted}
-        onTermsChange={setTermsAccepted}
+        onTermsChange={(accepted) => {
+          setTermsAccepted(accepted);
+          if (accepted) setTermsRefused(false);
+        }}
+        termsError={termsRefused && !termsAccepted ? t('messages.agreeToTerms') : null}
         label={processing ? t('customize.checkout.processing') : t('customize.checkout.continue')}
         busy={processing}
         ready

@@ -1,7 +1,8 @@
 /**
  * Legal page (SPEC §2.9): Privacy Policy and Terms & Conditions on one tabbed page, each tab a link
  * to the other route. Shows the last-updated date (May 15, 2023) in the locale's format and the
- * support mailbox. Route module of `.../privacy` and `.../terms` in every storefront.
+ * support mailbox, and the shop operator from configuration (issue 11). Route module of
+ * `.../privacy` and `.../terms` in every storefront.
  */
 import { Mail } from 'lucide-react';
 import { useLocation } from 'react-router';
@@ -11,6 +12,7 @@ import { useStorefront } from '../storefront-context.ts';
 import { formatLegalDate, legalDocFromPath, legalLastUpdated } from './legal-doc.ts';
 import { LegalDocument, LegalText } from './legal-document.tsx';
 import { LegalTabs } from './legal-tabs.tsx';
+import { OperatorDetails } from './operator-details.tsx';
 
 /** Title and description of the document in the path, with canonical and hreflang links. */
 export function meta({ location }: { location: { pathname: string } }) {
@@ -56,6 +58,7 @@ export default function LegalPage() {
               </p>
             </div>
             <p className="mt-5 text-base leading-relaxed text-stone-700 sm:text-lg">{t(`legal.${doc}.intro`)}</p>
+            <OperatorDetails t={t} />
           </header>
           <div className="mt-8">
             <LegalDocument {...textProps} doc={doc} />

@@ -9,10 +9,10 @@ import { ArrowLeft, Info } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Card } from '#client/components/ui/card.tsx';
 import { StepHeading } from '#client/components/ui/step-heading.tsx';
 import { pageMeta } from '#client/lib/page-meta.ts';
+import { toast } from '#client/lib/toast.ts';
 import { paths } from '#shared/paths.ts';
 import { mockCheckoutOrder } from '#shared/pricing.ts';
 import { useStorefront } from '../storefront-context.ts';
@@ -27,12 +27,13 @@ import { MOCK_PROCESSING_MS } from './mock-order.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentMethodPicker, paymentMethodName } from './payment-method-picker.tsx';
 
-/** Title and description in the page's language. */
+/** Title and description in the page's language; a demonstration, so never indexed (issue 11). */
 export function meta({ location }: { location: { pathname: string } }) {
-  return pageMeta(location.pathname, (t) => ({
-    title: t('mockCheckout.meta.title'),
-    description: t('mockCheckout.meta.description'),
-  }));
+  return pageMeta(
+    location.pathname,
+    (t) => ({ title: t('mockCheckout.meta.title'), description: t('mockCheckout.meta.description') }),
+    { noindex: true },
+  );
 }
 
 /** Autofill hints and input modes per field, so browsers and phone keyboards help. */
@@ -115,7 +116,10 @@ export default function MockCheckoutPage() {
         </h1>
         <p className="mt-3 text-base leading-relaxed text-stone-600">{t('mockCheckout.subtitle')}</p>
       </header>
-      <p className="mt-5 flex max-w-2xl items-start gap-2.5 rounded-2xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
+      <p
+        className="mt-5 flex max-w-2xl items-start gap-2.5 rounded-2xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900"
+        data-testid="mock-checkout-demo-notice"
+      >
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {t('mockCheckout.demoNotice')}
       </p>

@@ -3,7 +3,7 @@
  * apartment"): every field required, the email checked against the simple pattern of SPEC §5, and
  * the card fields (checked for shape) only when paying by credit card.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { emailPattern } from '#shared/email.ts';
 
@@ -33,37 +33,40 @@ export type CheckoutField =
 
 /** The schema with messages in the page's language. */
 export function checkoutSchema(t: Translator) {
-  const required = (message: string) => z.string().trim().min(1, message);
+  const required = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
+    z.string().check(z.trim(), z.minLength(1, message), ...checks);
   return z
     .object({
       firstName: required(t('mockCheckout.errors.firstName')),
       lastName: required(t('mockCheckout.errors.lastName')),
-      email: required(t('mockCheckout.errors.email')).regex(emailPattern, t('mockCheckout.errors.emailInvalid')),
+      email: required(t('mockCheckout.errors.email'), z.regex(emailPattern, t('mockCheckout.errors.emailInvalid'))),
       phone: required(t('mockCheckout.errors.phone')),
       address: required(t('mockCheckout.errors.address')),
-      apartment: z.string().trim(),
+      apartment: z.string().check(z.trim()),
       city: required(t('mockCheckout.errors.city')),
       state: required(t('mockCheckout.errors.state')),
       zip: required(t('mockCheckout.errors.zip')),
       paymentMethod: z.enum(paymentMethods),
-      cardNumber: z.string().trim(),
-      expiry: z.string().trim(),
-      cvv: z.string().trim(),
+      cardNumber: z.string().check(z.trim()),
+      expiry: z.string().check(z.trim()),
+      cvv: z.string().check(z.trim()),
     })
-    .superRefine((value, ctx) => {
-      // PayPal and Apple Pay confirm elsewhere: no card details to check.
-      if (value.paymentMethod !== 'credit-card') return;
-      const check = (field: 'cardNumber' | 'expiry' | 'cvv', pattern: RegExp) => {
-        const text = value[field];
-        if (!text) ctx.addIssue({ code: 'custom', path: [field], message: t(`mockCheckout.errors.${field}`) });
-        else if (!pattern.test(text)) {
-          ctx.addIssue({ code: 'custom', path: [field], message: t(`mockCheckout.errors.${field}Invalid`) });
-        }
-      };
-      check('cardNumber', cardNumberPattern);
-      check('expiry', expiryPattern);
-      check('cvv', cvvPattern);
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        // PayPal and Apple Pay confirm elsewhere: no card details to check.
+        if (value.paymentMethod !== 'credit-card') return;
+        const check = (field: 'cardNumber' | 'expiry' | 'cvv', pattern: RegExp) => {
+          const text = value[field];
+          if (!text) ctx.addIssue({ code: 'custom', path: [field], message: t(`mockCheckout.errors.${field}`) });
+          else if (!pattern.test(text)) {
+            ctx.addIssue({ code: 'custom', path: [field], message: t(`mockCheckout.errors.${field}Invalid`) });
+          }
+        };
+        check('cardNumber', cardNumberPattern);
+        check('expiry', expiryPattern);
+        check('cvv', cvvPattern);
+      }),
+    );
 }
 
 export type CheckoutValues = z.infer<ReturnType<typeof checkoutSchema>>;

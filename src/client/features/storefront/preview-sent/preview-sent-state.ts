@@ -2,13 +2,13 @@
  * The navigation state the preview confirmation is reached with (SPEC §3 "Preview request": email,
  * productType, color, carried as navigation state; SPEC §4 "Email dialog submit").
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { colors, productTypes } from '#shared/catalog.ts';
 
 const previewSentStateSchema = z.object({
-  email: z.string().trim().min(1).max(254).optional(),
-  productType: z.enum(productTypes).optional(),
-  color: z.enum(colors).optional(),
+  email: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
+  productType: z.optional(z.enum(productTypes)),
+  color: z.optional(z.enum(colors)),
 });
 
 /** What the customize page passes to `navigate(paths.previewSent(...), { state })`. */

@@ -14,6 +14,19 @@ export const languageNames: Record<Locale, string> = {
   es: 'Español',
 };
 
+/**
+ * The first of the browser's languages (`navigator.languages`, e.g. `['fr-CA', 'en']`) that the
+ * shop speaks: `en*` is en-us, `de*`/`fr*`/`es*` by their primary subtag; null if none is.
+ */
+export function browserLocale(languages: readonly string[]): Locale | null {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    const locale = primary === 'en' ? 'en-us' : locales.find((l) => l === primary);
+    if (locale) return locale;
+  }
+  return null;
+}
+
 /** A segmented control of the four languages. */
 export function LanguageSwitcher({
   value,

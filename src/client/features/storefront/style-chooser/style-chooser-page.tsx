@@ -5,7 +5,7 @@
  * prerendered in English and the choice lives in client state only.
  */
 import { ArrowRight, Shirt, Star, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '#client/components/layout/logo.tsx';
 import { translatorFor } from '#client/i18n/i18n.ts';
@@ -15,8 +15,8 @@ import { paths } from '#shared/paths.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
 import { isStorefront } from '#shared/storefronts.ts';
 import type { ArtStyle } from '../landing/art-style.ts';
-import { artworkSrc, galleryImageSize } from '../landing/gallery-data.ts';
-import { LanguageSwitcher } from './language-switcher.tsx';
+import { GalleryImage } from '../landing/gallery-image.tsx';
+import { browserLocale, LanguageSwitcher } from './language-switcher.tsx';
 
 /** English title and description (the page is served in English). */
 export function meta({ location }: { location: { pathname: string } }) {
@@ -27,8 +27,9 @@ export function meta({ location }: { location: { pathname: string } }) {
 }
 
 /**
- * Where a style's button leads in `locale`. The Ghibli storefront exists in English and German
- * only (shared/storefronts.ts); French and Spanish visitors get the English one, with a note.
+ * Where a style's button leads in `locale`: that language's storefront of the style (SPEC §2.2;
+ * since issue 11 both styles exist in all four languages, shared/storefronts.ts). Should a
+ * storefront be missing in a language, the English one, marked with its `hreflang`.
  */
 function styleTarget(locale: Locale, variant: StorefrontVariant): { href: string; locale: Locale } {
   const target = isStorefront(locale, variant) ? locale : defaultLocale;
@@ -42,12 +43,32 @@ const styles: Array<{ style: ArtStyle; variant: StorefrontVariant; image: 'cat' 
 ];
 
 /**
- * The `/` page: full-screen welcome card with the two style buttons. Images sit in `<picture>` so
- * React does not add preloads for them: the logos are the only preloaded images (SPEC §2.4).
+ * CSS width of a style card's image: the card (max 1024 px, padding 24/40/48 px from 0/640/1024
+ * px) holds one column on phones, two (gap 20 px) from 640 px; 1 px borders.
+ */
+const styleImageSizes =
+  '(min-width: 1072px) 452px, (min-width: 1024px) calc(50vw - 84px), (min-width: 640px) calc(50vw - 76px), calc(100vw - 82px)';
+
+/**
+ * The `/` page: full-screen welcome card with the two style buttons. The first style's image is
+ * the page's LCP element: `fetchpriority="high"`, the second loads eagerly (also above the fold).
+ * Images sit in `<picture>` so React does not add preloads for them: the logos are the only
+ * preloaded images (SPEC §2.4).
  */
 export default function StyleChooserPage() {
   const [locale, setLocale] = useState<Locale>(defaultLocale);
   const t = translatorFor(locale);
+  // The prerendered page is English; after hydration the browser's language is preselected (SPEC
+  // §2.2: the buttons' prefix follows the language), unless the visitor has already chosen one.
+  const chosen = useRef(false);
+  useEffect(() => {
+    const preferred = browserLocale(navigator.languages ?? [navigator.language]);
+    if (preferred && !chosen.current) setLocale(preferred);
+  }, []);
+  const choose = (next: Locale) => {
+    chosen.current = true;
+    setLocale(next);
+  };
 
   return (
     <div className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-canvas">
@@ -60,7 +81,7 @@ export default function StyleChooserPage() {
 
       <header className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-center gap-4 px-4 py-5 sm:justify-between sm:px-6">
         <Logo />
-        <LanguageSwitcher value={locale} onChange={setLocale} label={t('styleChooser.language')} />
+        <LanguageSwitcher value={locale} onChange={choose} label={t('styleChooser.language')} />
       </header>
 
       <main id="main" lang={intlTagByLocale[locale]} className="flex flex-1 items-center px-4 pb-12 sm:px-6">
@@ -77,7 +98,7 @@ export default function StyleChooserPage() {
           </div>
 
           <ul aria-labelledby="style-prompt" className="mt-6 grid gap-5 sm:grid-cols-2">
-            {styles.map(({ style, variant, image, crop }) => {
+            {styles.map(({ style, variant, image, crop }, index) => {
               const target = styleTarget(locale, variant);
               const otherLanguage = target.locale !== locale;
               return (
@@ -89,14 +110,15 @@ export default function StyleChooserPage() {
                     className="group flex h-full flex-col overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-1 hover:border-brand-300 hover:shadow-xl hover:shadow-brand-900/10 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
                   >
                     <span className="relative block overflow-hidden">
-                      <picture className="contents">
-                        <img
-                          src={artworkSrc(image, style)}
-                          alt={t(`styleChooser.${style}.imageAlt`)}
-                          {...galleryImageSize}
-                          className={`aspect-[16/9] w-full object-cover ${crop} transition-transform duration-500 group-hover:scale-105`}
-                        />
-                      </picture>
+                      <GalleryImage
+                        id={image}
+                        kind={style}
+                        sizes={styleImageSizes}
+                        priority={index === 0}
+                        eager={index > 0}
+                        alt={t(`styleChooser.${style}.imageAlt`)}
+                        className={`aspect-[16/9] w-full object-cover ${crop} transition-transform duration-500 group-hover:scale-105`}
+                      />
                       <span className="absolute bottom-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-bold text-stone-800 shadow-sm">
                         {t(`styleChooser.${style}.subtitle`)}
                       </span>
@@ -116,11 +138,6 @@ export default function StyleChooserPage() {
                       <span className="mt-2 leading-relaxed text-stone-600">
                         {t(`styleChooser.${style}.description`)}
                       </span>
-                      {otherLanguage && (
-                        <span className="mt-3 text-sm font-medium text-stone-500" data-testid="english-only-note">
-                          {t('styleChooser.ghibli.englishOnly')}
-                        </span>
-                      )}
                     </span>
                   </Link>
                 </li>

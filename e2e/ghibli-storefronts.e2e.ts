@@ -1,0 +1,253 @@
+/**
+ * The French and Spanish Ghibli storefronts and the phone gallery in real Chromium (issue 11):
+ * /fr/wowghiblitees and /es/wowghiblitees are whole storefronts in their language with the German
+ * Ghibli euro prices, hreflang and a header language switcher between all Ghibli storefronts, the
+ * style chooser sends French and Spanish visitors there, and a checkout session opens from the
+ * page. Below 768 px the landing shows a light one-column gallery that "View Gallery" lands on.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { intlTagByLocale, type Locale } from '#shared/locales.ts';
+import { paths } from '#shared/paths.ts';
+import { storefrontPagePaths, storefronts } from '#shared/storefronts.ts';
+import { launchBrowser } from './support/browser.ts';
+import { catalogue } from './support/catalogue.ts';
+import { newPage, openPage } from './support/pages.ts';
+
+const baseUrl = inject('baseUrl');
+const shots = path.resolve('e2e/screenshots');
+const photo = path.resolve('e2e/fixtures/astronaut.png');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(shots, { recursive: true });
+});
+afterAll(async () => browser?.close());
+
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const ghibliLocales = storefronts.filter((s) => s.variant === 'wowghiblitees').map((s) => s.locale);
+
+/** Saves a full-page screenshot as `e2e/screenshots/<name>-<width>.png`. */
+async function shot(page: Page, name: string, width: number): Promise<void> {
+  await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+}
+
+describe.each(['fr', 'es'] as const)('/%s/wowghiblitees', (locale) => {
+  const text = catalogue(locale);
+  const home = paths.storefront(locale, 'wowghiblitees');
+
+  it('renders landing and customize in its language with the German Ghibli euro prices', async () => {
+    for (const width of [1280, 390]) {
+      const { page, context, consoleErrors } = await newPage(browser, width);
+      expect(await openPage(page, `${baseUrl}${home}`)).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe(intlTagByLocale[locale]);
+      expect(plain(await page.locator('h1').first().textContent())).toContain(
+        plain(text.get('landing.variants.ghibli.heroTitle') ?? '-'),
+      );
+      // The cheapest payable total of the Ghibli set: 19.99 + 10 (or 23.32 + 6.67).
+      expect(plain(await page.locator('main').textContent())).toContain('29,99 €');
+      expect(plain(await page.locator('main').textContent())).not.toContain('$');
+      if (locale === 'fr') await shot(page, 'ghibli-fr-landing', width);
+
+      await openPage(page, `${baseUrl}${paths.customize(locale, 'wowghiblitees')}`);
+      expect(await page.getAttribute('html', 'lang')).toBe(intlTagByLocale[locale]);
+      await expect.poll(async () => plain(await page.getByTestId('price-total').textContent())).toContain('29,99 €');
+      if (locale === 'es') await shot(page, 'ghibli-es-customize', width);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('serves every page, each with its canonical link and hreflang to all Ghibli storefronts', async () => {
+    const { page, context } = await newPage(browser, 1280);
+    for (const pagePath of storefrontPagePaths({ locale, variant: 'wowghiblitees' })) {
+      expect(await openPage(page, `${baseUrl}${pagePath}`), pagePath).toBe(200);
+      expect(await page.getAttribute('html', 'lang'), pagePath).toBe(intlTagByLocale[locale]);
+      if (await page.locator('meta[name="robots"][content="noindex"]').count()) continue;
+      expect(new URL((await page.getAttribute('link[rel="canonical"]', 'href')) ?? '').pathname, pagePath).toBe(
+        pagePath,
+      );
+      const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+        links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname]),
+      );
+      const rest = pagePath.slice(home.length);
+      expect(alternates, pagePath).toEqual([
+        ...ghibliLocales.map((other) => [intlTagByLocale[other], `${paths.storefront(other, 'wowghiblitees')}${rest}`]),
+        ['x-default', `${paths.storefront('en-us', 'wowghiblitees')}${rest}`],
+      ]);
+    }
+    await context.close();
+  });
+
+  it('opens a test checkout session from the customize page', async () => {
+    const { page, context } = await newPage(browser, 1280);
+    await openPage(page, `${baseUrl}${paths.customize(locale, 'wowghiblitees')}`);
+    await page.waitForFunction(() =>
+      Boolean(localStorage.getItem('ghibliCustomerId') ?? localStorage.getItem('customerId')),
+    );
+    await page.getByTestId('upload-input').setInputFiles(photo);
+    await expect
+      .poll(() => page.getByTestId('upload-status').getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('uploaded');
+    expect(await page.getByTestId('upload-status').textContent()).toContain(
+      text.get('customize.upload.statusUploaded'),
+    );
+    await page.getByTestId('checkout-button').click();
+    await page.waitForURL(/\/pay\/cs_test_local_/);
+    // The test provider's hosted page, in the storefront's language, with the Ghibli set's total.
+    await expect.poll(async () => plain(await page.locator('body').textContent())).toContain('29,99');
+    const sessionId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    const session = await (
+      await fetch(`${baseUrl}/api/checkout/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sessionId }),
+      })
+    ).json();
+    expect(session).toMatchObject({
+      amount_total: 2999,
+      currency: 'eur',
+      payment_status: 'unpaid',
+      metadata: { priceBookId: 'ghibli-de', locale, variant: 'wowghiblitees' },
+    });
+    await context.close();
+  });
+});
+
+describe('between the Ghibli storefronts', () => {
+  it('the header language switcher goes to the same page in the other language, at both widths', async () => {
+    for (const width of [1280, 390]) {
+      const { page, context } = await newPage(browser, width);
+      await openPage(page, `${baseUrl}${paths.customize('es', 'wowghiblitees')}`);
+      const switcher = page.getByTestId('storefront-languages');
+      expect(await switcher.isVisible()).toBe(true);
+      const links = await switcher
+        .locator('a')
+        .evaluateAll((as) =>
+          as.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href'), a.getAttribute('aria-current')]),
+        );
+      expect(links).toEqual(
+        ghibliLocales.map((other) => [
+          intlTagByLocale[other],
+          paths.customize(other, 'wowghiblitees'),
+          other === 'es' ? 'true' : null,
+        ]),
+      );
+      await switcher.locator('a[data-language-link="fr"]').click();
+      await page.waitForURL(`${baseUrl}${paths.customize('fr', 'wowghiblitees')}`);
+      await expect.poll(() => page.getAttribute('html', 'lang')).toBe('fr-FR');
+      await expect.poll(async () => plain(await page.getByTestId('price-total').textContent())).toContain('29,99 €');
+      await context.close();
+    }
+  });
+
+  it('the style chooser sends French and Spanish visitors to their own Ghibli storefront', async () => {
+    // Chosen language: French.
+    const { page, context } = await newPage(browser, 1280);
+    await openPage(page, `${baseUrl}/`);
+    await page.getByTestId('language-fr').check({ force: true });
+    await expect.poll(() => page.getByTestId('style-ghibli').getAttribute('href')).toBe('/fr/wowghiblitees');
+    await page.getByTestId('style-ghibli').click();
+    await page.waitForURL(`${baseUrl}/fr/wowghiblitees`);
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('fr-FR');
+    await context.close();
+
+    // Browser language: Spanish, preselected after load.
+    const spanish = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-ES' });
+    const phone = await spanish.newPage();
+    await openPage(phone, `${baseUrl}/`);
+    await expect.poll(() => phone.getByTestId('style-ghibli').getAttribute('href')).toBe('/es/wowghiblitees');
+    expect(await phone.getByTestId('language-es').isChecked()).toBe(true);
+    expect(await phone.getByTestId('style-animated').getAttribute('href')).toBe('/es/wowanimatedtees');
+    await spanish.close();
+  });
+});
+
+describe('the gallery on phones', () => {
+  const galleryTop = (page: Page) =>
+    page.evaluate(() => document.getElementById('gallery')?.getBoundingClientRect().top ?? 1e4);
+  /** The phone gallery's images: loaded or not, and the file chosen. */
+  const phoneImages = (page: Page) =>
+    page
+      .getByTestId('phone-gallery')
+      .locator('img')
+      .evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((img) => ({
+          loading: img.loading,
+          loaded: img.complete && img.naturalWidth > 0,
+          src: img.currentSrc,
+        })),
+      );
+
+  for (const locale of ['en-us', 'fr'] as Locale[]) {
+    it(`${locale}: one light column, loaded when scrolled near, "View Gallery" lands on it`, async () => {
+      const { page, context } = await newPage(browser, 390);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await openPage(page, `${baseUrl}${paths.storefront(locale, 'wowghiblitees')}`);
+      const gallery = page.getByTestId('phone-gallery');
+      expect(await gallery.isVisible()).toBe(true);
+      expect(await page.getByTestId('gallery-examples').count()).toBe(0);
+      // No apology instead of a gallery.
+      expect(await page.locator('#gallery').textContent()).not.toMatch(/bigger screen|grand écran/);
+
+      // Not yet near: lazy and not fetched.
+      const before = await phoneImages(page);
+      expect(before.length).toBe(8);
+      expect(before.every((img) => img.loading === 'lazy' && !img.loaded)).toBe(true);
+
+      // One column: every card as wide as the list, stacked.
+      const boxes = await gallery
+        .locator(':scope > li')
+        .evaluateAll((items) =>
+          items.map((li) => li.getBoundingClientRect()).map((r) => ({ x: r.x, width: r.width, top: r.top })),
+        );
+      expect(boxes.length).toBe(4);
+      for (const box of boxes) {
+        expect(Math.abs(box.x - boxes[0].x)).toBeLessThan(1);
+        expect(box.width).toBeGreaterThan(300);
+      }
+      expect(boxes.map((b) => b.top)).toEqual([...boxes.map((b) => b.top)].sort((a, b) => a - b));
+
+      await page.getByTestId('view-gallery').click();
+      await expect.poll(() => new URL(page.url()).hash).toBe('#gallery');
+      await expect.poll(async () => Math.abs(await galleryTop(page))).toBeLessThan(200);
+      await page.evaluate(() =>
+        document.querySelector('[data-testid="phone-gallery"] li:last-child')?.scrollIntoView({ block: 'end' }),
+      );
+      await expect
+        .poll(async () => (await phoneImages(page)).every((img) => img.loaded), { timeout: 15_000 })
+        .toBe(true);
+      // Small files only: the 320/480 px variants, in a modern encoding.
+      for (const img of await phoneImages(page)) expect(img.src).toMatch(/-(320|480)\.(avif|webp)$/);
+      expect(requested.some((p) => /\/gallery\/.+-(600|960)\.(avif|webp|jpg)$/.test(p) && p.includes('-photo-'))).toBe(
+        false,
+      );
+      if (locale === 'fr') {
+        await page.evaluate(() => document.getElementById('gallery')?.scrollIntoView());
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(shots, 'ghibli-fr-phone-gallery-390.png') });
+        await gallery.screenshot({ path: path.join(shots, 'ghibli-fr-phone-gallery-list-390.png') });
+      }
+      await context.close();
+    });
+  }
+
+  it('is not shown nor fetched on wide screens, where "View Gallery" lands on the grid', async () => {
+    const { page, context } = await newPage(browser, 1280);
+    await openPage(page, `${baseUrl}${paths.storefront('fr', 'wowghiblitees')}`);
+    expect(await page.getByTestId('phone-gallery').isVisible()).toBe(false);
+    await page.getByTestId('view-gallery').click();
+    await expect.poll(async () => Math.abs(await galleryTop(page))).toBeLessThan(200);
+    await page.getByTestId('gallery-examples').waitFor();
+    await page.waitForTimeout(500);
+    expect((await phoneImages(page)).some((img) => img.loaded)).toBe(false);
+    await page.evaluate(() => document.getElementById('gallery')?.scrollIntoView());
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(shots, 'ghibli-fr-gallery-1280.png') });
+    await context.close();
+  });
+});

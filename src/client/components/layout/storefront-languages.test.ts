@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { browserLocale } from '#client/features/storefront/style-chooser/language-switcher.tsx';
+import { languageLinks } from './storefront-languages.tsx';
+
+describe('header language links (issue 11)', () => {
+  it('lead to the same page in every Ghibli storefront, the current one marked', () => {
+    expect(languageLinks('es', 'wowghiblitees', '/es/wowghiblitees/customize/')).toEqual([
+      { locale: 'en-us', to: '/en-us/wowghiblitees/customize', current: false },
+      { locale: 'de', to: '/de/wowghiblitees/customize', current: false },
+      { locale: 'fr', to: '/fr/wowghiblitees/customize', current: false },
+      { locale: 'es', to: '/es/wowghiblitees/customize', current: true },
+    ]);
+    expect(languageLinks('fr', 'wowghiblitees', '/fr/wowghiblitees').map((l) => l.to)).toEqual([
+      '/en-us/wowghiblitees',
+      '/de/wowghiblitees',
+      '/fr/wowghiblitees',
+      '/es/wowghiblitees',
+    ]);
+  });
+
+  it('lead to the storefront root where a page exists in one language only (the German Impressum)', () => {
+    const links = languageLinks('de', 'wowanimatedtees', '/de/wowanimatedtees/impressum');
+    expect(links.find((l) => l.locale === 'fr')?.to).toBe('/fr/wowanimatedtees');
+    expect(links.find((l) => l.locale === 'de')?.to).toBe('/de/wowanimatedtees/impressum');
+  });
+});
+
+describe('browserLocale (style chooser preselection)', () => {
+  it("picks the first of the browser's languages that the shop speaks", () => {
+    expect(browserLocale(['fr-CA', 'en'])).toBe('fr');
+    expect(browserLocale(['it-IT', 'es-419', 'en'])).toBe('es');
+    expect(browserLocale(['en-GB'])).toBe('en-us');
+    expect(browserLocale(['de_AT'])).toBe('de');
+    expect(browserLocale(['it', 'pt-BR'])).toBeNull();
+    expect(browserLocale([])).toBeNull();
+  });
+});
