@@ -304,7 +304,7 @@ describe('preview by email to a paid email order', () => {
     await page.goto(run.orderLink);
     const banner = page.getByTestId('email-order-banner');
     await banner.waitFor();
-    expect(plain(await banner.textContent())).toContain('Rabatt von 5 %');
+    expect(plain(await banner.textContent())).toContain('5 % Rabatt');
     const art = page.getByTestId('email-order-artwork');
     expect(absolute(await art.getAttribute('src'))).toBe(run.artworkUrl);
     await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
