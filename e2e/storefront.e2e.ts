@@ -34,53 +34,60 @@ const tshirtTotal: Record<string, string> = {
   'es/wowghiblitees': '29,99 €',
 };
 
-describe.each(storefronts.map((s) => [`${s.locale}/${s.variant}`, s] as const))(
-  'storefront %s',
-  (_name, storefront) => {
-    const base = paths.storefront(storefront.locale, storefront.variant);
+/**
+ * Storefronts whose landing FAQ, phone menu and mock checkout are driven: every price book, both
+ * variants and three languages. These behave alike everywhere (same components); every storefront's
+ * pages, links and prices are checked above them, and every page's text and axe in quality.e2e.ts.
+ * Driving all eight took ~2.5 minutes of CI for no extra case.
+ */
+const behaviourStorefronts = new Set(['en-us/wowanimatedtees', 'es/wowanimatedtees', 'de/wowghiblitees']);
 
-    it('serves every page with its heading, language and title, linking only within the storefront', async () => {
-      const { page, context } = await newPage(browser, 1280);
-      for (const path of storefrontPagePaths(storefront)) {
-        const status = await openPage(page, `${baseUrl}${path}`);
-        expect(status, path).toBe(200);
-        expect(await page.getAttribute('html', 'lang'), path).toBe(intlTagByLocale[storefront.locale]);
-        expect((await page.title()).length, path).toBeGreaterThan(3);
-        const heading = page.locator('h1').first();
-        expect(await heading.isVisible(), `${path} has a visible h1`).toBe(true);
-        const noindex = await page.locator('meta[name="robots"][content="noindex"]').count();
-        expect(await page.locator('link[rel="canonical"]').count(), path).toBe(noindex ? 0 : 1);
+describe.each(storefronts.map((s) => [`${s.locale}/${s.variant}`, s] as const))('storefront %s', (name, storefront) => {
+  const base = paths.storefront(storefront.locale, storefront.variant);
 
-        // The header's language switcher (issue 11) leads to the same variant in the other languages.
-        const languageHrefs = await page.$$eval('header a[data-language-link]', (links) =>
-          links.map((a) => a.getAttribute('href') ?? ''),
-        );
-        expect(
-          languageHrefs.every((href) => href.split('/')[2] === storefront.variant),
-          path,
-        ).toBe(true);
-        const hrefs = await page.$$eval(
-          'header a[href]:not([data-language-link]), footer a[href], main a[href]',
-          (links) => links.map((a) => a.getAttribute('href') ?? ''),
-        );
-        const internal = hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//'));
-        // SPEC §2.6: the preview confirmation's Continue Shopping goes to the en-us storefront root.
-        const allowed = path.endsWith('/previewsend') ? [paths.storefront('en-us')] : [];
-        const strays = internal.filter((href) => !href.startsWith(base) && !allowed.includes(href));
-        expect(strays, `${path} links outside ${base}`).toEqual([]);
-      }
-      await context.close();
-    });
+  it('serves every page with its heading, language and title, linking only within the storefront', async () => {
+    const { page, context } = await newPage(browser, 1280);
+    for (const path of storefrontPagePaths(storefront)) {
+      const status = await openPage(page, `${baseUrl}${path}`);
+      expect(status, path).toBe(200);
+      expect(await page.getAttribute('html', 'lang'), path).toBe(intlTagByLocale[storefront.locale]);
+      expect((await page.title()).length, path).toBeGreaterThan(3);
+      const heading = page.locator('h1').first();
+      expect(await heading.isVisible(), `${path} has a visible h1`).toBe(true);
+      const noindex = await page.locator('meta[name="robots"][content="noindex"]').count();
+      expect(await page.locator('link[rel="canonical"]').count(), path).toBe(noindex ? 0 : 1);
 
-    it('prices the customize page from its own price book', async () => {
-      const { page, context } = await newPage(browser, 1280);
-      await openPage(page, `${baseUrl}${paths.customize(storefront.locale, storefront.variant)}`);
-      await expect
-        .poll(async () => plain(await page.getByTestId('price-total').textContent()))
-        .toContain(tshirtTotal[`${storefront.locale}/${storefront.variant}`]);
-      await context.close();
-    });
+      // The header's language switcher (issue 11) leads to the same variant in the other languages.
+      const languageHrefs = await page.$$eval('header a[data-language-link]', (links) =>
+        links.map((a) => a.getAttribute('href') ?? ''),
+      );
+      expect(
+        languageHrefs.every((href) => href.split('/')[2] === storefront.variant),
+        path,
+      ).toBe(true);
+      const hrefs = await page.$$eval(
+        'header a[href]:not([data-language-link]), footer a[href], main a[href]',
+        (links) => links.map((a) => a.getAttribute('href') ?? ''),
+      );
+      const internal = hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//'));
+      // SPEC §2.6: the preview confirmation's Continue Shopping goes to the en-us storefront root.
+      const allowed = path.endsWith('/previewsend') ? [paths.storefront('en-us')] : [];
+      const strays = internal.filter((href) => !href.startsWith(base) && !allowed.includes(href));
+      expect(strays, `${path} links outside ${base}`).toEqual([]);
+    }
+    await context.close();
+  });
 
+  it('prices the customize page from its own price book', async () => {
+    const { page, context } = await newPage(browser, 1280);
+    await openPage(page, `${baseUrl}${paths.customize(storefront.locale, storefront.variant)}`);
+    await expect
+      .poll(async () => plain(await page.getByTestId('price-total').textContent()))
+      .toContain(tshirtTotal[`${storefront.locale}/${storefront.variant}`]);
+    await context.close();
+  });
+
+  if (behaviourStorefronts.has(name)) {
     it('landing: FAQ opens one item at a time, grid gallery wide, phone gallery narrow, hash links scroll', async () => {
       const wide = await newPage(browser, 1280);
       await openPage(wide.page, `${baseUrl}${base}`);
@@ -98,8 +105,11 @@ describe.each(storefronts.map((s) => [`${s.locale}/${s.variant}`, s] as const))(
       await wide.page.getByTestId('view-gallery').click();
       await expect.poll(() => new URL(wide.page.url()).hash).toBe('#gallery');
       await expect
-        .poll(() =>
-          wide.page.evaluate(() => Math.abs(document.getElementById('gallery')?.getBoundingClientRect().top ?? 1e4)),
+        .poll(
+          () =>
+            wide.page.evaluate(() => Math.abs(document.getElementById('gallery')?.getBoundingClientRect().top ?? 1e4)),
+          // Smooth scrolling takes over a second on a loaded machine (expect.poll's default).
+          { timeout: 10_000 },
         )
         .toBeLessThan(200);
       await wide.page.getByTestId('gallery-examples').waitFor();
@@ -107,8 +117,9 @@ describe.each(storefronts.map((s) => [`${s.locale}/${s.variant}`, s] as const))(
 
       await openPage(wide.page, `${baseUrl}${base}#faq`);
       await expect
-        .poll(() =>
-          wide.page.evaluate(() => Math.abs(document.getElementById('faq')?.getBoundingClientRect().top ?? 1e4)),
+        .poll(
+          () => wide.page.evaluate(() => Math.abs(document.getElementById('faq')?.getBoundingClientRect().top ?? 1e4)),
+          { timeout: 10_000 },
         )
         .toBeLessThan(200);
       await wide.context.close();
@@ -180,8 +191,8 @@ describe.each(storefronts.map((s) => [`${s.locale}/${s.variant}`, s] as const))(
       await expect.poll(() => new URL(page.url()).pathname).toBe(base);
       await context.close();
     });
-  },
-);
+  }
+});
 
 describe('style chooser and not-found', () => {
   it('/ offers the two styles (SPEC §2.2)', async () => {
