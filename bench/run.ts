@@ -22,6 +22,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { tshirtCheckoutRequest } from './checkout-request.ts';
 import { type LoadRow, type LoadSettings, loadRow, warmUp } from './http-load.ts';
 import { benchLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { type BenchServer, startHelloWorld, startShop } from './servers.ts';
@@ -55,17 +56,7 @@ function clientDir(): string {
   return path.resolve('build-bench/client');
 }
 
-const checkoutBody = (customerId: string) =>
-  JSON.stringify({
-    productType: 'tshirt',
-    size: 'm',
-    color: 'white',
-    price: '54.43',
-    customerId,
-    discountApplied: false,
-    currency: 'usd',
-    locale: 'en-us',
-  });
+const checkoutBody = (customerId: string) => JSON.stringify(tshirtCheckoutRequest(customerId));
 
 /** Customers to read and check out: `count` records, each with the rocket fixture uploaded. */
 async function seedCustomers(url: string, count: number, withPhoto: boolean): Promise<string[]> {

@@ -8,6 +8,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { paymentForm } from '#server/payments/local-checkout/local-checkout.fixtures.ts';
+import { tshirtCheckoutRequest } from './checkout-request.ts';
 
 /** One shop process. */
 export interface Instance {
@@ -156,17 +157,7 @@ export async function placeOrder(
     expectJson<{ url: string }>(
       await cluster.send(
         '/api/checkout',
-        json({
-          productType: 'tshirt',
-          size: 'm',
-          color: 'white',
-          price: '54.43',
-          customerId,
-          discountApplied: false,
-          currency: 'usd',
-          locale: 'en-us',
-          ...(artworkId ? { artworkId } : {}),
-        }),
+        json({ ...tshirtCheckoutRequest(customerId), ...(artworkId ? { artworkId } : {}) }),
       ),
       'checkout',
       [200],

@@ -4,9 +4,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../src/server/test-support/free-port.ts';
 
 /** Children still running: killed when the bench exits, even after an error. */
 const children = new Set<ChildProcess>();
@@ -23,19 +23,6 @@ function track(child: ChildProcess): ChildProcess {
 export interface BenchServer {
   url: string;
   stop(): Promise<void>;
-}
-
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -120,3 +107,5 @@ export async function startShop(options: {
     stop: stopper(child, () => rm(dataDir, { recursive: true, force: true })),
   };
 }
+
+export { freePort };

@@ -10,30 +10,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '#server/storage/s3.ts';
+import { freePort } from '#server/test-support/free-port.ts';
 import { type S3TestServer, startS3TestServer } from '#server/test-support/s3-test-server.ts';
 import { launchBrowser } from './support/browser.ts';
 import { buyDiscountedHoodie } from './support/purchase-flow.ts';
 
 const serverUrl = process.env.DATABASE_URL;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function filesUnder(folder: string): Promise<string[]> {
   if (!existsSync(folder)) return [];

@@ -4,10 +4,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '#server/test-support/free-port.ts';
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer.ts';
 
 declare module 'vitest' {
@@ -19,18 +19,6 @@ declare module 'vitest' {
     staffEmail: string;
     staffPassword: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 let child: ChildProcess | undefined;

@@ -6,7 +6,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
   type FakeOpenAiImagesServer,
   startFakeOpenAiImagesServer,
 } from '#server/test-support/fake-openai-images-server.ts';
+import { freePort } from '#server/test-support/free-port.ts';
 import type { Artwork } from '#shared/api/artworks.schemas.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -23,18 +23,6 @@ interface ServerProcess {
   baseUrl: string;
   output(): string;
   exited: Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Spawns `src/server/main.ts` on `dataDir` with `env` and waits until `/healthz` answers. */
