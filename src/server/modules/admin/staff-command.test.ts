@@ -12,7 +12,9 @@ import { buildTestApp } from '#server/test-support/test-app.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
-describe('the staff command', () => {
+// Each test runs the command as its own process up to three times, each opening the embedded
+// database and running every migration: ~8 s apiece on a loaded 2-core machine, past the 30 s default.
+describe('the staff command', { timeout: 120_000 }, () => {
   let dataDir: string;
   const staff = (args: string[], env: Record<string, string> = {}) => {
     const run = spawnSync(process.execPath, ['scripts/staff.ts', ...args], {
