@@ -116,7 +116,9 @@ async function countCustomers(dataDir: string): Promise<number> {
   }
 }
 
-describe('the server process', () => {
+// Each test starts the real server as a process (embedded database, every migration), some twice:
+// 18-29 s on this 2-core machine, too close to the 30 s default.
+describe('the server process', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     template = await mkdtemp(path.join(os.tmpdir(), 'wowtees-main-template-'));
     folders.push(template);
