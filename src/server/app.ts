@@ -83,6 +83,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     postgres: config.postgres,
     dataDir: config.dataDir,
     inMemory: config.inMemoryDatabase,
+    template: config.databaseTemplate,
   });
   app.addHook('onClose', async () => database.close());
   // Rate limits and failed logins, shared by every instance (Redis, PostgreSQL, else this process).

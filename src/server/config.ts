@@ -223,6 +223,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Keep the embedded database in memory (tests). */
   inMemoryDatabase?: boolean;
+  /** Tests only: the migrated PGlite data folder an in-memory database starts from (db/client.ts). */
+  databaseTemplate?: Blob;
   /** PostgreSQL pool, statement timeout and TLS (`DATABASE_*`; ignored on PGlite). */
   postgres: PostgresConfig;
   /** Redis for counters shared by all instances (rate limits, failed logins); unset: PostgreSQL or this process. */

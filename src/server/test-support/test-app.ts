@@ -8,8 +8,24 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
+import {
+  createDatabaseFromTemplate,
+  databaseUrlFor,
+  dropDatabase,
+  readPgliteTemplate,
+} from './database-template.ts';
+
+/** The run's templates from the Vitest global setup; none outside Vitest (benches, scripts). */
+function providedTemplates(): { pglite?: string; postgres?: string } {
+  try {
+    return { pglite: inject('pgliteTemplate') || undefined, postgres: inject('postgresTemplate') || undefined };
+  } catch {
+    return {};
+  }
+}
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 
@@ -24,36 +40,33 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh database of `target`, files in a temporary folder. */
+/**
+ * Builds the app on a fresh database of `target`, files in a temporary folder. The database starts
+ * from the run's migrated template (vitest.global-setup.ts) when there is one: PGlite from the
+ * dumped data folder, PostgreSQL as a copy of the template database.
+ */
 export async function buildTestApp(target: DatabaseTarget, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wowtees-test-'));
   let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
+  let removeDatabase = async () => {};
+  const templates = providedTemplates();
   if (target === 'postgres') {
     const serverUrl = process.env.DATABASE_URL;
     if (!serverUrl) throw new Error('DATABASE_URL is not set');
     const name = `wowtees_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      // pg's pool.end() resolves before its sockets close; dropping with force while one is still
-      // open makes the server terminate it, and that client's 'error' has no listener any more.
-      for (let i = 0; i < 100; i++) {
-        const open = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (open.rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    if (templates.postgres) await createDatabaseFromTemplate(serverUrl, name, templates.postgres);
+    else {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+    }
+    databaseUrl = databaseUrlFor(serverUrl, name);
+    removeDatabase = () => dropDatabase(serverUrl, name);
   }
+  const inMemory = overrides.inMemoryDatabase ?? target === 'pglite';
+  const databaseTemplate =
+    target === 'pglite' && inMemory && templates.pglite ? await readPgliteTemplate(templates.pglite) : undefined;
   // The defaults of a start without environment, on a private folder and without the client build.
   const config: AppConfig = {
     ...loadConfig({
@@ -66,6 +79,7 @@ export async function buildTestApp(target: DatabaseTarget, overrides: Partial<Ap
     clientDir: undefined,
     databaseUrl,
     inMemoryDatabase: target === 'pglite',
+    databaseTemplate,
     ...overrides,
   };
   const app = await buildApp(config);
@@ -75,7 +89,7 @@ export async function buildTestApp(target: DatabaseTarget, overrides: Partial<Ap
     config,
     async close() {
       await app.close();
-      await dropDatabase();
+      await removeDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
