@@ -8,8 +8,8 @@
  * migrations, so they never go stale, and handed to the test files through Vitest's `provide`.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import pino from 'pino';
 import pg from 'pg';
+import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { startJobQueue } from '../jobs/job-queue.ts';

@@ -11,12 +11,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
-import {
-  createDatabaseFromTemplate,
-  databaseUrlFor,
-  dropDatabase,
-  readPgliteTemplate,
-} from './database-template.ts';
+import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase, readPgliteTemplate } from './database-template.ts';
 
 /** The run's templates from the Vitest global setup; none outside Vitest (benches, scripts). */
 function providedTemplates(): { pglite?: string; postgres?: string } {
