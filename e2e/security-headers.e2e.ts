@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '#shared/paths.ts';
 import { launchBrowser } from './support/browser.ts';
-import { openPage } from './support/pages.ts';
+import { openPage, waitForImages } from './support/pages.ts';
 
 const baseUrl = inject('baseUrl');
 const photo = path.resolve('e2e/fixtures/astronaut.png');
@@ -79,7 +79,7 @@ describe('strict CSP in Chromium', () => {
     // The gallery's images load lazily: bring them in so img-src is exercised too.
     await page.getByTestId('view-gallery').click();
     await page.getByTestId('gallery-examples').waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForImages(page);
     expect(problems).toEqual([]);
 
     const policy = await policyOf(page, landing);
@@ -109,7 +109,7 @@ describe('strict CSP in Chromium', () => {
       expect(await page.getByTestId('garment-mockup').locator('image').first().getAttribute('href')).toMatch(
         /\/files\//,
       );
-      await page.waitForLoadState('networkidle');
+      await waitForImages(page);
       await page.screenshot({ path: path.join(shots, `customize-${width}.png`), fullPage: width >= 768 });
       expect(problems, `${width} px`).toEqual([]);
       await context.close();

@@ -16,11 +16,22 @@ export async function newPage(
 }
 
 /**
- * Opens a path and waits until the client has loaded and hydrated it (no requests for 500 ms).
+ * Opens a path and waits until the client has hydrated it: the root layout sets
+ * `<html data-hydrated>` in its first effect (src/client/root.tsx).
  * @returns the HTTP status the server answered the document with.
  */
 export async function openPage(page: Page, url: string): Promise<number> {
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
   return response?.status() ?? 0;
+}
+
+/** Waits for the hydration marker of the page now shown (after a navigation or a reload). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Waits until every image of the page has loaded or failed (an explicit event, not network silence). */
+export async function waitForImages(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 }

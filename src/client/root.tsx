@@ -42,6 +42,10 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+  // An explicit "page hydrated" marker: end-to-end tests wait for it instead of network silence.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={lang}>
       <head>
