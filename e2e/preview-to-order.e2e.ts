@@ -1,10 +1,11 @@
 /**
  * The preview-to-order loop end to end in real Chromium (issue 7, Tests, third bullet): a German
- * customer uploads a real photo and asks for a preview by email; staff log in, find the request,
- * upload the generated artwork and send the order-link email; the test reads that email from the
- * SMTP peer, loads its tracking pixel twice and sees it in email tracking; the customer opens the
- * email's link, pays the email-order price with 4242, and staff find the order with the 5% amount.
- * The steps share state and run in order. Full-page screenshots land in e2e/screenshots/.
+ * customer uploads a real photo and asks for a preview by email, and confirms the address from the
+ * acknowledgement's link (issue 17 §1); staff log in, find the request, upload the generated artwork
+ * for its record and send the order-link email; the test reads that email from the SMTP peer, loads
+ * its tracking pixel twice and sees it in email tracking; the customer opens the email's link, pays
+ * the email-order price with 4242, and staff find the order with the 5% amount. The steps share
+ * state and run in order. Full-page screenshots land in e2e/screenshots/.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -128,17 +129,33 @@ describe('preview by email to a paid email order', () => {
     expect(customer).toMatchObject({ email: customerEmail, previewRequested: true, locale: 'de' });
     run.photoUrl = absolute(customer.imageUrl);
 
-    // The acknowledgement, sent through the real SMTP peer, in German, with the photo's thumbnail.
-    const ack = emailCatalogues.de.previewAck;
+    // The acknowledgement, sent through the real SMTP peer, in German. The address is not confirmed
+    // yet, so it carries no photo, only the shop's text and the verification link (issue 17 §1).
+    const ack = emailCatalogues.de.previewConfirm;
     const message = await mail.waitFor(customerEmail, ack.subject);
     expect(message.text).toContain(ack.heading);
     expect(message.text).toContain(interpolate(ack.eta, { hours: previewProcessingHours }));
     expect(message.text).toContain('support@wowtees.shop');
     expect(message.html).toBeTypeOf('string');
-    expect(attributeValues(message.html || '', 'src')).toContain(run.photoUrl);
+    expect(attributeValues(message.html || '', 'src')).toEqual([]);
+    const verifyLinks = attributeValues(message.html || '', 'href').filter((href) => href.includes('/verify-email#'));
+    expect(verifyLinks.length).toBeGreaterThan(0);
+    const verifyLink = new URL(verifyLinks[0]);
+    expect(`${verifyLink.origin}${verifyLink.pathname}`).toBe(`${baseUrl}/de/wowanimatedtees/verify-email`);
+
+    // The customer opens it: the page confirms the address and takes the token out of the address bar.
+    const confirm = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+    const confirmPage = await confirm.newPage();
+    await confirmPage.goto(verifyLink.href);
+    const verified = confirmPage.getByTestId('verify-email-verified');
+    await verified.waitFor();
+    expect(await verified.textContent()).toContain(customerEmail);
+    expect(new URL(confirmPage.url()).hash).toBe('');
+    await shot(confirmPage, 'verify-email-1280');
+    await confirm.close();
   });
 
-  it('2. staff log in, find the request and upload the generated artwork', async () => {
+  it('2. staff log in, find the request and upload the generated artwork for its record', async () => {
     const page = staffPage;
     await page.goto(`${baseUrl}/admin`);
     const login = page.getByTestId('admin-login-form');
@@ -163,6 +180,7 @@ describe('preview by email to a paid email order', () => {
     // The customize page already made the local instant preview (issue 8): staff replace it below.
     await row.getByTestId('artwork-yes').waitFor();
     await row.getByTestId('order-link-no').waitFor();
+    await row.getByTestId('email-verified').waitFor();
     expect(absolute(await row.getByRole('img', { name: 'Customer photo' }).getAttribute('src'))).toBe(run.photoUrl);
     await shot(page, 'admin-preview-requests-1280');
 
@@ -172,6 +190,11 @@ describe('preview by email to a paid email order', () => {
     await expect
       .poll(() => page.getByTestId('image-admin-status').textContent())
       .toBe(text(en, 'adminImages.lookup.found'));
+    // The request's record is chosen (issue 17 §1): one record, confirmed, with the customer's photo.
+    const record = page.getByTestId('image-admin-record');
+    expect(await record.count()).toBe(1);
+    expect(await record.getAttribute('data-verified')).toBe('true');
+    expect(await record.locator('input[type=radio]').isChecked()).toBe(true);
     expect(absolute(await page.getByTestId('image-admin-current-upload').getAttribute('src'))).toBe(run.photoUrl);
 
     await page.getByRole('tab', { name: text(en, 'adminImages.tabs.generated') }).click();
@@ -209,11 +232,14 @@ describe('preview by email to a paid email order', () => {
     await form.getByLabel('Language', { exact: true }).selectOption({ label: 'German' });
     expect(await subject.inputValue()).toBe(defaultEmailSubject('de'));
     await form.getByLabel(/^Customer name/).fill(customerName);
-    // The link preview follows the language: the German email-order page, signed for this email.
+    // The request's confirmed record is chosen: the email shows its artwork (issue 17 §1).
+    expect(await form.getByTestId('email-sender-record').locator('input[type=radio]').isChecked()).toBe(true);
+    // The link preview follows the language: the German email-order page for this email; its own
+    // key is made when the email is sent (issue 17 §5).
     await expect
       .poll(() => form.getByTestId('email-order-link-preview').inputValue())
-      .toMatch(new RegExp(`^${baseUrl}/de/wowanimatedtees/emailorder\\?email=[^&]+&sig=[\\w-]{43}$`));
-    run.previewLink = await form.getByTestId('email-order-link-preview').inputValue();
+      .toMatch(new RegExp(`^${baseUrl}/de/wowanimatedtees/emailorder\\?email=[^&]+&sig=`));
+    run.previewLink = (await form.getByTestId('email-order-link-preview').inputValue()).replace(/&sig=.*$/, '');
     await shot(page, 'admin-email-sender-1280');
     await form.getByRole('button', { name: text(en, 'adminEmails.sender.send') }).click();
 
@@ -238,8 +264,8 @@ describe('preview by email to a paid email order', () => {
     expect(link.searchParams.get('email')).toBe(customerEmail);
     expect(link.searchParams.get('sig')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(message.text).toContain(run.orderLink);
-    // The link staff saw in the sender's preview is the one the customer gets.
-    expect(run.orderLink).toBe(run.previewLink);
+    // The link staff saw in the sender's preview is the one the customer gets, with its own key.
+    expect(run.orderLink.startsWith(`${run.previewLink}&sig=`)).toBe(true);
     const sources = attributeValues(html, 'src');
     expect(sources).toContain(run.artworkUrl);
     const pixels = sources.filter((src) => /\/t\/[^/]+\.gif$/.test(src));
@@ -407,7 +433,8 @@ describe('preview by email to a paid email order', () => {
     const pages: [string, string, string][] = [
       ['admin-dashboard', '/admin', 'admin-dashboard'],
       ['admin-preview-requests', '/en-us/admin/preview-requests', 'preview-card'],
-      ['admin-image-admin', `/en-us/wowghiblitees/image-admin?email=${email}`, 'image-admin-current-upload'],
+      // Opened without a chosen record: the records list, and the images kept for the email (issue 17 §1).
+      ['admin-image-admin', `/en-us/wowghiblitees/image-admin?email=${email}`, 'image-admin-record'],
       ['admin-email-sender', `/en-us/admin/email-sender?email=${email}`, 'user-check-result'],
       ['admin-email-tracking', '/en-us/admin/email-tracking', 'tracking-card'],
       ['admin-orders', '/en-us/admin/orders', 'order-card'],
@@ -427,5 +454,27 @@ describe('preview by email to a paid email order', () => {
       await shot(page, `${name}-390`);
     }
     await phone.close();
+  });
+
+  it('staff revoke the emailed link in email tracking, and it then shows nothing of the customer', async () => {
+    const page = staffPage;
+    await page.goto(`${baseUrl}/en-us/admin/email-tracking`);
+    const row = page.getByTestId('tracking-row').filter({ hasText: customerEmail });
+    await row.waitFor();
+    await row.getByTestId('revoke-link').click();
+    await row.getByTestId('link-revoked').waitFor();
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+    const customer = await context.newPage();
+    await customer.goto(run.orderLink);
+    const notValid = customer.getByTestId('email-order-expired');
+    await notValid.waitFor();
+    expect(await notValid.textContent()).toContain(text(de, 'emailOrder.noLongerValid.title'));
+    expect(await customer.getByTestId('email-order-artwork').count()).toBe(0);
+    // Revoked, not expired: nothing to renew.
+    expect(await customer.getByTestId('email-order-renew').count()).toBe(0);
+    expect(await customer.locator('main').textContent()).not.toContain(customerEmail);
+    await shot(customer, 'email-order-revoked-1280');
+    await context.close();
   });
 });

@@ -31,6 +31,8 @@ export default [
     ...storefrontPages('animated'),
     // SPEC §2.10: the email order page exists in the multi-language storefront only.
     route('emailorder', `${storefront}/email-order/email-order-page.tsx`, { id: 'animated-emailorder' }),
+    // Issue 17 §1: where the preview acknowledgement's verification link leads.
+    route('verify-email', `${storefront}/verify-email/verify-email-page.tsx`, { id: 'animated-verify-email' }),
   ]),
   route(':lang/wowghiblitees', `${storefront}/storefront-layout.tsx`, { id: 'ghibli' }, storefrontPages('ghibli')),
   // Admin dashboard (SPEC §2.12): behind the staff login, never prerendered (see static-client.ts).

@@ -21,7 +21,7 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Worker threads for image decoding (uploads) and later stylisation. */
   images: ImageWorkerPool;
-  /** Signs and verifies email-order links (issue 7 §5). */
+  /** Recognises the email-order links made before issue 17 (HMAC of the email), answered as expired. */
   emailLinks: EmailLinkSigner;
   /** Sends email: SMTP with `SMTP_URL`, else .eml files in `DATA_DIR/outbox` (issue 7 §4). */
   mailer: Mailer;

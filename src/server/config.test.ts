@@ -48,3 +48,13 @@ describe('shop operator configuration (issue 11)', () => {
     expect(() => loadConfig({ SHOP_ADDRESS: 'x' })).toThrow(/SHOP_ADDRESS/);
   });
 });
+
+describe('email-order links (issue 17 §5)', () => {
+  it('lets links work 30 days unless EMAIL_ORDER_LINK_DAYS says otherwise, and names the key when invalid', () => {
+    expect(loadConfig({}).emailOrderLinkDays).toBe(30);
+    expect(loadConfig({ EMAIL_ORDER_LINK_DAYS: '7' }).emailOrderLinkDays).toBe(7);
+    for (const value of ['0', '-1', '2.5', 'month', '366']) {
+      expect(() => loadConfig({ EMAIL_ORDER_LINK_DAYS: value }), value).toThrow(/EMAIL_ORDER_LINK_DAYS/);
+    }
+  });
+});

@@ -45,6 +45,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, 'at least 12 characters').optional()),
   EMAIL_LINK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'at least 32 characters').optional()),
+  // Issue 17 §5: how long an email-order link works, in days.
+  EMAIL_ORDER_LINK_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   STYLIZER: z.preprocess(emptyToUndefined, z.enum(['local', 'openai', 'manual']).default('local')),
@@ -247,8 +249,10 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string };
   /** The first staff account (issue 7); unset: generated at first start, password logged once. */
   admin: { email?: string; password?: string };
-  /** HMAC key of email-order links; unset: generated once and kept in the database. */
+  /** HMAC key of the email-order links made before issue 17 (recognised, answered as expired); unset: generated once and kept in the database. */
   emailLinkSecret?: string;
+  /** Days an email-order link works after it was made (`EMAIL_ORDER_LINK_DAYS`, default 30; issue 17 §5). */
+  emailOrderLinkDays: number;
   /** Image decoding workers (threads) and how many uploads may wait for one before 503. */
   imageWorkers: { threads: number; maxQueue: number };
   /** How artwork is made (`STYLIZER`, `OPENAI_*`; issue 8). */
@@ -309,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `wowtees <${e.SUPPORT_EMAIL}>` },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     emailLinkSecret: e.EMAIL_LINK_SECRET,
+    emailOrderLinkDays: e.EMAIL_ORDER_LINK_DAYS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     imageWorkers: { threads: Math.max(1, Math.min(4, availableParallelism() - 1)), maxQueue: 16 },
     clientDir: path.resolve(e.CLIENT_DIR),

@@ -55,6 +55,18 @@ export const errorStatus = {
   ARTWORK_NOT_READY: 422,
   /** An artwork id that is not one of this customer's artworks (issue 8). */
   ARTWORK_NOT_FOUND: 404,
+  /** An email-order link past its `EMAIL_ORDER_LINK_DAYS` (or one of the old never-expiring kind); it can be renewed (issue 17 §5). */
+  EMAIL_ORDER_LINK_EXPIRED: 410,
+  /** An email-order link staff revoked (issue 17 §5). */
+  EMAIL_ORDER_LINK_REVOKED: 410,
+  /** Staff asked to revoke a link that does not exist. */
+  EMAIL_ORDER_LINK_NOT_FOUND: 404,
+  /** An email-verification link that is unknown, expired, used, or for an email the record no longer has (issue 17 §1). */
+  EMAIL_VERIFICATION_INVALID: 404,
+  /** A mail with a record's artwork to an address its owner has not proven (issue 17 §1). */
+  EMAIL_NOT_VERIFIED: 409,
+  /** Staff chose a customer record that does not carry the email they work on (issue 17 §1). */
+  CUSTOMER_EMAIL_MISMATCH: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -26,6 +26,8 @@ export const paths = {
   /** Email order link: language path + /emailorder + URL-encoded email (SPEC §7). */
   emailOrder: (locale: Locale, email: string) =>
     `${storefrontBase(locale)}/emailorder?email=${encodeURIComponent(email)}`,
+  /** Email verification page (issue 17 §1): its token rides in the fragment, never in the path or query. */
+  verifyEmail: (locale: Locale) => `${storefrontBase(locale)}/verify-email`,
   admin: () => '/admin',
   /** The local test payment provider's hosted checkout page. */
   testCheckout: (sessionId: string) => `/pay/${encodeURIComponent(sessionId)}`,

@@ -11,10 +11,18 @@ import { publicPagePaths } from './storefronts.ts';
 
 /**
  * Last path segments of pages that are prerendered but not for search: the mock checkout (a
- * demonstration, SPEC §2.8), the success page, the preview-sent page and the email order page
- * (per customer); the admin is never prerendered.
+ * demonstration, SPEC §2.8), the success page, the preview-sent page, the email order and email
+ * verification pages (per customer); the admin is never prerendered.
  */
-const unlistedPages = new Set(['checkout', 'success', 'previewsend', 'emailorder', 'admin', 'image-admin']);
+const unlistedPages = new Set([
+  'checkout',
+  'success',
+  'previewsend',
+  'emailorder',
+  'verify-email',
+  'admin',
+  'image-admin',
+]);
 
 /** Whether `path` (a public page path) belongs in the sitemap. */
 export function isListedPage(path: string): boolean {

@@ -62,3 +62,17 @@ export function emailOrderPagePath(locale: Locale): string {
 export function emailOrderPagePaths(): string[] {
   return locales.map(emailOrderPagePath);
 }
+
+/**
+ * The email verification page of `locale` (issue 17 §1), without its fragment: the multi-language
+ * storefront only. Per customer (the fragment carries the token), so not a public page; its empty
+ * shell is prerendered so the server answers it with 200 (react-router.config.ts).
+ */
+export function verifyEmailPagePath(locale: Locale): string {
+  return paths.verifyEmail(locale);
+}
+
+/** The email verification page of every locale. */
+export function verifyEmailPagePaths(): string[] {
+  return locales.map(verifyEmailPagePath);
+}

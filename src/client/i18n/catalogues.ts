@@ -15,6 +15,7 @@ import deMockCheckout from './messages/de/mock-checkout.json';
 import dePreviewSent from './messages/de/preview-sent.json';
 import deSizeGuide from './messages/de/size-guide.json';
 import deStyleChooser from './messages/de/style-chooser.json';
+import deVerifyEmail from './messages/de/verify-email.json';
 import de from './messages/de.json';
 import enUsAdmin from './messages/en-us/admin.json';
 import enUsAdminEmails from './messages/en-us/admin-emails.json';
@@ -27,6 +28,7 @@ import enUsMockCheckout from './messages/en-us/mock-checkout.json';
 import enUsPreviewSent from './messages/en-us/preview-sent.json';
 import enUsSizeGuide from './messages/en-us/size-guide.json';
 import enUsStyleChooser from './messages/en-us/style-chooser.json';
+import enUsVerifyEmail from './messages/en-us/verify-email.json';
 import enUs from './messages/en-us.json';
 import esAdmin from './messages/es/admin.json';
 import esAdminEmails from './messages/es/admin-emails.json';
@@ -39,6 +41,7 @@ import esMockCheckout from './messages/es/mock-checkout.json';
 import esPreviewSent from './messages/es/preview-sent.json';
 import esSizeGuide from './messages/es/size-guide.json';
 import esStyleChooser from './messages/es/style-chooser.json';
+import esVerifyEmail from './messages/es/verify-email.json';
 import es from './messages/es.json';
 import frAdmin from './messages/fr/admin.json';
 import frAdminEmails from './messages/fr/admin-emails.json';
@@ -51,6 +54,7 @@ import frMockCheckout from './messages/fr/mock-checkout.json';
 import frPreviewSent from './messages/fr/preview-sent.json';
 import frSizeGuide from './messages/fr/size-guide.json';
 import frStyleChooser from './messages/fr/style-chooser.json';
+import frVerifyEmail from './messages/fr/verify-email.json';
 import fr from './messages/fr.json';
 
 /**
@@ -72,6 +76,7 @@ const catalogue = {
     mockCheckout: enUsMockCheckout,
     previewSent: enUsPreviewSent,
     emailOrder: enUsEmailOrder,
+    verifyEmail: enUsVerifyEmail,
   },
   de: {
     ...de,
@@ -86,6 +91,7 @@ const catalogue = {
     mockCheckout: deMockCheckout,
     previewSent: dePreviewSent,
     emailOrder: deEmailOrder,
+    verifyEmail: deVerifyEmail,
   },
   fr: {
     ...fr,
@@ -100,6 +106,7 @@ const catalogue = {
     mockCheckout: frMockCheckout,
     previewSent: frPreviewSent,
     emailOrder: frEmailOrder,
+    verifyEmail: frVerifyEmail,
   },
   es: {
     ...es,
@@ -114,6 +121,7 @@ const catalogue = {
     mockCheckout: esMockCheckout,
     previewSent: esPreviewSent,
     emailOrder: esEmailOrder,
+    verifyEmail: esVerifyEmail,
   },
 };
 

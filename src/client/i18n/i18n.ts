@@ -40,6 +40,7 @@ const namespaceFiles = {
   mockCheckout: 'mock-checkout',
   previewSent: 'preview-sent',
   emailOrder: 'email-order',
+  verifyEmail: 'verify-email',
 } as const satisfies Record<string, string>;
 
 /** A top-level catalogue key that has its own file. */
@@ -74,6 +75,8 @@ export function namespacesForPath(pathname: string): Namespace[] {
       return ['previewSent'];
     case 'emailorder':
       return ['emailOrder'];
+    case 'verify-email':
+      return ['verifyEmail'];
     default:
       return [];
   }

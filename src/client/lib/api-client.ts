@@ -14,10 +14,15 @@ import {
 import {
   createCustomerResponseSchema,
   customerSchema,
+  emailVerificationResponseSchema,
   type UpdateCustomerBody,
   uploadImageResponseSchema,
 } from '#shared/api/customers.schemas.ts';
-import { emailOrderSchema } from '#shared/api/email-orders.schemas.ts';
+import {
+  type EmailOrderRenewalBody,
+  emailOrderRenewalResponseSchema,
+  emailOrderSchema,
+} from '#shared/api/email-orders.schemas.ts';
 import { apiErrorSchema } from '#shared/api/errors.schemas.ts';
 import { type ErrorCode, isErrorCode } from '#shared/errors.ts';
 
@@ -165,11 +170,27 @@ export const api = {
     ),
 
   /**
-   * GET /api/email-orders: the stored artwork behind a signed email-order link (SPEC §2.10). Fails
-   * with EMAIL_ORDER_NOT_FOUND for a link that is not correctly signed or has no image.
+   * GET /api/email-orders: the stored artwork behind an email-order link (SPEC §2.10). Fails with
+   * EMAIL_ORDER_NOT_FOUND for a link that does not exist or has no image, EMAIL_ORDER_LINK_EXPIRED
+   * or EMAIL_ORDER_LINK_REVOKED for one that no longer works (issue 17 §5).
    */
   getEmailOrder: (email: string, sig: string) =>
     request(`/api/email-orders?${new URLSearchParams({ email, sig })}`, { method: 'GET' }, emailOrderSchema),
+
+  /**
+   * POST /api/email-orders/renewals: a new link for an expired one, mailed to the link's own address
+   * (issue 17 §5). Fails with RATE_LIMITED (enough new links for today), EMAIL_ORDER_LINK_REVOKED or
+   * EMAIL_ORDER_NOT_FOUND.
+   */
+  renewEmailOrderLink: (body: EmailOrderRenewalBody) =>
+    request('/api/email-orders/renewals', postJson(body), emailOrderRenewalResponseSchema),
+
+  /**
+   * POST /api/email-verifications: proves the email of a verification link (issue 17 §1) with the
+   * token from its fragment. Fails with EMAIL_VERIFICATION_INVALID.
+   */
+  confirmEmail: (token: string) =>
+    request('/api/email-verifications', postJson({ token }), emailVerificationResponseSchema),
 
   /**
    * PUT /api/customers/:id/image (multipart field `file`): stores the upload, returns its `{imageUrl}`.

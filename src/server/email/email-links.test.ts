@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { createEmailLinkSigner } from './email-links.ts';
+import {
+  createEmailLinkSigner,
+  emailOrderLinkUrl,
+  emailVerificationUrl,
+  hashLinkToken,
+  linkTokenPattern,
+  newLinkToken,
+} from './email-links.ts';
 
-describe('email-order link signatures', () => {
+describe('email links', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp('pglite');
@@ -27,11 +34,18 @@ describe('email-order link signatures', () => {
     expect(configured.sign('anna@example.com')).not.toBe(first.sign('anna@example.com'));
   });
 
-  it('builds the email-order link of SPEC §2.10 with the signature', async () => {
-    const signer = await createEmailLinkSigner(t.app.ctx.database.db);
-    const link = new URL(signer.link('http://localhost:3000', 'de', 'anna+shop@example.com'));
+  it('builds the email-order link of SPEC §2.10 with a random token, and the verification link with it in the fragment', () => {
+    const token = newLinkToken();
+    expect(token).toMatch(linkTokenPattern);
+    expect(newLinkToken()).not.toBe(token);
+    expect(hashLinkToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    const link = new URL(emailOrderLinkUrl('http://localhost:3000', 'de', 'anna+shop@example.com', token));
     expect(link.pathname).toBe('/de/wowanimatedtees/emailorder');
     expect(link.searchParams.get('email')).toBe('anna+shop@example.com');
-    expect(signer.verify('anna+shop@example.com', link.searchParams.get('sig'))).toBe(true);
+    expect(link.searchParams.get('sig')).toBe(token);
+    const verify = new URL(emailVerificationUrl('http://localhost:3000', 'fr', token));
+    expect(verify.pathname).toBe('/fr/wowanimatedtees/verify-email');
+    expect(verify.search).toBe('');
+    expect(verify.hash).toBe(`#t=${token}`);
   });
 });

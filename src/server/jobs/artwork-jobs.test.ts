@@ -8,6 +8,7 @@ import type { AppConfig } from '#server/config.ts';
 import { artworks, emailSent } from '#server/db/schema/index.ts';
 import { listArtworks, waitFor, waitForArtwork } from '#server/test-support/artworks.ts';
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
+import { confirmEmail, verificationLinkFromOutbox } from '#server/test-support/email-ownership.ts';
 import {
   type FakeOpenAiImagesServer,
   startFakeOpenAiImagesServer,
@@ -137,6 +138,8 @@ describe.each(databaseTargets())('artwork jobs with an OpenAI-compatible provide
       fixture: 'astronaut.png',
       profile: { email, previewRequested: true, locale: 'fr' },
     });
+    // Issue 17 §1: only to an address the customer proved.
+    expect((await confirmEmail(t.app, await verificationLinkFromOutbox(t.app, email))).statusCode).toBe(200);
     await post(t.app, customer.id, 'painterly');
     await waitForArtwork(t.app, customer.id, (await providerArtwork(t.app, customer.id)).id);
     const sentTo = async () =>
@@ -159,7 +162,7 @@ describe.each(databaseTargets())('artwork jobs with an OpenAI-compatible provide
     expect(request.readyToApprove).toBe(false);
   });
 
-  it('sends it when the preview is asked for after the provider’s artwork was ready (PREVIEW_AUTO_SEND)', async () => {
+  it('sends it when the address is proven after the provider’s artwork was ready (PREVIEW_AUTO_SEND), not before', async () => {
     const email = emailOf('late');
     const customer = await customerWithPhoto(t.app);
     await post(t.app, customer.id, 'cel');
@@ -170,6 +173,15 @@ describe.each(databaseTargets())('artwork jobs with an OpenAI-compatible provide
       payload: { email, previewRequested: true, locale: 'de' },
     });
     expect(patch.statusCode).toBe(200);
+    // Issue 17 §1: the request's address is not proven yet; only the confirmation request goes out.
+    const link = await verificationLinkFromOutbox(t.app, email);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const early = await t.app.ctx.database.db
+      .select()
+      .from(emailSent)
+      .where(and(eq(emailSent.email, email), eq(emailSent.kind, 'order-link')));
+    expect(early).toHaveLength(0);
+    expect((await confirmEmail(t.app, link)).statusCode).toBe(200);
     const sent = await waitFor('the automatic email', async () => {
       const rows = await t.app.ctx.database.db
         .select()
@@ -241,12 +253,14 @@ describe.each(databaseTargets())('STYLIZER=manual on %s', (target) => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ provider: 'staff', status: 'queued', style: 'cel' });
     const url = `/api/admin/preview-requests/${customer.id}/send`;
+    // Issue 17 §1: the customer proves the address (the one click sends only to a proven one).
+    expect((await confirmEmail(t.app, await verificationLinkFromOutbox(t.app, email))).statusCode).toBe(200);
     const early = await t.app.inject({ method: 'POST', url, headers: staff.headers });
     expect(early.statusCode).toBe(422);
     expect(early.json().error.code).toBe('ARTWORK_NOT_READY');
 
     const upload = multipartBody(
-      { email, locale: 'es', kind: 'generated' },
+      { email, locale: 'es', kind: 'generated', customerId: customer.id },
       {
         field: 'file',
         filename: 'art.png',

@@ -43,6 +43,10 @@ export const routeLimits = {
   adminLogin: { max: 60, timeWindow: '1 minute' },
   /** GET /api/email-orders: signed links are checked here, so guessing is kept slow. */
   emailOrder: { max: 30, timeWindow: '1 minute' },
+  /** POST /api/email-verifications: a customer opens one link; a mail scanner maybe a second. */
+  emailVerification: { max: 30, timeWindow: '1 minute' },
+  /** POST /api/email-orders/renewals: each one may send a mail (also limited per recipient a day). */
+  emailOrderRenewal: { max: 10, timeWindow: '1 hour' },
 } satisfies Record<string, RouteLimit>;
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;

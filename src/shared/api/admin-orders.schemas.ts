@@ -143,7 +143,15 @@ export const previewRequestSchema = z.object({
   /** The product and colour chosen when asking; null for requests made before they were kept. */
   productType: z.nullable(z.enum(productTypes)),
   color: z.nullable(z.enum(colors)),
-  /** The artwork: newest staff generated image for the email, else the customer's generated image. */
+  /**
+   * Whether the customer proved the address by opening the verification link (issue 17 §1); until
+   * then nothing is mailed to it but that link, and the request cannot be approved.
+   */
+  emailVerified: z.boolean(),
+  /**
+   * The artwork: the newest image staff generated for this customer (attached to it, or kept for its
+   * email once proven), else the customer's generated image.
+   */
   artworkUrl: z.nullable(z.string()),
   /** Order-link emails sent to this address (email_sent), and the last one's time. */
   orderLinkEmailsSent: z.int(),

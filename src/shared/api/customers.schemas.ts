@@ -40,3 +40,15 @@ export const updateCustomerBodySchema = z.strictObject({
 export type UpdateCustomerBody = z.infer<typeof updateCustomerBodySchema>;
 
 export const uploadImageResponseSchema = z.object({ imageUrl: z.string() });
+
+/**
+ * `POST /api/email-verifications` (issue 17 §1): the token of a verification link, as the verify
+ * page read it from the link's fragment (32 random bytes, base64url).
+ */
+export const emailVerificationBodySchema = z.strictObject({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+});
+export type EmailVerificationBody = z.infer<typeof emailVerificationBodySchema>;
+
+/** Its answer: the verified address, as the customer typed it. */
+export const emailVerificationResponseSchema = z.object({ email: z.string() });

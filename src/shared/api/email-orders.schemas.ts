@@ -7,15 +7,18 @@ import { emailMaxLength } from '../email.ts';
 import { locales } from '../locales.ts';
 
 /**
- * An email-order link signature: HMAC-SHA256, base64url (43 characters); a little room above that
- * so a malformed one is answered like a wrong one, not as a validation error.
+ * An email-order link's `sig`: its random token (issue 17; before, an HMAC-SHA256), base64url, 43
+ * characters; a little room above that so a malformed one is answered like a wrong one, not as a
+ * validation error.
  */
 export const emailOrderSignatureSchema = z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 
 /**
- * Query of `GET /api/email-orders`: the email and signature of the link. The email is not checked
- * against the SPEC §5 pattern and the signature may be missing or odd: every link that is not
- * correctly signed gets the same 404, so the answer tells nothing about which emails exist.
+ * Query of `GET /api/email-orders`: the email and `sig` of the link. The email is not checked
+ * against the SPEC §5 pattern and `sig` may be missing or odd: every link that does not exist gets
+ * the same 404, so the answer tells nothing about which emails exist. A link that expired or was
+ * revoked gets 410 (EMAIL_ORDER_LINK_EXPIRED, EMAIL_ORDER_LINK_REVOKED), again without anything of
+ * the customer (issue 17 §5).
  */
 export const emailOrderQuerySchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(emailMaxLength)),
@@ -34,3 +37,16 @@ export const emailOrderSchema = z.object({
   locale: z.nullable(z.enum(locales)),
 });
 export type EmailOrder = z.infer<typeof emailOrderSchema>;
+
+/**
+ * `POST /api/email-orders/renewals` (issue 17 §5): the link the page was opened with, and the
+ * page's language (the language of an old link's new one). Answer 202: a new link is on its way to
+ * the link's own address.
+ */
+export const emailOrderRenewalBodySchema = z.strictObject({
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(emailMaxLength)),
+  sig: emailOrderSignatureSchema,
+  locale: z.enum(locales),
+});
+export type EmailOrderRenewalBody = z.infer<typeof emailOrderRenewalBodySchema>;
+export const emailOrderRenewalResponseSchema = z.object({ sent: z.literal(true) });

@@ -52,6 +52,28 @@ export interface PreviewAckEmailMessages {
 }
 
 /**
+ * The acknowledgement of a preview request to an address not proven yet (issue 17 §1): the shop's
+ * own text and the verification link, no uploaded content.
+ */
+export interface PreviewConfirmEmailMessages {
+  subject: string;
+  preheader: string;
+  heading: string;
+  intro: string;
+  /** Above the button. */
+  confirm: string;
+  button: string;
+  /** `{{hours}}`: SPEC §9's preview processing time, e.g. `1-3`. */
+  eta: string;
+  /** `{{validHours}}`: how long the link works. */
+  expiry: string;
+  /** For whoever did not ask. */
+  ignore: string;
+  linkFallback: string;
+  footer: string;
+}
+
+/**
  * The order confirmation (issue 11): sent once per paid order. Its subject is in
  * email-subjects.ts (`{{orderNumber}}`). Product, size and colour names come from the server
  * catalogue's line items, so the email and the payment page name them alike.
@@ -86,5 +108,6 @@ export interface EmailCatalogue {
   common: EmailCommonMessages;
   orderLink: OrderLinkEmailMessages;
   previewAck: PreviewAckEmailMessages;
+  previewConfirm: PreviewConfirmEmailMessages;
   orderConfirmation: OrderConfirmationEmailMessages;
 }

@@ -14,6 +14,7 @@ export type {
   EmailCommonMessages,
   OrderLinkEmailMessages,
   PreviewAckEmailMessages,
+  PreviewConfirmEmailMessages,
 } from './email-catalogue.types.ts';
 
 /** Every locale's email text; email-catalogues.test.ts keeps keys and placeholders in step. */

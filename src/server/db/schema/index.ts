@@ -13,6 +13,7 @@ export const customers = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     email: text('email'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Storage key of the current upload (`customer-uploads/{random}.ext`); `image_url` is its URL. */
     imageKey: text('image_key'),
     imageUrl: text('image_url'),
@@ -216,6 +217,64 @@ export const staffImages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('staff_images_email_idx').on(t.email), index('staff_images_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Email verification links (issue 17 §1, docs/decisions/0012): a customer's email is an unproven
+ * claim until its owner opens the link mailed to it. Only the SHA-256 of the random token is stored;
+ * a token expires and changes its record once (`used_at`), and only while the record still carries
+ * `email`.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The address the link was mailed to, trimmed and lower-cased. */
+    email: text('email').notNull(),
+    /** SHA-256 of the token (hex); the token itself is only in the mail. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_verifications_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Email-order links (SPEC §2.10; issue 17 §1 and §5, docs/decisions/0012): `sig` of
+ * `/{lang}/wowanimatedtees/emailorder?email=…&sig=…` is a random token whose SHA-256 is stored here.
+ * A link shows the artwork of the record staff chose (`customer_id`), or, without one, the images
+ * staff stored for the email; it expires (`EMAIL_ORDER_LINK_DAYS`) and staff can revoke it.
+ */
+export const emailOrderLinks = pgTable(
+  'email_order_links',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** SHA-256 of the link's token (hex); the token itself is only in the link. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address the link is for, trimmed and lower-cased: the query's `email` must match it. */
+    email: text('email').notNull(),
+    /** The record whose artwork the link shows; null: the email's staff images. Gone with its record. */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** The language of the link's page and of a renewal email. */
+    locale: text('locale').notNull(),
+    /** The staff member who made it; null for a renewal the link's holder asked for. */
+    createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The order-link email that carried it (tracking row), when it was mailed. */
+    emailSentId: uuid('email_sent_id').references(() => emailSent.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('email_order_links_email_idx').on(t.email),
+    index('email_order_links_customer_idx').on(t.customerId),
+    index('email_order_links_sent_idx').on(t.emailSentId),
+  ],
 );
 
 /** Settings the shop generates once and keeps (e.g. the email-link secret when EMAIL_LINK_SECRET is unset). */

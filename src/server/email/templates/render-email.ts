@@ -12,6 +12,7 @@ import {
 } from './order-confirmation-email.ts';
 import { OrderLinkEmail, type OrderLinkEmailProps } from './order-link-email.ts';
 import { PreviewAckEmail, type PreviewAckEmailProps } from './preview-ack-email.ts';
+import { PreviewConfirmEmail, type PreviewConfirmEmailProps } from './preview-confirm-email.ts';
 
 /** The two parts of a rendered email. */
 export interface RenderedEmail {
@@ -35,6 +36,16 @@ export async function renderPreviewAckEmail(props: PreviewAckEmailProps): Promis
   return {
     subject: emailCatalogues[props.locale].previewAck.subject,
     ...(await renderParts(h(PreviewAckEmail, props))),
+  };
+}
+
+/** The preview acknowledgement to an address not proven yet (issue 17 §1): parts and subject. */
+export async function renderPreviewConfirmEmail(
+  props: PreviewConfirmEmailProps,
+): Promise<RenderedEmail & { subject: string }> {
+  return {
+    subject: emailCatalogues[props.locale].previewConfirm.subject,
+    ...(await renderParts(h(PreviewConfirmEmail, props))),
   };
 }
 

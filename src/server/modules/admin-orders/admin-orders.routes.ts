@@ -22,6 +22,7 @@ import {
   previewSendParamsSchema,
   previewSendResponseSchema,
 } from '#shared/api/admin-orders.schemas.ts';
+import { AppError } from '#shared/errors.ts';
 import { getAdminOrder, getPrintFile, listAdminOrders } from './admin-orders.service.ts';
 import { listPreviewRequests } from './preview-requests.service.ts';
 import { sendPreviewEmail } from './preview-send.service.ts';
@@ -80,6 +81,10 @@ export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext):
       preHandler: requireStaff,
       config: { rateLimit: previewSendLimit },
     },
-    async (request) => ({ data: await sendPreviewEmail(ctx, request.params.customerId) }),
+    async (request) => {
+      const staff = request.staff;
+      if (!staff) throw new AppError('UNAUTHORIZED', 'Staff login required');
+      return { data: await sendPreviewEmail(ctx, request.params.customerId, staff.id) };
+    },
   );
 }

@@ -5,7 +5,7 @@
  */
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { emailSent, staffImages } from '#server/db/schema/index.ts';
+import { customers, emailSent, staffImages } from '#server/db/schema/index.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import type { StaffImageKind } from '#shared/api/admin.schemas.ts';
 
@@ -26,6 +26,23 @@ export function newestStaffImageKey(emailColumn: AnyPgColumn, kind: StaffImageKi
     select ${qualified(staffImages.storageKey)} from ${staffImages}
     where lower(${qualified(staffImages.email)}) = lower(trim(${qualified(emailColumn)}))
       and ${qualified(staffImages.kind)} = ${kind}
+    order by ${qualified(staffImages.createdAt)} desc, ${qualified(staffImages.id)} desc
+    limit 1
+  )`;
+}
+
+/**
+ * Storage key of the newest image of `kind` staff stored for the customer in a `customers` row
+ * (issue 17 §1): attached to it, or kept for its email while the customer proved that address; or
+ * null (a correlated subquery; the same choice email-orders.service.ts makes for a link bound to it).
+ */
+export function newestOwnedStaffImageKey(kind: StaffImageKind): SQL<string | null> {
+  return sql<string | null>`(
+    select ${qualified(staffImages.storageKey)} from ${staffImages}
+    where ${qualified(staffImages.kind)} = ${kind}
+      and (${qualified(staffImages.customerId)} = ${qualified(customers.id)}
+        or (${qualified(customers.emailVerifiedAt)} is not null and ${qualified(staffImages.customerId)} is null
+          and lower(${qualified(staffImages.email)}) = lower(trim(${qualified(customers.email)}))))
     order by ${qualified(staffImages.createdAt)} desc, ${qualified(staffImages.id)} desc
     limit 1
   )`;

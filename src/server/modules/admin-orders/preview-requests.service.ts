@@ -2,7 +2,9 @@
  * Preview requests for staff (issue 7 §3, SPEC §4 'Get preview to email later'): the customers who
  * asked for a preview and left an email (a request without an email cannot be answered, and SPEC
  * §4's dialog is what completes it), newest request first, with what staff need next: the photo,
- * the product choice, whether artwork exists and whether an order-link email went out.
+ * the product choice, whether the customer proved the address (issue 17 §1), whether artwork exists
+ * and whether an order-link email went out. Staff images count for a request only when attached to
+ * its record, or kept for its email once the record proved the address.
  */
 import { and, desc, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,17 +19,20 @@ import {
   containsPattern,
   isoTime,
   lastOrderLinkSentAt,
-  newestStaffImageKey,
+  newestOwnedStaffImageKey,
   orderLinkEmailCount,
   photoUrl,
 } from './artwork-lookup.ts';
 
 export type PreviewRequestsQuery = z.output<typeof previewRequestsQuerySchema>;
 
-/** When staff last stored a generated image for the email in `customers.email` (a correlated subquery). */
+/** When staff last stored a generated image the customer owns (see the file comment; a correlated subquery). */
 const newestStaffArtworkAt = sql`(
   select max(${staffImages.createdAt}) from ${staffImages}
-  where lower(${staffImages.email}) = lower(trim(${customers.email})) and ${staffImages.kind} = 'generated'
+  where ${staffImages.kind} = 'generated'
+    and (${staffImages.customerId} = ${customers.id}
+      or (${customers.emailVerifiedAt} is not null and ${staffImages.customerId} is null
+        and lower(${staffImages.email}) = lower(trim(${customers.email}))))
 )`.mapWith(staffImages.createdAt);
 
 /**
@@ -102,8 +107,9 @@ export async function listPreviewRequests(
       productType: customers.previewProductType,
       color: customers.previewColor,
       requestedAt,
-      staffArtworkKey: newestStaffImageKey(customers.email, 'generated'),
-      staffPhotoKey: newestStaffImageKey(customers.email, 'upload'),
+      staffArtworkKey: newestOwnedStaffImageKey('generated'),
+      staffPhotoKey: newestOwnedStaffImageKey('upload'),
+      emailVerifiedAt: customers.emailVerifiedAt,
       sentCount: orderLinkEmailCount(customers.email),
       lastSentAt: lastOrderLinkSentAt(customers.email),
       imageKey: customers.imageKey,
@@ -133,12 +139,16 @@ export async function listPreviewRequests(
       orderLinkEmailsSent: row.sentCount,
       lastOrderLinkSentAt: row.lastSentAt ? isoTime(row.lastSentAt) : null,
       artworks: (current.get(row.id) ?? []).map(toArtwork),
-      readyToApprove: readyToApprove(
-        current.get(row.id) ?? [],
-        row.staffArtworkAt ? new Date(row.staffArtworkAt) : null,
-        row.lastSentAt ? new Date(row.lastSentAt) : null,
-        row.previewSentAt,
-      ),
+      emailVerified: row.emailVerifiedAt !== null,
+      // Only a proven address may receive the customer's artwork (issue 17 §1).
+      readyToApprove:
+        row.emailVerifiedAt !== null &&
+        readyToApprove(
+          current.get(row.id) ?? [],
+          row.staffArtworkAt ? new Date(row.staffArtworkAt) : null,
+          row.lastSentAt ? new Date(row.lastSentAt) : null,
+          row.previewSentAt,
+        ),
       previewSentAt: row.previewSentAt ? isoTime(row.previewSentAt) : null,
     })),
     total,

@@ -72,10 +72,10 @@ describe.each(databaseTargets())('staff preview requests API on %s', (target) =>
       'es',
     );
 
-    // Staff made artwork for the second and sent them two order-link emails; a preview
-    // acknowledgement to the first is no order link.
+    // Staff made artwork for the second's record (issue 17 §1: staff choose the record) and sent
+    // them two order-link emails; a preview acknowledgement to the first is no order link.
     const artwork = multipartBody(
-      { email: emailOf('second'), locale: 'es', kind: 'generated' },
+      { email: emailOf('second'), locale: 'es', kind: 'generated', customerId: second.id },
       { field: 'file', filename: 'a.png', contentType: 'image/png', body: await readFile(fixturePhoto('chelsea.png')) },
     );
     const stored = await t.app.inject({
@@ -85,6 +85,18 @@ describe.each(databaseTargets())('staff preview requests API on %s', (target) =>
       headers: { ...staff.headers, ...artwork.headers },
     });
     expect(stored.statusCode).toBe(200);
+    // Artwork kept for the first's email only: not the first's while it has not proven the address.
+    const loose = multipartBody(
+      { email: emailOf('first'), locale: 'fr', kind: 'generated' },
+      { field: 'file', filename: 'b.png', contentType: 'image/png', body: await readFile(fixturePhoto('coffee.png')) },
+    );
+    const kept = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users/image',
+      payload: loose.payload,
+      headers: { ...staff.headers, ...loose.headers },
+    });
+    expect(kept.statusCode).toBe(200);
     const { db } = t.app.ctx.database;
     const earlier = new Date('2030-01-02T10:00:00.000Z');
     const later = new Date('2030-01-03T11:30:00.000Z');
@@ -105,6 +117,7 @@ describe.each(databaseTargets())('staff preview requests API on %s', (target) =>
       productType: 'tshirt',
       color: 'white',
       artworkUrl: stored.json().imageUrl,
+      emailVerified: false,
       orderLinkEmailsSent: 2,
       lastOrderLinkSentAt: later.toISOString(),
     });
@@ -115,6 +128,7 @@ describe.each(databaseTargets())('staff preview requests API on %s', (target) =>
       productType: 'hoodie',
       color: 'gray',
       artworkUrl: null,
+      emailVerified: false,
       orderLinkEmailsSent: 0,
       lastOrderLinkSentAt: null,
     });

@@ -3,11 +3,12 @@
  * against the catalogue and the server's price book, then opens a hosted checkout session with the
  * active payment provider. The amount charged always comes from the price book, never the client.
  *
- * Email orders (SPEC §2.10, issue 7 §5) take the 5% email-order prices only with the signed link of
- * their email. The customer is still the visitor's own record (its id from localStorage), but the
- * printed image is the signed email's artwork, the image the email-order page showed: it travels in
+ * Email orders (SPEC §2.10, issue 7 §5) take the 5% email-order prices only with a valid email-order
+ * link of their email (issue 17 §5: not expired, not revoked). The customer is still the visitor's
+ * own record (its id from localStorage), but the printed image is the link's artwork, the image the
+ * email-order page showed (the record staff bound the link to, docs/decisions/0012): it travels in
  * the session metadata (`printImageUrl`, `printImageKey`) and is recorded on the order from there,
- * so a visitor without an upload of their own can order the artwork staff made for their email.
+ * so a visitor without an upload of their own can order the artwork staff made for them.
  */
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
@@ -25,7 +26,7 @@ import { emailOrderPagePath } from '#shared/storefronts.ts';
 import { photoPrintSize } from '../artworks/artwork-records.ts';
 import { findCheckoutArtwork } from '../artworks/artworks.service.ts';
 import { getCustomer } from '../customers/customers.service.ts';
-import { findEmailOrderArtwork, type PrintImage } from '../email-orders/email-orders.service.ts';
+import { getEmailOrderOfLink, type PrintImage } from '../email-orders/email-orders.service.ts';
 
 export type ValidCheckoutRequest = z.output<typeof checkoutRequestSchema>;
 
@@ -51,16 +52,21 @@ async function customerUpload(
 }
 
 /**
- * The artwork of a signed email-order link: the image the email-order page shows.
- * @throws AppError EMAIL_ORDER_SIGNATURE_REQUIRED (no email or no valid signature of it),
- *   IMAGE_REQUIRED (the email has no image), IMAGE_MISSING (its file is gone).
+ * The artwork of an email-order link: the image the email-order page shows.
+ * @throws AppError EMAIL_ORDER_SIGNATURE_REQUIRED (no email or no such link of it),
+ *   EMAIL_ORDER_LINK_EXPIRED, EMAIL_ORDER_LINK_REVOKED, IMAGE_REQUIRED (the link has no image),
+ *   IMAGE_MISSING (its file is gone).
  */
 async function emailOrderArtwork(ctx: AppContext, request: ValidCheckoutRequest): Promise<PrintImage> {
-  if (!request.email || !ctx.emailLinks.verify(request.email, request.emailOrderSignature)) {
-    throw new AppError('EMAIL_ORDER_SIGNATURE_REQUIRED', 'Email-order prices need the signed link from the email');
+  if (!request.email) {
+    throw new AppError('EMAIL_ORDER_SIGNATURE_REQUIRED', 'Email-order prices need the link from the email');
   }
-  const artwork = await findEmailOrderArtwork(ctx, request.email);
-  if (!artwork) throw new AppError('IMAGE_REQUIRED', 'There is no image for this email order');
+  const artwork = await getEmailOrderOfLink(
+    ctx,
+    request.email,
+    request.emailOrderSignature,
+    'EMAIL_ORDER_SIGNATURE_REQUIRED',
+  );
   if (artwork.print.key && !(await ctx.storage.exists(artwork.print.key))) {
     throw new AppError('IMAGE_MISSING', 'The image of this email order is no longer stored');
   }
@@ -94,7 +100,8 @@ async function printDpi(ctx: AppContext, key: string): Promise<number | null> {
 /**
  * Opens a hosted checkout for a validated checkout request.
  * @returns the URL to send the browser to.
- * @throws AppError EMAIL_ORDER_SIGNATURE_REQUIRED (`fromEmailOrder` without a valid signed link),
+ * @throws AppError EMAIL_ORDER_SIGNATURE_REQUIRED (`fromEmailOrder` without a valid link),
+ * EMAIL_ORDER_LINK_EXPIRED, EMAIL_ORDER_LINK_REVOKED,
  * CUSTOMER_NOT_FOUND, IMAGE_REQUIRED (no upload), IMAGE_MISSING (its file is gone), ARTWORK_NOT_FOUND,
  * ARTWORK_NOT_READY (`artworkId` not a ready artwork of the current photo), COLOR_NOT_AVAILABLE,
  * CURRENCY_MISMATCH, PRICE_MISMATCH (the client's `price` is not the server's total),

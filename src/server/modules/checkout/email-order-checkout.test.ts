@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, staffImages } from '#server/db/schema/index.ts';
+import { insertEmailOrderLink } from '#server/modules/email-orders/email-order-links.service.ts';
 import type { LocalPaymentProvider } from '#server/payments/local-provider.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
 import { createCustomer, uploadPhoto } from '#server/test-support/customer-with-photo.ts';
@@ -33,15 +34,31 @@ describe.each(databaseTargets())('email-order checkout on %s', (target) => {
     return res.json().imageUrl;
   }
 
+  /** A link of `email` as staff make it (issue 17): bound to the record `bound`, or to the email's staff images. */
+  const linkOf = async (email: string, bound: string | null) =>
+    (
+      await insertEmailOrderLink(t.app.ctx.database.db, t.app.ctx, {
+        email,
+        customerId: bound,
+        locale: 'de',
+        createdBy: null,
+      })
+    ).token;
+
   /** SPEC §9 email order, EUR: t-shirt 31.65 (5% off 33.32) + fee 10 = 41.65. */
-  const emailOrderRequest = (customerId: string, email: string, overrides: Record<string, unknown> = {}) => ({
+  const emailOrderRequest = (
+    customerId: string,
+    email: string,
+    sig: string,
+    overrides: Record<string, unknown> = {},
+  ) => ({
     productType: 'tshirt',
     size: 'm',
     color: 'white',
     price: '41.65',
     customerId,
     email,
-    emailOrderSignature: t.app.ctx.emailLinks.sign(email),
+    emailOrderSignature: sig,
     fromEmailOrder: true,
     discountApplied: true,
     currency: 'eur',
@@ -69,22 +86,25 @@ describe.each(databaseTargets())('email-order checkout on %s', (target) => {
     return { order: res.json().order, row };
   }
 
-  it('refuses email-order prices without a valid signature of that email with 403', async () => {
+  it('refuses email-order prices without a valid link of that email with 403', async () => {
     const email = unique('anna');
     const customerId = await newCustomer();
     await upload(customerId);
     const other = unique('bert');
+    const sig = await linkOf(email, customerId);
     for (const overrides of [
       { emailOrderSignature: undefined },
       { emailOrderSignature: 'A'.repeat(43) },
-      { emailOrderSignature: t.app.ctx.emailLinks.sign(other) },
+      { emailOrderSignature: await linkOf(other, null) },
       { email: undefined },
     ]) {
-      const res = await checkout(emailOrderRequest(customerId, email, overrides));
+      const res = await checkout(emailOrderRequest(customerId, email, sig, overrides));
       expect(res.statusCode, JSON.stringify(overrides)).toBe(403);
       expect(res.json().error.code).toBe('EMAIL_ORDER_SIGNATURE_REQUIRED');
     }
-    const malformed = await checkout(emailOrderRequest(customerId, email, { emailOrderSignature: 'not base64url!' }));
+    const malformed = await checkout(
+      emailOrderRequest(customerId, email, sig, { emailOrderSignature: 'not base64url!' }),
+    );
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -93,12 +113,13 @@ describe.each(databaseTargets())('email-order checkout on %s', (target) => {
     const customerId = await newCustomer();
     const imageUrl = await upload(customerId);
     await t.app.inject({ method: 'PATCH', url: `/api/customers/${customerId}`, payload: { email } });
+    const sig = await linkOf(email, customerId);
 
     // The storefront's price for the same shirt is refused: email orders have their own set.
-    const storefrontPrice = await checkout(emailOrderRequest(customerId, email, { price: '39.99' }));
+    const storefrontPrice = await checkout(emailOrderRequest(customerId, email, sig, { price: '39.99' }));
     expect(storefrontPrice.json().error.code).toBe('PRICE_MISMATCH');
 
-    const res = await checkout(emailOrderRequest(customerId, email));
+    const res = await checkout(emailOrderRequest(customerId, email, sig));
     expect(res.statusCode).toBe(200);
     const sessionId = sessionIdOf(res.json().url);
     const session = (
@@ -124,7 +145,7 @@ describe.each(databaseTargets())('email-order checkout on %s', (target) => {
     await t.app.inject({ method: 'PATCH', url: `/api/customers/${customerId}`, payload: { email } });
     // SPEC §9: hoodie 73.88 (5% off 77.77) + 10.
     const res = await checkout(
-      emailOrderRequest(customerId, email, {
+      emailOrderRequest(customerId, email, await linkOf(email, customerId), {
         locale: 'en-us',
         currency: 'usd',
         productType: 'hoodie',
@@ -147,7 +168,7 @@ describe.each(databaseTargets())('email-order checkout on %s', (target) => {
     });
   });
 
-  it('lets a visitor without an upload order the artwork staff made for the signed email, and prints that', async () => {
+  it('lets a visitor without an upload order the artwork staff made for the link’s email, and prints that', async () => {
     const email = unique('dora');
     const key = newStorageKey('user-images', '.png');
     await t.app.ctx.storage.put(key, await readFile(fixturePhoto('coffee.png')), {
@@ -155,13 +176,15 @@ describe.each(databaseTargets())('email-order checkout on %s', (target) => {
       cacheSeconds: 3600,
     });
     await t.app.ctx.database.db.insert(staffImages).values({ email, kind: 'generated', storageKey: key });
+    // A link without a record shows the email's staff images.
+    const sig = await linkOf(email, null);
     // The visitor's own record (a new browser) has an upload of its own: the order still prints the artwork.
     const visitor = await newCustomer();
-    const noUpload = await checkout(emailOrderRequest(visitor, email));
+    const noUpload = await checkout(emailOrderRequest(visitor, email, sig));
     expect(noUpload.statusCode).toBe(200);
     const ownUpload = await upload(visitor, 'chelsea.png');
 
-    const res = await checkout(emailOrderRequest(visitor, email, { size: 'l' }));
+    const res = await checkout(emailOrderRequest(visitor, email, sig, { size: 'l' }));
     expect(res.statusCode).toBe(200);
     const { order, row } = await payAndConfirm(sessionIdOf(res.json().url), visitor);
     expect(order.customerId).toBe(visitor);
@@ -171,11 +194,11 @@ describe.each(databaseTargets())('email-order checkout on %s', (target) => {
     expect(row.discountKind).toBe('email-order-5');
   });
 
-  it('refuses a signed email without any image with 422 IMAGE_REQUIRED', async () => {
+  it('refuses a link without any image with 422 IMAGE_REQUIRED', async () => {
     const email = unique('emil');
     const customerId = await newCustomer();
     await upload(customerId); // the visitor's own upload is not the email order's artwork
-    const res = await checkout(emailOrderRequest(customerId, email));
+    const res = await checkout(emailOrderRequest(customerId, email, await linkOf(email, null)));
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('IMAGE_REQUIRED');
   });

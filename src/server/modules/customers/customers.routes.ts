@@ -1,4 +1,9 @@
-/** HTTP routes for customer records (DESIGN.md: POST/GET/PATCH /api/customers). */
+/**
+ * HTTP routes for customer records (DESIGN.md: POST/GET/PATCH /api/customers) and the proof of their
+ * email (issue 17 §1): `POST /api/email-verifications` `{token}` -> `{email}`; 404
+ * EMAIL_VERIFICATION_INVALID for a token that is unknown, expired, used or of an email the record no
+ * longer has.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#server/app-context.ts';
@@ -7,9 +12,12 @@ import {
   createCustomerResponseSchema,
   customerParamsSchema,
   customerSchema,
+  emailVerificationBodySchema,
+  emailVerificationResponseSchema,
   updateCustomerBodySchema,
 } from '#shared/api/customers.schemas.ts';
 import { createCustomer, getCustomer, toCustomer, updateCustomer } from './customers.service.ts';
+import { confirmEmailOwnership } from './email-verification.service.ts';
 
 export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,6 +50,15 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
       schema: { params: customerParamsSchema, body: updateCustomerBodySchema, response: { 200: customerSchema } },
       config: { rateLimit: routeLimits.updateCustomer },
     },
-    async (request) => toCustomer(await updateCustomer(ctx, request.params.id, request.body)),
+    async (request) => toCustomer(await updateCustomer(ctx, request.params.id, request.body, request.ip)),
+  );
+
+  r.post(
+    '/api/email-verifications',
+    {
+      schema: { body: emailVerificationBodySchema, response: { 200: emailVerificationResponseSchema } },
+      config: { rateLimit: routeLimits.emailVerification },
+    },
+    async (request) => confirmEmailOwnership(ctx, request.body.token),
   );
 }

@@ -1,6 +1,8 @@
 /**
  * Customer records (SPEC §3 users): created empty on first visit, read and changed only by the
- * holder of their id (a random UUID issued here).
+ * holder of their id (a random UUID issued here). The email a record saves is an unproven claim
+ * until its owner opens the verification link mailed to it (issue 17 §1, email-verification.service.ts):
+ * nothing stored for that email is attached to the record before.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
@@ -12,7 +14,7 @@ import { AppError } from '#shared/errors.ts';
 import { defaultLocale, isLocale } from '#shared/locales.ts';
 import { autoSendPreview } from '../admin-orders/preview-send.service.ts';
 import { sendPreviewAcknowledgement } from '../emails/emails.service.ts';
-import { attachStaffImagesToCustomer } from '../staff-images/staff-images.service.ts';
+import { sendVerificationMail } from './email-verification.service.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -88,15 +90,32 @@ export function completesPreviewRequest(
 }
 
 /**
- * Hook run once a customer's preview request is complete (an email to send the preview to): the
- * customer gets a short acknowledgement email in their language (issue 7 §1: we have your photo,
- * the preview arrives within 1-3 hours). It is sent in the background (`ctx.mailer.defer`), so the
- * PATCH answers at once; a failed email is logged and does not undo the saved email (SPEC §8
- * reports the email saved).
+ * Hook run once a customer's preview request is complete (an email to send the preview to), in the
+ * background (`ctx.mailer.defer`), so the PATCH answers at once; a failed or withheld email is logged
+ * and does not undo the saved email (SPEC §4, §8: the dialog reports the email saved).
+ * - An address the record has not proven (the usual case) gets the acknowledgement without any
+ *   uploaded content: the shop's text and the verification link, within daily limits per sender
+ *   address and recipient (issue 17 §1; `sendVerificationMail`).
+ * - A proven address gets the acknowledgement with the photo's thumbnail (issue 7 §1), and
+ *   PREVIEW_AUTO_SEND sends artwork that is already ready (issue 8).
+ * @param clientIp the address the request came from (`request.ip`).
  */
-export async function onPreviewRequested(ctx: AppContext, customer: CustomerRow): Promise<void> {
+export async function onPreviewRequested(ctx: AppContext, customer: CustomerRow, clientIp: string): Promise<void> {
   const to = customer.email;
   if (!to) return;
+  const logFailure = (error: unknown) => {
+    // No address, customer id or server reply in the log: all may be personal (the id is a credential).
+    const code = error instanceof AppError ? error.code : error instanceof Error ? error.name : typeof error;
+    ctx.log.warn({ code }, 'preview acknowledgement email failed');
+  };
+  if (!customer.emailVerifiedAt) {
+    ctx.mailer.defer(async () => {
+      await sendVerificationMail(ctx, { id: customer.id, email: to, locale: customer.locale }, clientIp).catch(
+        logFailure,
+      );
+    });
+    return;
+  }
   const ack = {
     to,
     locale: isLocale(customer.locale) ? customer.locale : defaultLocale,
@@ -104,25 +123,25 @@ export async function onPreviewRequested(ctx: AppContext, customer: CustomerRow)
     customerId: customer.id,
   };
   ctx.mailer.defer(async () => {
-    try {
-      await sendPreviewAcknowledgement(ctx, ack);
-    } catch (error) {
-      // No address, customer id or server reply in the log: all may be personal (the id is a credential).
-      const code = error instanceof AppError ? error.code : error instanceof Error ? error.name : typeof error;
-      ctx.log.warn({ code }, 'preview acknowledgement email failed');
-    }
-    // PREVIEW_AUTO_SEND (issue 8): artwork already ready when the request completes goes out now.
+    await sendPreviewAcknowledgement(ctx, ack).catch(logFailure);
     await autoSendPreview(ctx, customer.id);
   });
 }
 
 /**
  * Applies the SPEC §7 `users: update` changes a customer may make to its own record, under the
- * row's lock, and runs `onPreviewRequested` when the change completes a preview request. A saved
- * email also attaches the staff images of that email (`attachStaffImagesToCustomer`), in the same transaction.
+ * row's lock, and runs `onPreviewRequested` when the change completes a preview request. A new email
+ * (compared trimmed and lower-cased) clears the record's verification: the new address is a claim
+ * to prove again (issue 17 §1).
+ * @param clientIp the address the request came from (`request.ip`), for the mail limits.
  * @throws AppError CUSTOMER_NOT_FOUND
  */
-export async function updateCustomer(ctx: AppContext, id: string, changes: UpdateCustomerBody): Promise<CustomerRow> {
+export async function updateCustomer(
+  ctx: AppContext,
+  id: string,
+  changes: UpdateCustomerBody,
+  clientIp: string,
+): Promise<CustomerRow> {
   const { before, after } = await ctx.database.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ email: customers.email, previewRequested: customers.previewRequested })
@@ -130,10 +149,13 @@ export async function updateCustomer(ctx: AppContext, id: string, changes: Updat
       .where(eq(customers.id, id))
       .for('update');
     if (!current) throw new AppError('CUSTOMER_NOT_FOUND', 'No customer with that id');
-    let [row] = await tx
+    const newAddress =
+      changes.email !== undefined && normalizeEmail(changes.email) !== normalizeEmail(current.email ?? '');
+    const [row] = await tx
       .update(customers)
       .set({
         ...changes,
+        ...(newAddress ? { emailVerifiedAt: null } : {}),
         // The first request's time stays: staff list preview requests by it.
         ...(changes.previewRequested
           ? { previewRequestedAt: sql`coalesce(${customers.previewRequestedAt}, now())` }
@@ -142,13 +164,8 @@ export async function updateCustomer(ctx: AppContext, id: string, changes: Updat
       })
       .where(eq(customers.id, id))
       .returning();
-    // Images staff stored for this email before the customer had it become the customer's (issue 7 §3).
-    if (changes.email) {
-      await attachStaffImagesToCustomer(tx, ctx.storage, id, changes.email);
-      [row] = await tx.select().from(customers).where(eq(customers.id, id));
-    }
     return { before: current, after: row };
   });
-  if (completesPreviewRequest(before, after)) await onPreviewRequested(ctx, after);
+  if (completesPreviewRequest(before, after)) await onPreviewRequested(ctx, after, clientIp);
   return after;
 }

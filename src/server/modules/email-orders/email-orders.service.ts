@@ -1,16 +1,20 @@
 /**
- * Email orders (SPEC §2.10, §9; issue 7 §5): the artwork behind a signed email-order link. It is the
- * stored image of the customer with that email, or an image staff uploaded for that email
- * (table staff_images) even when no customer has it. Only a correctly signed link sees anything;
- * every other request gets the same 404, so the endpoint tells nothing about which emails exist.
+ * Email orders (SPEC §2.10, §9; issue 7 §5, issue 17 §1 and §5): the artwork behind an email-order
+ * link. A link shows what it was bound to when staff made it (docs/decisions/0012), never "the
+ * customer with that email": an email saved on a record is an unproven claim.
+ * - Bound to a record: that record's photo and artwork, the staff images staff attached to it, and,
+ *   once the record proved the address (`email_verified_at`), the images staff kept for the email.
+ * - Bound to no record: the images staff stored for the email.
+ * Only a valid link sees anything; an unknown one gets one 404 whatever the reason.
  */
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { customers, staffImages } from '#server/db/schema/index.ts';
 import { normalizeEmail } from '#server/email/email-links.ts';
 import type { EmailOrder } from '#shared/api/email-orders.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { isLocale } from '#shared/locales.ts';
+import { type LinkBinding, requireValidEmailOrderLink } from './email-order-links.service.ts';
 
 /** The image printed for an email order: its public URL and, when it is one of our files, its storage key. */
 export interface PrintImage {
@@ -24,39 +28,38 @@ export interface EmailOrderArtwork extends EmailOrder {
   print: PrintImage;
 }
 
-/** How many staff images of one email are looked at (newest first); staff upload a handful at most. */
+/** How many staff images of one link are looked at (newest first); staff upload a handful at most. */
 const staffImageLookback = 20;
 
+/** Whether `row` proved it owns `email` (normalised): verified, and still carrying that address. */
+export function ownsEmail(row: { email: string | null; emailVerifiedAt: Date | null }, email: string): boolean {
+  return row.emailVerifiedAt !== null && row.email !== null && normalizeEmail(row.email) === email;
+}
+
 /**
- * The artwork stored for `email` (compared trimmed and lower-cased):
- * - the customer with that email, those with an image first, then the most recently updated;
- * - staff images for that email, newest first: the newest `generated` one is the artwork, the
- *   newest `upload` one stands in for a missing customer upload.
- * A staff-generated image wins over the customer's `generated_image` (it has a stored key and a date).
- * @returns null when the email has no image at all (nothing to order).
+ * The artwork a link bound to `binding` shows (see the file comment for which images count):
+ * - the newest staff `generated` image is the artwork, else the record's `generated_image`;
+ * - the record's own photo is the upload, else the newest staff `upload` image.
+ * A staff-generated image wins over the record's `generated_image` (it has a stored key and a date).
+ * @returns null when the link has no image at all (nothing to order) or its record is gone.
  */
-export async function findEmailOrderArtwork(ctx: AppContext, email: string): Promise<EmailOrderArtwork | null> {
+export async function findLinkArtwork(ctx: AppContext, binding: LinkBinding): Promise<EmailOrderArtwork | null> {
   const { db } = ctx.database;
-  const normalized = normalizeEmail(email);
-  const [customer] = await db
-    .select({
-      imageUrl: customers.imageUrl,
-      imageKey: customers.imageKey,
-      generatedImageUrl: customers.generatedImageUrl,
-      locale: customers.locale,
-    })
-    .from(customers)
-    .where(sql`lower(${customers.email}) = ${normalized}`)
-    .orderBy(
-      desc(sql`(${customers.imageUrl} is not null or ${customers.generatedImageUrl} is not null)`),
-      desc(customers.updatedAt),
-    )
-    .limit(1);
+  const email = normalizeEmail(binding.email);
+  const ofEmail = sql`lower(${staffImages.email}) = ${email}`;
+  let customer: typeof customers.$inferSelect | null = null;
+  let staffFilter: SQL | undefined = ofEmail;
+  if (binding.customerId) {
+    [customer] = await db.select().from(customers).where(eq(customers.id, binding.customerId)).limit(1);
+    if (!customer) return null;
+    const attached = eq(staffImages.customerId, customer.id);
+    staffFilter = ownsEmail(customer, email) ? or(attached, and(isNull(staffImages.customerId), ofEmail)) : attached;
+  }
   const staff = await db
     .select({ kind: staffImages.kind, storageKey: staffImages.storageKey, locale: staffImages.locale })
     .from(staffImages)
-    .where(sql`lower(${staffImages.email}) = ${normalized}`)
-    .orderBy(desc(staffImages.createdAt))
+    .where(staffFilter)
+    .orderBy(desc(staffImages.createdAt), desc(staffImages.id))
     .limit(staffImageLookback);
 
   const staffGenerated = staff.find((row) => row.kind === 'generated');
@@ -78,16 +81,21 @@ export async function findEmailOrderArtwork(ctx: AppContext, email: string): Pro
 }
 
 /**
- * The artwork of a signed email-order link.
- * @throws AppError EMAIL_ORDER_NOT_FOUND when the signature is missing or wrong, or the email has no
- *   image: one answer for all three.
+ * The artwork of an email-order link (`GET /api/email-orders`, checkout).
+ * @param unknownCode the answer for a link that does not exist (the page: 404; checkout: 403).
+ * @throws AppError `unknownCode` (no such link, or one without any image: one answer for both),
+ *   EMAIL_ORDER_LINK_EXPIRED, EMAIL_ORDER_LINK_REVOKED.
  */
-export async function getSignedEmailOrderArtwork(
+export async function getEmailOrderOfLink(
   ctx: AppContext,
   email: string,
-  signature: string | undefined,
+  sig: string | undefined,
+  unknownCode: 'EMAIL_ORDER_NOT_FOUND' | 'EMAIL_ORDER_SIGNATURE_REQUIRED' = 'EMAIL_ORDER_NOT_FOUND',
 ): Promise<EmailOrderArtwork> {
-  const artwork = ctx.emailLinks.verify(email, signature) ? await findEmailOrderArtwork(ctx, email) : null;
-  if (!artwork) throw new AppError('EMAIL_ORDER_NOT_FOUND', 'No email order for this link');
-  return artwork;
+  const link = await requireValidEmailOrderLink(ctx, email, sig, unknownCode);
+  const artwork = await findLinkArtwork(ctx, link);
+  if (artwork) return artwork;
+  if (unknownCode === 'EMAIL_ORDER_NOT_FOUND')
+    throw new AppError('EMAIL_ORDER_NOT_FOUND', 'No email order for this link');
+  throw new AppError('IMAGE_REQUIRED', 'There is no image for this email order');
 }

@@ -4,6 +4,7 @@ import { staffImages } from '#server/db/schema/index.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
+import { insertEmailOrderLink } from './email-order-links.service.ts';
 
 describe.each(databaseTargets())('email orders API on %s', (target) => {
   let t: TestApp;
@@ -13,7 +14,16 @@ describe.each(databaseTargets())('email orders API on %s', (target) => {
   afterAll(async () => t?.close());
 
   const unique = (name: string) => `${name}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const sign = (email: string) => t.app.ctx.emailLinks.sign(email);
+  /** A new link of `email`, bound to the record `customerId` or (null) to the email's staff images. */
+  const sign = async (email: string, customerId: string | null = null) =>
+    (
+      await insertEmailOrderLink(t.app.ctx.database.db, t.app.ctx, {
+        email,
+        customerId,
+        locale: 'de',
+        createdBy: null,
+      })
+    ).token;
   const tampered = (sig: string) => `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`;
   const get = (query: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: `/api/email-orders?${new URLSearchParams(query)}` });
@@ -33,30 +43,30 @@ describe.each(databaseTargets())('email orders API on %s', (target) => {
     return t.app.ctx.storage.url(key);
   }
 
-  it('answers a correctly signed link with the customer’s image and language', async () => {
+  it('answers a link bound to a customer with that customer’s image and language', async () => {
     const email = unique('Anna');
-    const { imageUrl } = await previewCustomer(email);
-    // The link signs the lower-cased address; the customer typed it with capitals.
-    const res = await get({ email: email.toLowerCase(), sig: sign(email) });
+    const { id, imageUrl } = await previewCustomer(email);
+    // The link is for the lower-cased address; the customer typed it with capitals.
+    const res = await get({ email: email.toLowerCase(), sig: await sign(email, id) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({ imageUrl, generatedImageUrl: null, locale: 'de' });
   });
 
-  it('answers every link that is not correctly signed with the same 404', async () => {
+  it('answers every link that does not exist with the same 404', async () => {
     const email = unique('bert');
-    await previewCustomer(email);
+    const bert = await previewCustomer(email);
     const other = unique('carla');
-    await previewCustomer(other);
+    const carla = await previewCustomer(other);
     const noImage = unique('dora');
     const bodies = new Set<string>();
     const queries: Record<string, string>[] = [
       { email }, // no signature
       { email, sig: '' },
       { email, sig: 'not-a-signature' },
-      { email, sig: tampered(sign(email)) }, // one character changed
-      { email, sig: sign(other) }, // another email's signature
-      { email: noImage, sig: sign(noImage) }, // signed, but no customer and no image
+      { email, sig: tampered(await sign(email, bert.id)) }, // one character changed
+      { email, sig: await sign(other, carla.id) }, // another email's link
+      { email: noImage, sig: await sign(noImage) }, // a link, but no customer and no image
     ];
     for (const query of queries) {
       const res = await get(query);
@@ -68,21 +78,21 @@ describe.each(databaseTargets())('email orders API on %s', (target) => {
     expect(bodies.size).toBe(1);
   });
 
-  it('answers 404 for a signed email whose customer has no image', async () => {
+  it('answers 404 for a link whose customer has no image', async () => {
     const email = unique('emil');
     const id = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
     await t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, payload: { email } });
-    const res = await get({ email, sig: sign(email) });
+    const res = await get({ email, sig: await sign(email, id) });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('EMAIL_ORDER_NOT_FOUND');
   });
 
-  it('finds images staff stored for an email without a customer, the newest generated one first', async () => {
+  it('shows the images staff stored for the email on a link without a record, the newest generated one first', async () => {
     const email = unique('fritz');
     const upload = await staffImage(email, 'upload', new Date('2026-01-03T10:00:00Z'));
     const oldGenerated = await staffImage(email, 'generated', new Date('2026-01-01T10:00:00Z'));
     const generated = await staffImage(email, 'generated', new Date('2026-01-02T10:00:00Z'));
-    const res = await get({ email, sig: sign(email) });
+    const res = await get({ email, sig: await sign(email) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ imageUrl: upload, generatedImageUrl: generated, locale: 'fr' });
     expect(res.body).not.toContain(oldGenerated);

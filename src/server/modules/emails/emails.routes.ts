@@ -16,6 +16,7 @@ import {
   sendEmailBodySchema,
   sendEmailResponseSchema,
 } from '#shared/api/admin.schemas.ts';
+import { AppError } from '#shared/errors.ts';
 import { listEmailTracking, recordEmailOpen, sendOrderLinkEmail } from './emails.service.ts';
 import { registerOutboxRoutes } from './outbox.routes.ts';
 
@@ -38,7 +39,20 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AppContext): void
       preHandler: requireStaff,
       config: { rateLimit: emailRouteLimits.send },
     },
-    async (request) => ({ data: await sendOrderLinkEmail(ctx, request.body) }),
+    async (request) => {
+      const staff = request.staff;
+      if (!staff) throw new AppError('UNAUTHORIZED', 'Staff login required');
+      const { to, subject, name, locale, customerId } = request.body;
+      const sent = await sendOrderLinkEmail(ctx, {
+        to,
+        subject,
+        name,
+        locale,
+        customerId: customerId ?? null,
+        createdBy: staff.id,
+      });
+      return { data: { id: sent.id } };
+    },
   );
 
   r.get(

@@ -5,18 +5,28 @@
  *
  * Every sent email is a row of email_sent (kind `order-link` or `preview-ack`). The row is written
  * before the message goes out, so an open that arrives at once is never lost, and removed again
- * when the mail server refuses the message: a refused send records nothing.
+ * when the mail server refuses the message: a refused send records nothing (nor the link it carried).
+ *
+ * Issue 17 (docs/decisions/0012): an order-link email carries a link of its own (email_order_links,
+ * written with the email_sent row), bound to the record staff chose, and a record's artwork is
+ * mailed only to an address that record proved.
  */
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
-import { customers, emailSent, emailTracking } from '#server/db/schema/index.ts';
-import { normalizeEmail } from '#server/email/email-links.ts';
+import type { Db } from '#server/db/client.ts';
+import { customers, emailOrderLinks, emailSent, emailTracking } from '#server/db/schema/index.ts';
+import { emailOrderLinkUrl, newLinkToken, normalizeEmail } from '#server/email/email-links.ts';
 import { MailSendError } from '#server/email/mailer.ts';
-import { renderOrderLinkEmail, renderPreviewAckEmail } from '#server/email/templates/render-email.ts';
+import {
+  renderOrderLinkEmail,
+  renderPreviewAckEmail,
+  renderPreviewConfirmEmail,
+} from '#server/email/templates/render-email.ts';
 import { trackingPixelUrl } from '#server/email/tracking-pixel.ts';
-import { findEmailOrderArtwork } from '#server/modules/email-orders/email-orders.service.ts';
-import type { EmailTrackingRow, SendEmailBody } from '#shared/api/admin.schemas.ts';
+import { insertEmailOrderLink } from '#server/modules/email-orders/email-order-links.service.ts';
+import { findLinkArtwork, ownsEmail } from '#server/modules/email-orders/email-orders.service.ts';
+import type { EmailTrackingRow } from '#shared/api/admin.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
 import { absoluteUrl } from '#shared/paths.ts';
@@ -30,17 +40,6 @@ const emailIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 
 /** How many sent emails the tracking table lists (newest first). */
 export const emailTrackingLimit = 2000;
-
-/** The newest customer with `email` (compared trimmed and lower-cased), for email_sent.customer_id. */
-async function customerIdByEmail(ctx: AppContext, email: string): Promise<string | null> {
-  const [row] = await ctx.database.db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(sql`lower(${customers.email}) = ${normalizeEmail(email)}`)
-    .orderBy(desc(customers.updatedAt))
-    .limit(1);
-  return row?.id ?? null;
-}
 
 /** One email to record in email_sent and send (`recordAndSend`). */
 export interface OutgoingEmail {
@@ -59,20 +58,32 @@ export interface OutgoingEmail {
  * @throws AppError EMAIL_SEND_FAILED (502, 'Failed to send email: {message}', SPEC §8) when the mail
  *   server refuses the message or cannot be reached; other errors (outbox disk, database) as they are.
  */
-export async function recordAndSend(ctx: AppContext, email: OutgoingEmail): Promise<void> {
+export async function recordAndSend(
+  ctx: AppContext,
+  email: OutgoingEmail,
+  /** Rows that belong to the email (its link), written in the same transaction as its email_sent row. */
+  recordWith?: (tx: Db) => Promise<void>,
+): Promise<void> {
   const { db } = ctx.database;
-  await db.insert(emailSent).values({
-    id: email.id,
-    email: email.to,
-    subject: email.subject,
-    locale: email.locale,
-    kind: email.kind,
-    customerId: email.customerId,
+  await db.transaction(async (tx) => {
+    await tx.insert(emailSent).values({
+      id: email.id,
+      email: email.to,
+      subject: email.subject,
+      locale: email.locale,
+      kind: email.kind,
+      customerId: email.customerId,
+    });
+    await recordWith?.(tx);
   });
   try {
     await ctx.mailer.send({ to: email.to, subject: email.subject, html: email.html, text: email.text });
   } catch (error) {
-    await db.delete(emailSent).where(eq(emailSent.id, email.id));
+    // The link that never left is no link.
+    await db.transaction(async (tx) => {
+      await tx.delete(emailOrderLinks).where(eq(emailOrderLinks.emailSentId, email.id));
+      await tx.delete(emailSent).where(eq(emailSent.id, email.id));
+    });
     if (error instanceof MailSendError) {
       // The server's words may contain the address: only the codes are logged.
       ctx.log.warn(
@@ -85,40 +96,95 @@ export async function recordAndSend(ctx: AppContext, email: OutgoingEmail): Prom
   }
 }
 
+/** An order-link email to send (SPEC §7 send-email). */
+export interface OrderLinkEmail {
+  to: string;
+  subject: string;
+  name?: string;
+  locale: Locale;
+  /** The record whose artwork the link shows (staff's choice); null: the images staff stored for the email. */
+  customerId: string | null;
+  /** The staff member sending it; null for a renewal the link's holder asked for. */
+  createdBy: string | null;
+}
+
 /**
- * Sends the order-link email (SPEC §7 send-email): the link is built and signed here from `to` and
- * `locale` (a link the client sent is ignored); the image is the email's artwork or photo
- * (findEmailOrderArtwork), left out when there is none.
- * @returns the email_sent id (also the pixel's id).
- * @throws AppError EMAIL_SEND_FAILED when the mail server refuses it (nothing is recorded then).
+ * The record a mail to `email` (normalised) may carry the artwork of: it must carry that address
+ * and have proven it (issue 17 §1: nothing made for an email goes out through an unproven claim).
+ * @throws AppError CUSTOMER_NOT_FOUND, CUSTOMER_EMAIL_MISMATCH, EMAIL_NOT_VERIFIED.
  */
-export async function sendOrderLinkEmail(ctx: AppContext, body: SendEmailBody): Promise<{ id: string }> {
+export async function requireOwnerOf(db: Db, customerId: string, email: string): Promise<void> {
+  const [row] = await db
+    .select({ email: customers.email, emailVerifiedAt: customers.emailVerifiedAt })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  if (!row) throw new AppError('CUSTOMER_NOT_FOUND', 'No customer with that id');
+  if (!row.email || normalizeEmail(row.email) !== email) {
+    throw new AppError('CUSTOMER_EMAIL_MISMATCH', 'That customer record does not carry this email');
+  }
+  if (!ownsEmail(row, email)) {
+    throw new AppError('EMAIL_NOT_VERIFIED', 'The customer has not confirmed this email address yet');
+  }
+}
+
+/**
+ * Sends the order-link email (SPEC §7 send-email): a new link (email_order_links, `EMAIL_ORDER_LINK_DAYS`)
+ * bound to `mail.customerId` is made here and recorded with the email; a link the client sent is
+ * ignored. The image is the link's artwork (findLinkArtwork), left out when there is none.
+ * @param options.alreadyMailed staff already gave this binding to this address (a renewal): the record's proof is not asked again.
+ * @returns the email_sent id (also the pixel's id) and the link's id.
+ * @throws AppError CUSTOMER_NOT_FOUND, CUSTOMER_EMAIL_MISMATCH, EMAIL_NOT_VERIFIED (a record that has
+ *   not proven `to`), EMAIL_SEND_FAILED when the mail server refuses it (nothing is recorded then).
+ */
+export async function sendOrderLinkEmail(
+  ctx: AppContext,
+  mail: OrderLinkEmail,
+  options: { alreadyMailed?: boolean } = {},
+): Promise<{ id: string; linkId: string }> {
   const { publicUrl, supportEmail } = ctx.config;
+  const email = normalizeEmail(mail.to);
+  if (mail.customerId && !options.alreadyMailed) await requireOwnerOf(ctx.database.db, mail.customerId, email);
   const id = randomUUID();
-  const artwork = await findEmailOrderArtwork(ctx, body.to);
+  const token = newLinkToken();
+  const artwork = await findLinkArtwork(ctx, { email, customerId: mail.customerId });
   const { html, text } = await renderOrderLinkEmail({
-    locale: body.locale,
-    name: body.name || undefined,
+    locale: mail.locale,
+    name: mail.name || undefined,
     imageUrl: artwork ? absoluteUrl(publicUrl, artwork.print.url) : null,
-    orderLink: ctx.emailLinks.link(publicUrl, body.locale, body.to),
+    // The address as staff typed it; the link compares it trimmed and lower-cased.
+    orderLink: emailOrderLinkUrl(publicUrl, mail.locale, mail.to.trim(), token),
     discountPercent: priceBooks['email-order-eur'].discountPercent,
     supportEmail,
     pixelUrl: trackingPixelUrl(publicUrl, id),
   });
-  await recordAndSend(ctx, {
-    id,
-    kind: 'order-link',
-    to: body.to,
-    subject: body.subject,
-    locale: body.locale,
-    customerId: await customerIdByEmail(ctx, body.to),
-    html,
-    text,
-  });
-  return { id };
+  let linkId = '';
+  await recordAndSend(
+    ctx,
+    {
+      id,
+      kind: 'order-link',
+      to: mail.to,
+      subject: mail.subject,
+      locale: mail.locale,
+      customerId: mail.customerId,
+      html,
+      text,
+    },
+    async (tx) => {
+      const link = await insertEmailOrderLink(
+        tx,
+        ctx,
+        { email, customerId: mail.customerId, locale: mail.locale, createdBy: mail.createdBy, emailSentId: id },
+        token,
+      );
+      linkId = link.id;
+    },
+  );
+  return { id, linkId };
 }
 
-/** Who gets a preview acknowledgement (issue 7 §1). */
+/** Who gets a preview acknowledgement (issue 7 §1): an address its record proved. */
 export interface PreviewAcknowledgement {
   to: string;
   locale: Locale;
@@ -146,6 +212,41 @@ export async function sendPreviewAcknowledgement(ctx: AppContext, ack: PreviewAc
     subject,
     locale: ack.locale,
     customerId: ack.customerId,
+    html,
+    text,
+  });
+}
+
+/** Who gets the acknowledgement of an address not proven yet (issue 17 §1). */
+export interface EmailConfirmation {
+  to: string;
+  locale: Locale;
+  /** The absolute verification link (token in the fragment). */
+  verifyUrl: string;
+  /** How long the link works, hours. */
+  validHours: number;
+  customerId: string;
+}
+
+/**
+ * Sends the acknowledgement of a preview request to an address not proven yet: the shop's own text
+ * and the verification link, no uploaded content (issue 17 §1; the probe's F2 relay).
+ * @throws AppError EMAIL_SEND_FAILED when the mail server refuses it (nothing is recorded then).
+ */
+export async function sendEmailConfirmation(ctx: AppContext, confirmation: EmailConfirmation): Promise<void> {
+  const { subject, html, text } = await renderPreviewConfirmEmail({
+    locale: confirmation.locale,
+    verifyUrl: confirmation.verifyUrl,
+    validHours: confirmation.validHours,
+    supportEmail: ctx.config.supportEmail,
+  });
+  await recordAndSend(ctx, {
+    id: randomUUID(),
+    kind: 'preview-ack',
+    to: confirmation.to,
+    subject,
+    locale: confirmation.locale,
+    customerId: confirmation.customerId,
     html,
     text,
   });
@@ -190,11 +291,15 @@ export async function listEmailTracking(ctx: AppContext): Promise<EmailTrackingR
       sentAt: emailSent.sentAt,
       firstOpenedAt: sql<Date | null>`min(${emailTracking.openedAt})`.mapWith(emailTracking.openedAt),
       openCount: sql<number>`count(${emailTracking.id})::int`.mapWith(Number),
+      linkId: emailOrderLinks.id,
+      linkExpiresAt: emailOrderLinks.expiresAt,
+      linkRevokedAt: emailOrderLinks.revokedAt,
     })
     .from(emailSent)
     .leftJoin(emailTracking, eq(emailTracking.emailId, emailSent.id))
+    .leftJoin(emailOrderLinks, eq(emailOrderLinks.emailSentId, emailSent.id))
     .where(eq(emailSent.kind, 'order-link' satisfies SentEmailKind))
-    .groupBy(emailSent.id)
+    .groupBy(emailSent.id, emailOrderLinks.id)
     .orderBy(desc(emailSent.sentAt), desc(emailSent.id))
     .limit(emailTrackingLimit);
   return rows.map((row) => ({
@@ -206,5 +311,14 @@ export async function listEmailTracking(ctx: AppContext): Promise<EmailTrackingR
     opened: row.openCount > 0,
     firstOpenedAt: row.firstOpenedAt ? new Date(row.firstOpenedAt).toISOString() : null,
     openCount: row.openCount,
+    // Issue 17 §5: the link the email carried, which staff can revoke (null for emails sent before).
+    link:
+      row.linkId && row.linkExpiresAt
+        ? {
+            id: row.linkId,
+            expiresAt: row.linkExpiresAt.toISOString(),
+            revokedAt: row.linkRevokedAt?.toISOString() ?? null,
+          }
+        : null,
   }));
 }

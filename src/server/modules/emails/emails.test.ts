@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailSent, emailTracking } from '#server/db/schema/index.ts';
+import { customers, emailOrderLinks, emailSent, emailTracking } from '#server/db/schema/index.ts';
+import { hashLinkToken } from '#server/email/email-links.ts';
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
+import { confirmEmail, imageSources, verificationLinkIn } from '#server/test-support/email-ownership.ts';
 import {
   refusedRecipientReply,
   type SmtpTestServer,
@@ -84,7 +86,7 @@ describe.each(databaseTargets())('emails over SMTP on %s', (target) => {
   });
 
   for (const locale of locales) {
-    it(`sends the order-link email in ${locale}: subject, text, signed link, pixel`, async () => {
+    it(`sends the order-link email in ${locale}: subject, text, its own link, pixel`, async () => {
       const to = unique(`Kunde-${locale}`);
       const subject = defaultEmailSubjects[locale];
       const res = await send({
@@ -114,7 +116,17 @@ describe.each(databaseTargets())('emails over SMTP on %s', (target) => {
       expect(link.origin).toBe(publicUrl);
       expect(link.pathname).toBe(`/${locale}/wowanimatedtees/emailorder`);
       expect(link.searchParams.get('email')).toBe(to);
-      expect(t.app.ctx.emailLinks.verify(to, link.searchParams.get('sig'))).toBe(true);
+      // The email's own link (issue 17 §5): only its token's hash is stored, with the email.
+      const [stored] = await t.app.ctx.database.db
+        .select()
+        .from(emailOrderLinks)
+        .where(eq(emailOrderLinks.emailSentId, id));
+      expect(stored).toMatchObject({
+        tokenHash: hashLinkToken(link.searchParams.get('sig') ?? ''),
+        email: to.toLowerCase(),
+        customerId: null,
+        locale,
+      });
 
       const html = mail.html || '';
       expect(html).toContain(`lang="${locale}"`);
@@ -143,12 +155,17 @@ describe.each(databaseTargets())('emails over SMTP on %s', (target) => {
     expect(namedMail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
-  it('shows the customer’s artwork (absolute URL) in the order-link email', async () => {
+  it('shows the chosen customer’s artwork (absolute URL) in the order-link email', async () => {
     const to = unique('artwork');
-    const { id, imageUrl } = await customerWithPhoto(t.app, { profile: { email: to } });
+    const { id, imageUrl } = await customerWithPhoto(t.app, {
+      profile: { email: to, previewRequested: true, locale: 'fr' },
+    });
+    // Issue 17 §1: the customer proves the address first; then staff send for its record.
+    const [{ mail: ack }] = await smtp.waitFor(to);
+    expect((await confirmEmail(t.app, verificationLinkIn(ack) ?? '')).statusCode).toBe(200);
 
-    expect((await send({ to, subject: 'Your art', locale: 'fr' })).statusCode).toBe(200);
-    const [{ mail }] = await smtp.waitFor(to);
+    expect((await send({ to, subject: 'Your art', locale: 'fr', customerId: id })).statusCode).toBe(200);
+    const [, { mail }] = await smtp.waitFor(to, 2);
     expect(imageUrl.startsWith(`${publicUrl}/files/`)).toBe(true);
     expect(mail.html).toContain(`src="${imageUrl}"`);
     expect(mail.html).toContain(`alt="${emailCatalogues.fr.orderLink.imageAlt}"`);
@@ -241,19 +258,20 @@ describe.each(databaseTargets())('emails over SMTP on %s', (target) => {
     expect(one.json().error.code).toBe('OUTBOX_MESSAGE_NOT_FOUND');
   });
 
-  it('sends the preview acknowledgement once, in the customer’s language, with the photo', async () => {
+  it('acknowledges a preview request to an unproven address once, in the customer’s language, without the photo', async () => {
     const to = unique('preview');
     const patch = { email: to, locale: 'de', previewRequested: true };
     const { id, imageUrl: photoUrl } = await customerWithPhoto(t.app, { fixture: 'coffee.png', profile: patch });
 
     const [{ mail }] = await smtp.waitFor(to);
-    const text = emailCatalogues.de.previewAck;
+    const text = emailCatalogues.de.previewConfirm;
     expect(mail.subject).toBe(text.subject);
-    expect(mail.text).toContain(text.received);
+    expect(mail.text).toContain(text.confirm);
     expect(mail.text).toContain(interpolate(text.eta, { hours: '1-3' }));
     expect(mail.text).toContain('support@wowtees.shop');
-    expect(mail.html).toContain(`src="${photoUrl}"`);
-    expect(mail.html).not.toContain('/t/');
+    expect(mail.html).not.toContain(photoUrl);
+    expect(imageSources(mail)).toEqual([]);
+    expect(verificationLinkIn(mail)).toMatch(/\/de\/wowanimatedtees\/verify-email#t=/);
 
     // The same request again (a double click, a retry) sends nothing more.
     expect((await t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, payload: patch })).statusCode).toBe(200);
@@ -263,6 +281,24 @@ describe.each(databaseTargets())('emails over SMTP on %s', (target) => {
     expect(rows).toMatchObject([{ kind: 'preview-ack', locale: 'de', customerId: id }]);
     // Acknowledgements are not order-link emails: the tracking table leaves them out.
     expect((await tracking()).some((row) => row.email === to)).toBe(false);
+  });
+
+  it('acknowledges a preview request to a proven address with the photo', async () => {
+    const to = unique('proven');
+    const { id, imageUrl: photoUrl } = await customerWithPhoto(t.app, { profile: { email: to, locale: 'es' } });
+    // Proven by other means than a preview request's link (none other exists yet): set as the proof would.
+    await t.app.ctx.database.db.update(customers).set({ emailVerifiedAt: new Date() }).where(eq(customers.id, id));
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${id}`,
+      payload: { previewRequested: true },
+    });
+    expect(res.statusCode).toBe(200);
+    const [{ mail }] = await smtp.waitFor(to);
+    const text = emailCatalogues.es.previewAck;
+    expect(mail.subject).toBe(text.subject);
+    expect(mail.text).toContain(text.received);
+    expect(imageSources(mail)).toContain(photoUrl);
   });
 
   it('still saves the email when the acknowledgement is refused', async () => {

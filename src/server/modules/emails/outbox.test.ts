@@ -96,7 +96,8 @@ describe.each(databaseTargets())('email outbox on %s', (target) => {
       payload: { email: to, locale: 'fr', previewRequested: true },
     });
     expect(res.statusCode).toBe(200);
-    const subject = emailCatalogues.fr.previewAck.subject;
+    // To an address not proven yet: the confirmation request (issue 17 §1).
+    const subject = emailCatalogues.fr.previewConfirm.subject;
     let found: { id: string } | undefined;
     for (let i = 0; i < 100 && !found; i++) {
       found = (await get('/api/admin/outbox')).json().messages.find((m: { to: string }) => m.to === to);

@@ -1,14 +1,16 @@
 /**
- * Image admin API (DESIGN.md "HTTP API", SPEC §2.12, §7; issue 7 §3), staff only:
- * - `GET /api/admin/users?email=`: the customer and current images of an email (404 USER_NOT_FOUND);
- * - `POST /api/admin/users/image`: multipart `email`, `locale`, `kind`, `file` -> `{imageUrl}`;
- * - `POST /api/admin/email-order-links`: `{email, locale}` -> `{url}`, the signed email-order link.
+ * Image admin API (DESIGN.md "HTTP API", SPEC §2.12, §7; issue 7 §3, issue 17 §1 and §5), staff only:
+ * - `GET /api/admin/users?email=`: every record carrying the email, its images and links (404 USER_NOT_FOUND);
+ * - `POST /api/admin/users/image`: multipart `email`, `locale`, `kind`, `customerId?`, `file` -> `{imageUrl}`;
+ * - `POST /api/admin/email-order-links`: `{email, locale, customerId?}` -> `{id, url, expiresAt}`, a new link;
+ * - `POST /api/admin/email-order-links/:id/revoke` -> `{id, revokedAt}` (404 EMAIL_ORDER_LINK_NOT_FOUND).
  * The staff check runs on `onRequest`, so without a session nothing is parsed (not even an upload).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#server/app-context.ts';
 import { normalizeEmail } from '#server/email/email-links.ts';
+import { insertEmailOrderLink, revokeEmailOrderLink } from '#server/modules/email-orders/email-order-links.service.ts';
 import { routeLimits } from '#server/plugins/rate-limits.ts';
 import { containsControlCharacter } from '#server/plugins/request-guards.ts';
 import {
@@ -17,11 +19,13 @@ import {
   adminUserQuerySchema,
   adminUserSchema,
   emailOrderLinkBodySchema,
+  emailOrderLinkParamsSchema,
   emailOrderLinkResponseSchema,
+  emailOrderLinkRevokedSchema,
 } from '#shared/api/admin.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { requireStaff } from '../admin/require-staff.ts';
-import { findAdminUser, storeStaffImage } from './staff-images.service.ts';
+import { findAdminUser, requireRecordWithEmail, storeStaffImage } from './staff-images.service.ts';
 
 /** Room for the multipart envelope and the three text fields around a file of the maximum size. */
 const multipartOverheadBytes = 64 * 1024;
@@ -95,6 +99,7 @@ export function registerStaffImageRoutes(app: FastifyInstance, ctx: AppContext):
         bytes: upload.file.bytes,
         originalName: upload.file.filename,
         staffId: staff.id,
+        customerId: upload.customerId,
       });
       return { imageUrl };
     },
@@ -107,8 +112,32 @@ export function registerStaffImageRoutes(app: FastifyInstance, ctx: AppContext):
       onRequest: requireStaff,
     },
     async (request) => {
-      const { email, locale } = request.body;
-      return { url: ctx.emailLinks.link(ctx.config.publicUrl, locale, normalizeEmail(email)) };
+      const staff = request.staff;
+      if (!staff) throw new AppError('UNAUTHORIZED', 'Staff login required');
+      const email = normalizeEmail(request.body.email);
+      const customerId = request.body.customerId ?? null;
+      // Staff hold the link and decide who gets it: the record must carry the email, proven or not.
+      if (customerId) await requireRecordWithEmail(ctx.database.db, customerId, email);
+      const link = await insertEmailOrderLink(ctx.database.db, ctx, {
+        email,
+        customerId,
+        locale: request.body.locale,
+        createdBy: staff.id,
+      });
+      return { id: link.id, url: link.url, expiresAt: link.expiresAt.toISOString() };
+    },
+  );
+
+  r.post(
+    '/api/admin/email-order-links/:id/revoke',
+    {
+      schema: { params: emailOrderLinkParamsSchema, response: { 200: emailOrderLinkRevokedSchema } },
+      onRequest: requireStaff,
+    },
+    async (request) => {
+      const staff = request.staff;
+      if (!staff) throw new AppError('UNAUTHORIZED', 'Staff login required');
+      return revokeEmailOrderLink(ctx.database.db, request.params.id, staff.id);
     },
   );
 }

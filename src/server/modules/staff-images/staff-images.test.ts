@@ -1,12 +1,14 @@
 /**
- * Image admin API (issue 7 §3): staff look up an email, store a photo or generated artwork for it
- * (also before any customer has the email), and make the signed email-order link.
+ * Image admin API (issue 7 §3, issue 17 §1): staff look up an email, see every record carrying it,
+ * store a photo or generated artwork for it (for a record they choose, or for the email alone) and
+ * make email-order links.
  */
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders, staffImages, staffUsers } from '#server/db/schema/index.ts';
 import { customerWithPhoto, uploadPhoto } from '#server/test-support/customer-with-photo.ts';
+import { confirmEmail, verificationLinkFromOutbox } from '#server/test-support/email-ownership.ts';
 import { multipartBody } from '#server/test-support/multipart.ts';
 import { paidOrderRow } from '#server/test-support/paid-order-row.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
@@ -64,6 +66,18 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
   const fileStatus = async (url: string) =>
     (await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
 
+  /** The customer asks for a preview to `email` and proves the address from the mail (issue 17 §1). */
+  async function proveEmail(id: string, email: string) {
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${id}`,
+      payload: { email, previewRequested: true },
+    });
+    expect(patch.statusCode).toBe(200);
+    const confirmed = await confirmEmail(t.app, await verificationLinkFromOutbox(t.app, email));
+    expect(confirmed.statusCode).toBe(200);
+  }
+
   it('answers 401 on every route without a staff session, before reading an upload', async () => {
     const origin = staff.headers.origin;
     const email = unique('nobody');
@@ -107,19 +121,29 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
     expect((await lookUp('   ')).statusCode).toBe(400);
   });
 
-  it('finds a customer by email, case-insensitively and trimmed, with its current images', async () => {
+  it('lists the records carrying an email, case-insensitively and trimmed, with their images', async () => {
     const email = unique('Found');
     const { id, imageUrl } = await customerWithEmail(email);
     const res = await lookUp(`  ${email.toUpperCase()} `);
     expect(res.statusCode).toBe(200);
     const user = res.json();
     expect(user.email).toBe(email.toLowerCase());
-    expect(user.customer).toMatchObject({ id, imageUrl, generatedImageUrl: null, previewRequested: false });
-    expect(user.uploadImageUrl).toBe(imageUrl);
-    expect(user.generatedImageUrl).toBeNull();
+    expect(user.customers).toEqual([
+      expect.objectContaining({
+        id,
+        email,
+        photoUrl: imageUrl,
+        imageUrl,
+        generatedImageUrl: null,
+        previewRequested: false,
+        emailVerified: false,
+      }),
+    ]);
+    // No staff image is kept for the email itself, no link made yet.
+    expect(user).toMatchObject({ uploadImageUrl: null, generatedImageUrl: null, links: [] });
   });
 
-  it('keeps an image for an email without a customer, attaches it when the customer saves that email, and the signed link shows it', async () => {
+  it('keeps an image for an email without a customer, attaches it when a customer proves that email, and its link shows it', async () => {
     const email = unique('Later');
     const upload = await uploadImage(
       { email, locale: 'fr', kind: 'generated' },
@@ -136,9 +160,9 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
     expect(row.uploadedBy).toBe(me.id);
 
     const before = (await lookUp(email)).json();
-    expect(before).toMatchObject({ customer: null, uploadImageUrl: null, generatedImageUrl: imageUrl });
+    expect(before).toMatchObject({ customers: [], uploadImageUrl: null, generatedImageUrl: imageUrl });
 
-    // The customer appears: the preview-by-email flow saves the address (typed with capitals).
+    // A customer saves the address (typed with capitals): a claim, which takes nothing yet.
     const id = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
     const patch = await t.app.inject({
       method: 'PATCH',
@@ -146,19 +170,25 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
       payload: { email: email.toUpperCase(), previewRequested: true },
     });
     expect(patch.statusCode).toBe(200);
-    expect(patch.json()).toMatchObject({ generatedImageUrl: imageUrl, locale: 'fr' });
+    expect(patch.json()).toMatchObject({ generatedImageUrl: null, locale: null });
+    // It proves the address: the image attaches.
+    const confirmed = await confirmEmail(t.app, await verificationLinkFromOutbox(t.app, email));
+    expect(confirmed.statusCode).toBe(200);
+    const customer = (await t.app.inject({ method: 'GET', url: `/api/customers/${id}` })).json();
+    expect(customer).toMatchObject({ generatedImageUrl: imageUrl, locale: 'fr' });
     const [attached] = await db().select().from(staffImages).where(eq(staffImages.id, row.id));
     expect(attached.customerId).toBe(id);
-    expect((await lookUp(email)).json().customer.id).toBe(id);
+    expect((await lookUp(email)).json().customers).toEqual([
+      expect.objectContaining({ id, emailVerified: true, generatedImageUrl: imageUrl }),
+    ]);
 
-    const link = await makeLink({ email, locale: 'fr' });
+    const link = await makeLink({ email, locale: 'fr', customerId: id });
     expect(link.statusCode).toBe(200);
     const url = new URL(link.json().url);
     expect(url.origin).toBe(new URL(t.config.publicUrl).origin);
     expect(url.pathname).toBe('/fr/wowanimatedtees/emailorder');
     const sig = url.searchParams.get('sig') ?? '';
     expect(url.searchParams.get('email')).toBe(email.toLowerCase());
-    expect(t.app.ctx.emailLinks.verify(email, sig)).toBe(true);
     const order = await t.app.inject({
       method: 'GET',
       url: `/api/email-orders?${new URLSearchParams({ email, sig })}`,
@@ -167,34 +197,44 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
     expect(order.json()).toEqual({ imageUrl: null, generatedImageUrl: imageUrl, locale: 'fr' });
   });
 
-  it('does not replace a generated image the customer already has when it saves the email', async () => {
+  it('does not replace a generated image the customer already has when it proves the email', async () => {
     const email = unique('keeps');
     const first = (await uploadImage({ email, locale: 'de', kind: 'generated' })).json().imageUrl;
     const { id } = await customerWithEmail(email);
-    const newer = await uploadImage({ email, locale: 'de', kind: 'generated' }, { body: jpg, filename: 'b.jpg' });
+    const newer = await uploadImage(
+      { email, locale: 'de', kind: 'generated', customerId: id },
+      { body: jpg, filename: 'b.jpg' },
+    );
     expect(newer.statusCode).toBe(200);
-    const customer = (await t.app.inject({ method: 'GET', url: `/api/customers/${id}` })).json();
+    let customer = (await t.app.inject({ method: 'GET', url: `/api/customers/${id}` })).json();
     expect(customer.generatedImageUrl).toBe(newer.json().imageUrl);
     expect(customer.generatedImageUrl).not.toBe(first);
+    // Proving the email later attaches the email's image but keeps the customer's own.
+    await proveEmail(id, email);
+    customer = (await t.app.inject({ method: 'GET', url: `/api/customers/${id}` })).json();
+    expect(customer.generatedImageUrl).toBe(newer.json().imageUrl);
     // Saving the same email again changes nothing.
     const again = await t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, payload: { email } });
     expect(again.json().generatedImageUrl).toBe(newer.json().imageUrl);
+    expect((await lookUp(email)).json().customers[0].emailVerified).toBe(true);
   });
 
-  it('sets an existing customer’s generated image and its locale when it has none', async () => {
+  it('sets the chosen customer’s generated image and its locale when it has none', async () => {
     const email = unique('gen');
     const { id, imageUrl } = await customerWithEmail(email);
-    const res = await uploadImage({ email: email.toUpperCase(), locale: 'es', kind: 'generated' });
+    const res = await uploadImage({ email: email.toUpperCase(), locale: 'es', kind: 'generated', customerId: id });
     expect(res.statusCode).toBe(200);
     const customer = (await t.app.inject({ method: 'GET', url: `/api/customers/${id}` })).json();
     expect(customer).toMatchObject({ imageUrl, generatedImageUrl: res.json().imageUrl, locale: 'es' });
     const [row] = await db().select().from(staffImages).where(eq(staffImages.customerId, id));
     expect(row.kind).toBe('generated');
     const user = (await lookUp(email)).json();
-    expect(user).toMatchObject({ uploadImageUrl: imageUrl, generatedImageUrl: res.json().imageUrl });
+    expect(user.customers[0]).toMatchObject({ id, imageUrl, generatedImageUrl: res.json().imageUrl });
+    // The email's own staff images: this one, whichever record it went to.
+    expect(user).toMatchObject({ uploadImageUrl: null, generatedImageUrl: res.json().imageUrl });
   });
 
-  it('replaces an existing customer’s photo with kind=upload, keeping files an order or a staff record needs', async () => {
+  it('replaces the chosen customer’s photo with kind=upload, keeping files an order or a staff record needs', async () => {
     const email = unique('photo');
     const { id, imageUrl: first } = await customerWithEmail(email);
     const [firstRow] = await db().select().from(customers).where(eq(customers.id, id));
@@ -203,7 +243,10 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
       .insert(orders)
       .values(paidOrderRow(id, first, { imageKey: firstRow.imageKey }));
 
-    const second = await uploadImage({ email, locale: 'en-us', kind: 'upload' }, { body: png, filename: 'fixed.png' });
+    const second = await uploadImage(
+      { email, locale: 'en-us', kind: 'upload', customerId: id },
+      { body: png, filename: 'fixed.png' },
+    );
     expect(second.statusCode).toBe(200);
     const secondUrl: string = second.json().imageUrl;
     expect(new URL(secondUrl).pathname).toMatch(/^\/files\/customer-uploads\//);
@@ -216,7 +259,10 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
     expect(staffRow.storageKey).toMatch(/^user-images\//);
 
     // Another staff upload: the second photo is replaced and, used by nothing else, deleted.
-    const third = await uploadImage({ email, locale: 'en-us', kind: 'upload' }, { body: jpg, filename: 'c.jpg' });
+    const third = await uploadImage(
+      { email, locale: 'en-us', kind: 'upload', customerId: id },
+      { body: jpg, filename: 'c.jpg' },
+    );
     expect(third.statusCode).toBe(200);
     expect(await fileStatus(secondUrl)).toBe(404);
 
@@ -254,6 +300,7 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
       { email, locale: 'it', kind: 'upload' },
       { email: 'not-an-email', locale: 'en-us', kind: 'upload' },
       { locale: 'en-us', kind: 'upload' },
+      { email, locale: 'en-us', kind: 'upload', customerId: 'not-a-uuid' },
     ] as Record<string, string>[]) {
       const res = await uploadImage(fields);
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
@@ -266,15 +313,36 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
     expect(link.statusCode).toBe(400);
   });
 
-  it('makes the signed link in the asked language', async () => {
+  it('makes a new link of its own each time, in the asked language, for the chosen record', async () => {
     const email = unique('Link');
+    const { id, imageUrl } = await customerWithEmail(email);
+    const sigs = new Set<string>();
     for (const locale of ['en-us', 'de', 'fr', 'es'] as const) {
-      const res = await makeLink({ email: ` ${email} `, locale });
+      const res = await makeLink({ email: ` ${email} `, locale, customerId: id });
       expect(res.statusCode).toBe(200);
       const url = new URL(res.json().url);
       expect(url.pathname).toBe(`/${locale}/wowanimatedtees/emailorder`);
-      expect(t.app.ctx.emailLinks.verify(email, url.searchParams.get('sig'))).toBe(true);
-      expect(t.app.ctx.emailLinks.verify(unique('other'), url.searchParams.get('sig'))).toBe(false);
+      const sig = url.searchParams.get('sig') ?? '';
+      expect(sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      sigs.add(sig);
+      const shown = await t.app.inject({
+        method: 'GET',
+        url: `/api/email-orders?${new URLSearchParams({ email, sig })}`,
+      });
+      expect(shown.json()).toMatchObject({ imageUrl });
+      // For another address the same key is no link.
+      const other = await t.app.inject({
+        method: 'GET',
+        url: `/api/email-orders?${new URLSearchParams({ email: unique('other'), sig })}`,
+      });
+      expect(other.statusCode).toBe(404);
     }
+    expect(sigs.size).toBe(4);
+    expect((await lookUp(email)).json().links).toHaveLength(4);
+    // A record that does not carry the email cannot be bound.
+    const stranger = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
+    const wrong = await makeLink({ email, locale: 'de', customerId: stranger });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error.code).toBe('CUSTOMER_EMAIL_MISMATCH');
   });
 });

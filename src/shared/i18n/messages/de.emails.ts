@@ -31,6 +31,21 @@ export const deEmails: EmailCatalogue = {
     next: 'Sobald sie da ist, können Sie Ihr Design auf ein T-Shirt, einen Hoodie oder ein Sweatshirt drucken lassen.',
     footer: 'Sie erhalten diese E-Mail, weil Sie bei wowtees eine Vorschau Ihres Designs angefordert haben.',
   },
+  previewConfirm: {
+    subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse für Ihre wowtees-Vorschau',
+    preheader: 'Ein Klick, und Ihre Vorschau kommt in dieses Postfach.',
+    heading: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    intro: 'Wir haben eine Anfrage erhalten, die Vorschau eines Designs an diese Adresse zu senden.',
+    confirm:
+      'Bitte bestätigen Sie, dass dies Ihre E-Mail-Adresse ist, damit wir Ihnen die Vorschau hierher senden können:',
+    button: 'E-Mail-Adresse bestätigen',
+    eta: 'Nach der Bestätigung kommt Ihre Vorschau innerhalb von {{hours}} Stunden in dieses Postfach.',
+    expiry: 'Der Link ist {{validHours}} Stunden lang gültig.',
+    ignore:
+      'Wenn Sie keine Vorschau angefordert haben, können Sie diese E-Mail ignorieren: Ohne Ihre Bestätigung senden wir Ihnen keine Vorschau.',
+    linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
+    footer: 'Sie erhalten diese E-Mail, weil diese Adresse bei wowtees für eine Vorschau angegeben wurde.',
+  },
   orderConfirmation: {
     preheader: 'Bestellung {{orderNumber}} ist bestätigt. So geht es weiter.',
     heading: 'Vielen Dank für Ihre Bestellung!',

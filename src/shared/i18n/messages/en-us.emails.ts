@@ -31,6 +31,20 @@ export const enUsEmails: EmailCatalogue = {
     next: 'When it arrives, you can order your design printed on a t-shirt, hoodie or sweatshirt.',
     footer: 'You are receiving this email because you asked wowtees for a preview of your design.',
   },
+  previewConfirm: {
+    subject: 'Please confirm your email address for your wowtees preview',
+    preheader: 'One click, and your preview comes to this inbox.',
+    heading: 'Please confirm your email address',
+    intro: 'We received a request to send a preview of a design to this address.',
+    confirm: 'Please confirm that this is your email address, so we can send your preview here:',
+    button: 'Confirm my email address',
+    eta: 'Once confirmed, your preview arrives in this inbox within {{hours}} hours.',
+    expiry: 'The link works for {{validHours}} hours.',
+    ignore:
+      'If you did not ask for a preview, you can ignore this email: without your confirmation we send you no preview.',
+    linkFallback: 'If the button does not work, copy this link into your browser:',
+    footer: 'You are receiving this email because this address was entered at wowtees for a preview.',
+  },
   orderConfirmation: {
     preheader: 'Order {{orderNumber}} is confirmed. Here is what happens next.',
     heading: 'Thank you for your order!',

@@ -31,6 +31,20 @@ export const esEmails: EmailCatalogue = {
     next: 'Cuando llegue, podrás pedir tu diseño impreso en una camiseta, una sudadera con capucha o una sudadera.',
     footer: 'Recibes este correo porque pediste a wowtees una vista previa de tu diseño.',
   },
+  previewConfirm: {
+    subject: 'Confirma tu correo electrónico para tu vista previa de wowtees',
+    preheader: 'Un clic y tu vista previa llegará a este buzón.',
+    heading: 'Confirma tu dirección de correo electrónico',
+    intro: 'Hemos recibido una solicitud para enviar la vista previa de un diseño a esta dirección.',
+    confirm: 'Confirma que esta es tu dirección de correo electrónico para que podamos enviarte aquí tu vista previa:',
+    button: 'Confirmar mi correo electrónico',
+    eta: 'Una vez confirmada, tu vista previa llegará a este buzón en {{hours}} horas.',
+    expiry: 'El enlace es válido durante {{validHours}} horas.',
+    ignore:
+      'Si no pediste ninguna vista previa, ignora este correo: sin tu confirmación no te enviaremos ninguna vista previa.',
+    linkFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+    footer: 'Recibes este correo porque alguien indicó esta dirección en wowtees para recibir una vista previa.',
+  },
   orderConfirmation: {
     preheader: 'El pedido {{orderNumber}} está confirmado. Te contamos los próximos pasos.',
     heading: '¡Gracias por tu pedido!',

@@ -31,6 +31,21 @@ export const frEmails: EmailCatalogue = {
     next: 'Dès sa réception, vous pourrez faire imprimer votre design sur un t-shirt, un sweat à capuche ou un sweat-shirt.',
     footer: 'Vous recevez cet e-mail parce que vous avez demandé à wowtees un aperçu de votre design.',
   },
+  previewConfirm: {
+    subject: 'Confirmez votre adresse e-mail pour votre aperçu wowtees',
+    preheader: 'Un clic, et votre aperçu arrivera dans cette boîte de réception.',
+    heading: 'Confirmez votre adresse e-mail',
+    intro: 'Nous avons reçu une demande d’envoi de l’aperçu d’un design à cette adresse.',
+    confirm:
+      'Confirmez qu’il s’agit bien de votre adresse e-mail, afin que nous puissions vous y envoyer votre aperçu\u00a0:',
+    button: 'Confirmer mon adresse e-mail',
+    eta: 'Une fois l’adresse confirmée, votre aperçu arrivera dans cette boîte de réception d’ici {{hours}} heures.',
+    expiry: 'Ce lien est valable {{validHours}} heures.',
+    ignore:
+      'Si vous n’avez pas demandé d’aperçu, ignorez simplement cet e-mail\u00a0: sans votre confirmation, nous ne vous enverrons aucun aperçu.',
+    linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:',
+    footer: 'Vous recevez cet e-mail parce que cette adresse a été saisie sur wowtees pour recevoir un aperçu.',
+  },
   orderConfirmation: {
     preheader: 'La commande {{orderNumber}} est confirmée. Voici la suite.',
     heading: 'Merci pour votre commande\u00a0!',

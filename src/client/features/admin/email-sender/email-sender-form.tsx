@@ -1,9 +1,12 @@
 /**
- * The email sender's form (SPEC §2.12, §4, §5, §8; issue 7 §3): customer email with Check, optional
- * name, language (which resets the subject to that language's default, SPEC §9), subject, the link
- * preview and Send. Email and subject are required ('Please fill in all required fields'); no other
- * format check (SPEC §5). After a successful send the email, name, subject and found flag reset.
- * `initialEmail` (the `?email=` of the page) fills the field and is checked at once.
+ * The email sender's form (SPEC §2.12, §4, §5, §8; issue 7 §3, issue 17 §1): customer email with
+ * Check (then the choice of whose images the email shows: a record that confirmed the address, or
+ * the email's own), optional name, language (which resets the subject to that language's default,
+ * SPEC §9), subject, the link preview and Send. Email and subject are required ('Please fill in all
+ * required fields'); no other format check (SPEC §5). After a successful send the email, name,
+ * subject and found flag reset. `initialEmail` (the `?email=` of the page) fills the field and is
+ * checked at once; `initialCustomerId` (navigation state of the preview-requests page) is chosen
+ * when it confirmed the address.
  */
 import { ChevronDown, CircleAlert, LoaderCircle, Search, Send } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -16,9 +19,10 @@ import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import { defaultEmailSubject } from '#shared/email-subjects.ts';
 import { isLocale, type Locale, locales } from '#shared/locales.ts';
+import { emailOrderLinkPreview } from './email-order-link-preview.ts';
 import { FieldLabel, inputClasses } from './form-controls.tsx';
 import { LinkPreview } from './link-preview.tsx';
-import { useEmailOrderLink } from './use-email-order-link.ts';
+import { initialChoice } from './record-choice.tsx';
 import { UserCheckStatus, type UserLookup } from './user-check-status.tsx';
 
 /** Longest subject and name the server accepts (sendEmailBodySchema). */
@@ -31,7 +35,15 @@ export interface SentEmail {
   id: string;
 }
 
-export function EmailSenderForm({ initialEmail, onSent }: { initialEmail: string; onSent: (sent: SentEmail) => void }) {
+export function EmailSenderForm({
+  initialEmail,
+  initialCustomerId,
+  onSent,
+}: {
+  initialEmail: string;
+  initialCustomerId: string | null;
+  onSent: (sent: SentEmail) => void;
+}) {
   const { t, locale: pageLocale } = useTranslator();
   const uid = useId();
   const [email, setEmail] = useState(initialEmail);
@@ -39,9 +51,12 @@ export function EmailSenderForm({ initialEmail, onSent }: { initialEmail: string
   const [locale, setLocale] = useState<Locale>(pageLocale);
   const [subject, setSubject] = useState(() => defaultEmailSubject(pageLocale));
   const [lookup, setLookup] = useState<UserLookup>({ kind: 'idle' });
+  const [chosen, setChosen] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const link = useEmailOrderLink(email, locale);
+  const linkPreview = emailOrderLinkPreview(window.location.origin, email, locale);
+  // The record the preview-requests page named, for the first check only.
+  const named = useRef(initialCustomerId);
 
   // The email the latest Check asked about; an answer for any other email is dropped.
   const checkedEmail = useRef<string | null>(null);
@@ -55,10 +70,13 @@ export function EmailSenderForm({ initialEmail, onSent }: { initialEmail: string
       const user = await adminEmailsApi.findUser(target);
       if (checkedEmail.current !== target) return;
       // The shop may hold staff images for an email before the customer exists (SPEC §3).
-      setLookup(user.customer ? { kind: 'found', user } : { kind: 'not-found', user });
+      setLookup(user.customers.length > 0 ? { kind: 'found', user } : { kind: 'not-found', user });
+      setChosen(initialChoice(user, named.current));
+      named.current = null;
     } catch (error) {
       if (checkedEmail.current !== target) return;
       setLookup(isApiError(error, 'USER_NOT_FOUND') ? { kind: 'not-found', user: null } : { kind: 'failed' });
+      setChosen(null);
     }
   }, []);
 
@@ -73,9 +91,10 @@ export function EmailSenderForm({ initialEmail, onSent }: { initialEmail: string
   const changeEmail = (value: string) => {
     setEmail(value);
     setFormError(null);
-    // The found flag belonged to the previous email.
+    // The found flag and the record choice belonged to the previous email.
     checkedEmail.current = null;
     setLookup({ kind: 'idle' });
+    setChosen(null);
   };
 
   const changeLocale = (value: Locale) => {
@@ -107,7 +126,8 @@ export function EmailSenderForm({ initialEmail, onSent }: { initialEmail: string
         subject: trimmedSubject,
         name: name.trim() || undefined,
         locale,
-        emailOrderLink: link.kind === 'ready' ? link.url : undefined,
+        // Only a record chosen for the email checked now (the field may have changed since).
+        customerId: checkedEmail.current === to ? (chosen ?? undefined) : undefined,
       });
       toast.success(t('adminEmails.sender.sent'));
       setEmail('');
@@ -115,6 +135,7 @@ export function EmailSenderForm({ initialEmail, onSent }: { initialEmail: string
       setSubject(defaultEmailSubject(locale));
       checkedEmail.current = null;
       setLookup({ kind: 'idle' });
+      setChosen(null);
       onSent({ to, id: data.id });
     } catch (error) {
       const message = t('adminEmails.sender.sendFailed', { message: sendFailureReason(error) });
@@ -172,7 +193,13 @@ export function EmailSenderForm({ initialEmail, onSent }: { initialEmail: string
                 {checking ? t('adminEmails.sender.checking') : t('adminEmails.sender.check')}
               </Button>
             </div>
-            <UserCheckStatus lookup={lookup} selectedLocale={locale} onUseLocale={changeLocale} />
+            <UserCheckStatus
+              lookup={lookup}
+              selectedLocale={locale}
+              onUseLocale={changeLocale}
+              chosen={chosen}
+              onChoose={setChosen}
+            />
           </div>
           <div>
             <FieldLabel htmlFor={`${uid}-name`} optionalText={t('adminEmails.sender.optional')}>
@@ -240,7 +267,7 @@ export function EmailSenderForm({ initialEmail, onSent }: { initialEmail: string
               </p>
             </div>
           </div>
-          <LinkPreview id={`${uid}-link`} link={link} />
+          <LinkPreview id={`${uid}-link`} url={linkPreview} />
         </fieldset>
 
         {formError && (

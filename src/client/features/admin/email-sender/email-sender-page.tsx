@@ -2,16 +2,18 @@
  * Email sender (SPEC §2.1, §2.12; issue 7 §3) at `/{lang}/admin/email-sender` in the four languages:
  * behind the staff login, the order-link email form, a banner after each send and a side note on
  * what the customer receives and where to follow up (email tracking, outbox). `?email=` (from the
- * preview-requests page) fills in and checks the customer's email. An unknown language segment shows
- * the not-found page.
+ * preview-requests page) fills in and checks the customer's email, and the request's record (in the
+ * navigation state) is chosen when it confirmed the address. An unknown language segment shows the
+ * not-found page.
  */
 import { ChartNoAxesColumn, CircleCheck, Gift, Image, Inbox, MailOpen, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminDashboardPath, adminPagePaths } from '../admin-links.ts';
+import { chosenCustomerFrom } from '../chosen-customer.ts';
 import { AdminPageHeading, AdminPageShell, AdminRoute } from '../components/admin-page-layout.tsx';
 import { adminPageMeta } from '../components/admin-page-meta.ts';
 import { EmailSenderForm, type SentEmail } from './email-sender-form.tsx';
@@ -33,6 +35,9 @@ function EmailSender() {
   const { t, locale } = useTranslator();
   const [searchParams, setSearchParams] = useSearchParams();
   const [initialEmail] = useState(() => searchParams.get('email')?.trim() ?? '');
+  // The preview request's record, named in the navigation state (never the URL).
+  const location = useLocation();
+  const [initialCustomerId] = useState(() => chosenCustomerFrom(location.state));
   const [sent, setSent] = useState<SentEmail | null>(null);
 
   const onSent = (email: SentEmail) => {
@@ -52,7 +57,7 @@ function EmailSender() {
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
         <div className="space-y-4">
           {sent && <SentBanner sent={sent} onDismiss={() => setSent(null)} />}
-          <EmailSenderForm initialEmail={initialEmail} onSent={onSent} />
+          <EmailSenderForm initialEmail={initialEmail} initialCustomerId={initialCustomerId} onSent={onSent} />
         </div>
         <WhatTheyGet />
       </div>

@@ -1,13 +1,15 @@
 /**
  * Result of the email sender's Check (SPEC §4 "user-found flag (true, false, unknown)", SPEC §8
  * messages): found, not found (sending still allowed), or the look-up failed. When the shop knows the
- * email, the image the order-link email will show and the customer's own language are shown too, with
- * a one-click switch to that language.
+ * email, staff choose whose images the email shows (a confirmed record, or the email's own; issue
+ * 17 §1), and the image the order-link email will show and the record's language are shown, with a
+ * one-click switch to that language.
  */
 import { CircleAlert, CircleCheck, ImageOff, Info, Languages } from 'lucide-react';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import type { AdminUser } from '#shared/api/admin.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
+import { chosenImage, RecordChoice } from './record-choice.tsx';
 
 /** The look-up of the email in the field: SPEC §4's flag plus the in-between states. */
 export type UserLookup =
@@ -22,10 +24,15 @@ export function UserCheckStatus({
   lookup,
   selectedLocale,
   onUseLocale,
+  chosen,
+  onChoose,
 }: {
   lookup: UserLookup;
   selectedLocale: Locale;
   onUseLocale: (locale: Locale) => void;
+  /** The record whose images the email shows; null: the email's own. */
+  chosen: string | null;
+  onChoose: (customerId: string | null) => void;
 }) {
   const { t } = useTranslator();
   if (lookup.kind === 'idle' || lookup.kind === 'checking') {
@@ -46,11 +53,13 @@ export function UserCheckStatus({
 
   const found = lookup.kind === 'found';
   const user = lookup.user;
-  const customerLocale = user?.customer?.locale ?? null;
-  const imageUrl = user ? (user.generatedImageUrl ?? user.uploadImageUrl) : null;
-  const imageText = user?.generatedImageUrl
+  const record = user?.customers.find((c) => c.id === chosen) ?? null;
+  const customerLocale = record?.locale ?? null;
+  const imageUrl = user ? chosenImage(user, chosen) : null;
+  const artwork = record ? record.generatedImageUrl : user?.generatedImageUrl;
+  const imageText = artwork
     ? t('adminEmails.sender.imageArtwork')
-    : user?.uploadImageUrl
+    : imageUrl
       ? t('adminEmails.sender.imagePhoto')
       : t('adminEmails.sender.imageNone');
 
@@ -72,6 +81,7 @@ export function UserCheckStatus({
         )}
         {found ? t('adminEmails.sender.userFound') : t('adminEmails.sender.userNotFound')}
       </p>
+      {user && <RecordChoice user={user} chosen={chosen} onChoose={onChoose} />}
       {user && (
         <div className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-stone-50/70 p-2.5">
           {imageUrl ? (

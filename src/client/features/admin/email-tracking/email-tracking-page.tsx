@@ -66,6 +66,20 @@ function EmailTracking() {
     void load();
   }, [load]);
 
+  // A revoked link changes its row in place (issue 17 §5); no reload of the whole list.
+  const onRevoked = useCallback((emailId: string, revokedAt: string) => {
+    setState((current) =>
+      current.kind === 'loaded'
+        ? {
+            kind: 'loaded',
+            rows: current.rows.map((row) =>
+              row.emailId === emailId && row.link ? { ...row, link: { ...row.link, revokedAt } } : row,
+            ),
+          }
+        : current,
+    );
+  }, []);
+
   const rows = state.kind === 'loaded' ? state.rows : noRows;
   const table = useTable({
     ...trackingTableOptions,
@@ -171,7 +185,10 @@ function EmailTracking() {
                 testId="email-tracking-no-matches"
               />
             ) : (
-              <TableOrCards table={<TrackingTableView table={table} />} cards={<TrackingCardsView table={table} />} />
+              <TableOrCards
+                table={<TrackingTableView table={table} onRevoked={onRevoked} />}
+                cards={<TrackingCardsView table={table} onRevoked={onRevoked} />}
+              />
             )}
           </Card>
         </>

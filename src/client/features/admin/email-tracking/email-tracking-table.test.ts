@@ -15,6 +15,7 @@ function row(emailId: string, email: string, extra: Partial<EmailTrackingRow> = 
     opened: false,
     firstOpenedAt: null,
     openCount: 0,
+    link: null,
     ...extra,
   };
 }

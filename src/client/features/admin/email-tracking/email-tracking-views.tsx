@@ -1,13 +1,19 @@
 /**
  * The two faces of the email tracking list (SPEC §2.12, §4): a sortable table from 768 px (SPEC §9
  * mobile breakpoint) and cards below it, both from the same sorted and searched row model, plus
- * their loading skeletons. Status reads Opened / Not opened; Details the first open and the count.
+ * their loading skeletons. Status reads Opened / Not opened; Details the first open and the count,
+ * and the email's link: until when it works, or that it was revoked, with 'Revoke link' (issue 17 §5).
  */
 import type { ReactTable } from '@tanstack/react-table';
-import { Eye, EyeOff } from 'lucide-react';
+import { Ban, Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { useTranslator } from '#client/i18n/use-translator.ts';
+import { adminEmailsApi } from '#client/lib/admin-emails-api.ts';
 import { cn } from '#client/lib/cn.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { EmailTrackingRow } from '#shared/api/admin.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
 import { DataTable, SortableHeaderCell } from '../components/data-table.tsx';
@@ -71,6 +77,57 @@ function StackedDateTime({ iso, locale }: { iso: string; locale: Locale }) {
   );
 }
 
+/** Called when staff revoked a row's link, with the email's id and the time of revocation. */
+export type OnLinkRevoked = (emailId: string, revokedAt: string) => void;
+
+/**
+ * The email's link (issue 17 §5): revoked (when), expired, or until when it works with 'Revoke
+ * link'; nothing for emails sent before links had rows of their own.
+ */
+function LinkState({ row, locale, onRevoked }: { row: EmailTrackingRow; locale: Locale; onRevoked: OnLinkRevoked }) {
+  const { t } = useTranslator();
+  const [busy, setBusy] = useState(false);
+  const link = row.link;
+  if (!link) return null;
+  if (link.revokedAt) {
+    return (
+      <p className="text-xs font-semibold text-red-700" data-testid="link-revoked">
+        {t('adminEmails.tracking.linkRevoked', { date: formatDateTime(link.revokedAt, locale) })}
+      </p>
+    );
+  }
+  const expired = new Date(link.expiresAt).getTime() <= Date.now();
+  const revoke = async () => {
+    setBusy(true);
+    try {
+      const { revokedAt } = await adminEmailsApi.revokeEmailOrderLink(link.id);
+      toast.success(t('adminEmails.tracking.revoked'));
+      onRevoked(row.emailId, revokedAt);
+    } catch (error) {
+      toast.error(t('adminEmails.tracking.revokeFailed'), { description: errorMessage(t, error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-1.5">
+      <p className="text-xs text-stone-500">
+        {t(expired ? 'adminEmails.tracking.linkExpired' : 'adminEmails.tracking.linkExpires', {
+          date: formatDateTime(link.expiresAt, locale),
+        })}
+      </p>
+      <Button variant="outline" size="sm" onClick={() => void revoke()} disabled={busy} data-testid="revoke-link">
+        {busy ? (
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Ban className="size-4" aria-hidden="true" />
+        )}
+        {busy ? t('adminEmails.tracking.revoking') : t('adminEmails.tracking.revoke')}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * SPEC §4 details: first opened (the earliest open) and the open count; a dash when never opened.
  * `stacked` puts the time under the date (table); otherwise date and time share a line (cards).
@@ -103,7 +160,7 @@ function Details({ row, locale, stacked }: { row: EmailTrackingRow; locale: Loca
 }
 
 /** The wide view: one row per email, sortable headers announcing their order (aria-sort). */
-export function TrackingTableView({ table }: { table: TrackingTable }) {
+export function TrackingTableView({ table, onRevoked }: { table: TrackingTable; onRevoked: OnLinkRevoked }) {
   const { t, locale } = useTranslator();
   return (
     <DataTable
@@ -144,8 +201,9 @@ export function TrackingTableView({ table }: { table: TrackingTable }) {
             <td className="px-4 py-3.5">
               <StatusBadge opened={email.opened} />
             </td>
-            <td className="py-3.5 pr-5 pl-4">
+            <td className="space-y-3 py-3.5 pr-5 pl-4">
               <Details row={email} locale={locale} stacked />
+              <LinkState row={email} locale={locale} onRevoked={onRevoked} />
             </td>
           </tr>
         );
@@ -155,7 +213,7 @@ export function TrackingTableView({ table }: { table: TrackingTable }) {
 }
 
 /** The narrow view: one card per email with the same fields, in the table's order. */
-export function TrackingCardsView({ table }: { table: TrackingTable }) {
+export function TrackingCardsView({ table, onRevoked }: { table: TrackingTable; onRevoked: OnLinkRevoked }) {
   const { t, locale } = useTranslator();
   return (
     <ul className="divide-y divide-stone-100" data-testid="email-tracking-cards">
@@ -176,6 +234,11 @@ export function TrackingCardsView({ table }: { table: TrackingTable }) {
             {email.opened && (
               <div className="mt-3 rounded-xl bg-stone-50 px-3 py-2 ring-1 ring-stone-200/70">
                 <Details row={email} locale={locale} stacked={false} />
+              </div>
+            )}
+            {email.link && (
+              <div className="mt-3">
+                <LinkState row={email} locale={locale} onRevoked={onRevoked} />
               </div>
             )}
           </li>

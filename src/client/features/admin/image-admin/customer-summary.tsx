@@ -1,29 +1,26 @@
 /**
- * Who the checked email belongs to (SPEC §3 users): the customer since when, its language and
- * preview request, or a note that no customer has the email yet (its images wait for it). Holds
- * the language select the uploads and the email-order link use (SPEC §7: update-user-image carries
- * a locale).
+ * Where the image admin's uploads and links go (issue 17 §1): the record chosen in the records list,
+ * with whether it confirmed the email, or the email alone. Holds the language select the uploads and
+ * the email-order link use (SPEC §7: update-user-image carries a locale).
  */
-import { Mail, Sparkles, UserRound, UserRoundX } from 'lucide-react';
+import { Mail, ShieldCheck, ShieldQuestion, UserRound } from 'lucide-react';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import type { AdminUser } from '#shared/api/admin.schemas.ts';
-import { intlTagByLocale, type Locale, locales } from '#shared/locales.ts';
+import type { AdminUserCustomer } from '#shared/api/admin.schemas.ts';
+import { type Locale, locales } from '#shared/locales.ts';
+import { recordLabel } from './customer-records.tsx';
 import { fieldClasses } from './email-lookup-form.tsx';
 
 interface CustomerSummaryProps {
   email: string;
-  customer: AdminUser['customer'];
+  /** The chosen record; null: the email alone. */
+  customer: AdminUserCustomer | null;
   locale: Locale;
   onLocaleChange(locale: Locale): void;
 }
 
 export function CustomerSummary({ email, customer, locale, onLocaleChange }: CustomerSummaryProps) {
-  const { t, locale: pageLocale } = useTranslator();
-  const since = customer
-    ? new Intl.DateTimeFormat(intlTagByLocale[pageLocale], { dateStyle: 'medium' }).format(new Date(customer.createdAt))
-    : null;
-
+  const { t } = useTranslator();
   return (
     <Card
       as="section"
@@ -41,23 +38,28 @@ export function CustomerSummary({ email, customer, locale, onLocaleChange }: Cus
         </span>
       </p>
       {customer ? (
-        <div className="mt-2 space-y-2 text-sm text-stone-600">
-          <p className="flex items-center gap-2">
-            <UserRound className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
-            {t('adminImages.customer.since', { date: since })}
-          </p>
-          {customer.previewRequested && (
-            <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/20 ring-inset">
-              <Sparkles className="size-3.5" aria-hidden="true" />
-              {t('adminImages.customer.previewRequested')}
-            </p>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-700" data-testid="image-admin-target">
+          <UserRound className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
+          <span className="font-mono text-[13px] font-semibold">
+            {t('adminImages.customer.record', { id: recordLabel(customer.id) })}
+          </span>
+          {customer.emailVerified ? (
+            <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700">
+              <ShieldCheck className="size-3.5" aria-hidden="true" />
+              {t('adminImages.records.verified')}
+            </span>
+          ) : (
+            <span className="inline-flex items-center gap-1 text-xs font-semibold text-amber-800">
+              <ShieldQuestion className="size-3.5" aria-hidden="true" />
+              {t('adminImages.records.notVerified')}
+            </span>
           )}
-        </div>
-      ) : (
-        <p className="mt-2 flex items-start gap-2 text-sm text-stone-600" data-testid="image-admin-no-customer">
-          <UserRoundX className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
-          {t('adminImages.customer.none')}
         </p>
+      ) : (
+        <div className="mt-2 text-sm text-stone-600" data-testid="image-admin-target">
+          <p className="font-semibold text-stone-800">{t('adminImages.customer.emailOnly')}</p>
+          <p className="mt-0.5">{t('adminImages.customer.emailOnlyHint')}</p>
+        </div>
       )}
       <div className="mt-5">
         <label htmlFor="image-admin-locale" className="mb-1.5 block text-sm font-medium text-stone-800">

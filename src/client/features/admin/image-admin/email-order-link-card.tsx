@@ -1,8 +1,9 @@
 /**
  * The image admin's email-order link (SPEC §2.12 "generate a personalised email-order link and test
- * it", §8 'Link generated successfully!'): 'Generate link' asks the server for the signed link of the
- * checked email in the chosen language, shows it with a copy button, and 'Test link' opens it in a
- * new tab. A new email or language needs a new link.
+ * it", §8 'Link generated successfully!'; issue 17 §5): 'Generate link' asks the server for a new
+ * link of the checked email in the chosen language, bound to the chosen record (or the email's own
+ * images), shows it with its expiry and a copy button, and 'Test link' opens it in a new tab. Another
+ * email, language or record needs a new link; every link made is listed below, where staff revoke it.
  */
 import { Check, Copy, ExternalLink, Link2, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,22 +14,34 @@ import { adminImagesApi } from '#client/lib/admin-images-api.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Locale } from '#shared/locales.ts';
+import { formatDate } from '../orders/order-format.ts';
 
 /** How long 'Copied!' shows, ms. */
 const copiedMs = 2000;
 
-export function EmailOrderLinkCard({ email, locale }: { email: string; locale: Locale }) {
-  const { t } = useTranslator();
+interface EmailOrderLinkCardProps {
+  email: string;
+  locale: Locale;
+  /** The record the link shows; null: the email's own images. */
+  customerId: string | null;
+  /** Called after a link was made (the list of links reloads). */
+  onCreated(): void;
+}
+
+export function EmailOrderLinkCard({ email, locale, customerId, onCreated }: EmailOrderLinkCardProps) {
+  const { t, locale: pageLocale } = useTranslator();
   const [url, setUrl] = useState<string | null>(null);
+  const [expiresAt, setExpiresAt] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
   const [copied, setCopied] = useState(false);
 
-  // A link belongs to one email and language.
+  // A link belongs to one email, language and record.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetting on these changes is the point
   useEffect(() => {
     setUrl(null);
+    setExpiresAt(null);
     setCopied(false);
-  }, [email, locale]);
+  }, [email, locale, customerId]);
 
   useEffect(() => {
     if (!copied) return;
@@ -39,9 +52,11 @@ export function EmailOrderLinkCard({ email, locale }: { email: string; locale: L
   const generate = async () => {
     setGenerating(true);
     try {
-      const link = await adminImagesApi.createEmailOrderLink(email, locale);
+      const link = await adminImagesApi.createEmailOrderLink(email, locale, customerId);
       setUrl(link.url);
+      setExpiresAt(link.expiresAt);
       toast.success(t('adminImages.link.generated'));
+      onCreated();
     } catch (error) {
       toast.error(t('adminImages.link.failed'), { description: errorMessage(t, error) });
     } finally {
@@ -75,6 +90,11 @@ export function EmailOrderLinkCard({ email, locale }: { email: string; locale: L
           >
             {url}
           </p>
+          {expiresAt && (
+            <p className="mt-1.5 text-xs text-stone-500" data-testid="image-admin-link-expiry">
+              {t('adminImages.link.expires', { date: formatDate(expiresAt, pageLocale) })}
+            </p>
+          )}
         </figure>
       )}
       <div className="mt-4 flex flex-wrap gap-2">

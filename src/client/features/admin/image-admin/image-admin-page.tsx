@@ -1,20 +1,26 @@
 /**
- * Image admin (SPEC §2.12, §2.1 `/{en-us,de}/wowghiblitees/image-admin`; issue 7 §3), behind the
- * staff login: look a customer up by email, see and replace its photo and generated image (tabs with
- * preview and upload), and make and test its signed email-order link. `?email=` fills the field and
- * checks at once (the preview-requests page links here that way); each check keeps the email in the
- * address, so a reload shows the same customer. A staff page: never prerendered, never indexed.
+ * Image admin (SPEC §2.12, §2.1 `/{en-us,de}/wowghiblitees/image-admin`; issue 7 §3, issue 17 §1 and
+ * §5), behind the staff login: look an email up, see every customer record carrying it (photo,
+ * artwork, dates, confirmed or not) and choose the one uploads and links go to, or the email alone;
+ * see and replace the chosen images (tabs with preview and upload); make, test and revoke
+ * email-order links. `?email=` fills the field and checks at once (the preview-requests page links
+ * here that way, naming its request's record in the navigation state, never the URL); each check
+ * keeps the email in the address, so a reload shows the same email. A staff page: never
+ * prerendered, never indexed.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import type { Locale } from '#shared/locales.ts';
 import { adminDashboardPath } from '../admin-links.ts';
+import { chosenCustomerFrom } from '../chosen-customer.ts';
 import { AdminPageHeading, AdminPageShell, AdminRoute } from '../components/admin-page-layout.tsx';
 import { adminPageMeta } from '../components/admin-page-meta.ts';
+import { CustomerRecords } from './customer-records.tsx';
 import { CustomerSummary } from './customer-summary.tsx';
 import { EmailLookupForm } from './email-lookup-form.tsx';
 import { EmailOrderLinkCard } from './email-order-link-card.tsx';
+import { EmailOrderLinksCard } from './email-order-links-card.tsx';
 import { ImageTabs } from './image-tabs.tsx';
 import { useUserLookup } from './use-user-lookup.ts';
 
@@ -39,6 +45,9 @@ function ImageAdmin() {
   const lookup = useUserLookup(t);
   const { state, check } = lookup;
   const [linkLocale, setLinkLocale] = useState<Locale>(pageLocale);
+  const location = useLocation();
+  // The record another page named (navigation state), until staff choose otherwise.
+  const [chosenId, setChosenId] = useState<string | null>(() => chosenCustomerFrom(location.state));
 
   // `?email=` from another admin page: check it once, at once.
   const prefilled = useRef(false);
@@ -49,13 +58,19 @@ function ImageAdmin() {
     if (initial) void check(initial);
   }, [check, searchParams]);
 
-  // The language follows the customer found (its own, else the page's) until staff change it.
   const checked = state.kind === 'checked' ? state : null;
-  const customerLocale = checked?.user?.customer?.locale ?? null;
+  const records = checked?.user?.customers ?? [];
+  // Only a record that carries the checked email can be chosen; otherwise the email alone.
+  const chosen = records.find((record) => record.id === chosenId) ?? null;
+  // The language follows the chosen record (its own, else the page's) until staff change it.
+  const customerLocale = chosen?.locale ?? null;
   const checkedEmail = checked?.email ?? null;
   useEffect(() => {
     if (checkedEmail !== null) setLinkLocale(customerLocale ?? pageLocale);
   }, [checkedEmail, customerLocale, pageLocale]);
+  const images = chosen
+    ? { upload: chosen.imageUrl, generated: chosen.generatedImageUrl }
+    : { upload: checked?.user?.uploadImageUrl ?? null, generated: checked?.user?.generatedImageUrl ?? null };
 
   const submit = (value: string) => {
     void check(value);
@@ -65,8 +80,9 @@ function ImageAdmin() {
 
   const changeEmail = (value: string) => {
     setEmail(value);
-    // Another email: the shown customer and its images no longer apply (user-found flag unknown).
+    // Another email: the shown records and images no longer apply (user-found flag unknown).
     lookup.reset();
+    setChosenId(null);
   };
 
   return (
@@ -80,30 +96,44 @@ function ImageAdmin() {
       <div className="mt-8 space-y-6">
         <EmailLookupForm email={email} onEmailChange={changeEmail} onCheck={submit} state={state} />
         {checked && (
-          // Phone: customer, images, link. Wide: images on the left, customer and link beside them.
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+          <CustomerRecords
+            email={checked.user?.email ?? checked.email}
+            records={records}
+            chosen={chosen?.id ?? null}
+            onChoose={setChosenId}
+          />
+        )}
+        {checked && (
+          // Phone: target, images, link, links. Wide: images on the left, the rest beside them.
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
             <div className="lg:col-start-2 lg:row-start-1">
               <CustomerSummary
                 email={checked.user?.email ?? checked.email}
-                customer={checked.user?.customer ?? null}
+                customer={chosen}
                 locale={linkLocale}
                 onLocaleChange={setLinkLocale}
               />
             </div>
-            <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+            <div className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
               <ImageTabs
-                key={checked.email}
+                key={`${checked.email}|${chosen?.id ?? ''}`}
                 email={checked.email}
+                customerId={chosen?.id ?? null}
                 locale={linkLocale}
-                images={{
-                  upload: checked.user?.uploadImageUrl ?? null,
-                  generated: checked.user?.generatedImageUrl ?? null,
-                }}
+                images={images}
                 onUploaded={() => void lookup.refresh()}
               />
             </div>
             <div className="lg:col-start-2 lg:row-start-2">
-              <EmailOrderLinkCard email={checked.email} locale={linkLocale} />
+              <EmailOrderLinkCard
+                email={checked.email}
+                locale={linkLocale}
+                customerId={chosen?.id ?? null}
+                onCreated={() => void lookup.refresh()}
+              />
+            </div>
+            <div className="lg:col-start-2 lg:row-start-3">
+              <EmailOrderLinksCard links={checked.user?.links ?? []} onChanged={() => void lookup.refresh()} />
             </div>
           </div>
         )}

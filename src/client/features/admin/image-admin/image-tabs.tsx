@@ -1,6 +1,6 @@
 /**
  * The two image tabs of the image admin (SPEC §2.12): 'Customer upload' and 'Generated image'
- * (Radix Tabs), each an `ImageUploadPanel` for the checked email.
+ * (Radix Tabs), each an `ImageUploadPanel` for the checked email and the chosen record (issue 17 §1).
  */
 import { Tabs } from 'radix-ui';
 import { Card } from '#client/components/ui/card.tsx';
@@ -19,12 +19,14 @@ const triggerClass = cn(
 
 interface ImageTabsProps {
   email: string;
+  /** The record staff chose; null: the email alone. */
+  customerId: string | null;
   locale: Locale;
   images: Record<StaffImageKind, string | null>;
   onUploaded(): void;
 }
 
-export function ImageTabs({ email, locale, images, onUploaded }: ImageTabsProps) {
+export function ImageTabs({ email, customerId, locale, images, onUploaded }: ImageTabsProps) {
   const { t } = useTranslator();
   return (
     <Card as="section" aria-label={t('adminImages.tabs.label')} className="p-5 sm:p-6">
@@ -50,6 +52,7 @@ export function ImageTabs({ email, locale, images, onUploaded }: ImageTabsProps)
             <ImageUploadPanel
               kind={kind}
               email={email}
+              customerId={customerId}
               locale={locale}
               currentUrl={images[kind]}
               onUploaded={onUploaded}

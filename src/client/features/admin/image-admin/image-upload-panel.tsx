@@ -21,6 +21,8 @@ interface ImageUploadPanelProps {
   kind: StaffImageKind;
   /** The checked email the image is stored for. */
   email: string;
+  /** The record staff chose (issue 17 §1); null: the image is kept for the email alone. */
+  customerId: string | null;
   /** Language stored with the image (and given to a customer without one). */
   locale: Locale;
   currentUrl: string | null;
@@ -33,7 +35,7 @@ interface ChosenFile {
   previewUrl: string;
 }
 
-export function ImageUploadPanel({ kind, email, locale, currentUrl, onUploaded }: ImageUploadPanelProps) {
+export function ImageUploadPanel({ kind, email, customerId, locale, currentUrl, onUploaded }: ImageUploadPanelProps) {
   const { t } = useTranslator();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -62,7 +64,7 @@ export function ImageUploadPanel({ kind, email, locale, currentUrl, onUploaded }
     if (!chosen) return;
     setUploading(true);
     try {
-      await adminImagesApi.uploadImage({ email, locale, kind, file: chosen.file });
+      await adminImagesApi.uploadImage({ email, locale, kind, customerId, file: chosen.file });
       toast.success(t('adminImages.messages.uploadSuccess'));
       setChosen(null);
       onUploaded();

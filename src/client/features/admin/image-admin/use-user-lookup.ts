@@ -17,13 +17,18 @@ export type LookupState =
   /** The email field was empty. */
   | { kind: 'emailRequired' }
   | { kind: 'checking'; email: string }
-  /** The email has a customer or images; `found` says whether any image exists (SPEC's user-found flag). */
+  /** The email has records or images; `found` says whether any image exists (SPEC's user-found flag). */
   | { kind: 'checked'; email: string; user: AdminUser | null; found: boolean }
   | { kind: 'failed'; email: string; error: unknown };
 
-/** Whether the look-up answer shows at least one image. */
+/** Whether the look-up answer shows at least one image: the email's own, or of any record carrying it. */
 function hasImage(user: AdminUser | null): boolean {
-  return Boolean(user?.uploadImageUrl || user?.generatedImageUrl);
+  if (!user) return false;
+  return Boolean(
+    user.uploadImageUrl ||
+      user.generatedImageUrl ||
+      user.customers.some((record) => record.imageUrl || record.generatedImageUrl),
+  );
 }
 
 export function useUserLookup(t: Translator) {

@@ -3,10 +3,23 @@
  * the photo, email, request date, language, product choice, artwork yes/no, order-link email sent
  * yes/no (how often, last date) and the actions 'Upload artwork' and 'Send order link'; issue 8 adds
  * the artwork jobs' state (being made, failed with the error) and 'Approve and send' once a real
- * provider's or staff's artwork is ready.
+ * provider's or staff's artwork is ready; issue 17 §1 whether the customer confirmed the address (only
+ * then can the preview be approved and sent), and the actions open the image admin and email sender
+ * with this request's record chosen.
  */
 import type { ReactTable } from '@tanstack/react-table';
-import { AlertCircle, Check, ImageUp, LoaderCircle, MailCheck, MailPlus, MailX, X } from 'lucide-react';
+import {
+  AlertCircle,
+  Check,
+  ImageUp,
+  LoaderCircle,
+  MailCheck,
+  MailPlus,
+  MailQuestion,
+  MailX,
+  ShieldCheck,
+  X,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
@@ -14,6 +27,7 @@ import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { PreviewRequest } from '#shared/api/admin-orders.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
+import { chosenCustomerState } from '../chosen-customer.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { Thumb } from '../orders/admin-list-parts.tsx';
 import { adminOrderPaths } from '../orders/admin-order-links.ts';
@@ -36,6 +50,22 @@ function ProductChoice({ request }: { request: PreviewRequest }) {
   return productChoice(t, request) ?? <span className="text-stone-400">{t('adminOrders.previews.unknown')}</span>;
 }
 
+/** Whether the customer confirmed the address (issue 17 §1): until then nothing but that link is mailed to it. */
+function EmailState({ request }: { request: PreviewRequest }) {
+  const { t } = useTranslator();
+  return request.emailVerified ? (
+    <Pill ok testId="email-verified">
+      <ShieldCheck className="size-3" aria-hidden="true" />
+      {t('adminOrders.previews.emailVerified')}
+    </Pill>
+  ) : (
+    <Pill ok={false} tone="waiting" testId="email-unverified">
+      <MailQuestion className="size-3" aria-hidden="true" />
+      {t('adminOrders.previews.emailNotVerified')}
+    </Pill>
+  );
+}
+
 function Pill({
   ok,
   tone,
@@ -43,7 +73,7 @@ function Pill({
   testId,
 }: {
   ok: boolean;
-  tone?: 'failed';
+  tone?: 'failed' | 'waiting';
   children: React.ReactNode;
   testId?: string;
 }) {
@@ -54,9 +84,11 @@ function Pill({
         'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1',
         tone === 'failed'
           ? 'bg-red-50 text-red-700 ring-red-200'
-          : ok
-            ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
-            : 'bg-stone-100 text-stone-600 ring-stone-200',
+          : tone === 'waiting'
+            ? 'bg-amber-50 text-amber-900 ring-amber-200'
+            : ok
+              ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
+              : 'bg-stone-100 text-stone-600 ring-stone-200',
       )}
     >
       {children}
@@ -192,6 +224,7 @@ function Actions({
       )}
       <Link
         to={adminOrderPaths.imageAdminFor(locale, request.email)}
+        state={chosenCustomerState(request.customerId)}
         className={buttonClasses('outline', 'sm', cn('whitespace-nowrap', wide && 'justify-start'))}
         data-testid="upload-artwork"
       >
@@ -200,6 +233,7 @@ function Actions({
       </Link>
       <Link
         to={adminOrderPaths.emailSenderFor(locale, request.email)}
+        state={chosenCustomerState(request.customerId)}
         className={buttonClasses(
           request.artworkUrl && !request.readyToApprove ? 'primary' : 'outline',
           'sm',
@@ -256,6 +290,9 @@ export function PreviewTableView({ table, onSent }: { table: PreviewTable; onSen
               <p className="mt-0.5 text-xs text-stone-500">
                 {t('adminOrders.previews.requested', { date: formatDateTime(request.requestedAt, locale) })}
               </p>
+              <p className="mt-1.5">
+                <EmailState request={request} />
+              </p>
             </td>
             <td className="px-3 py-3 whitespace-nowrap text-stone-700">
               <Language request={request} />
@@ -299,6 +336,9 @@ export function PreviewCardsView({ table, onSent }: { table: PreviewTable; onSen
                 </p>
                 <p className="mt-1 text-stone-700">
                   <ProductChoice request={request} />
+                </p>
+                <p className="mt-1.5">
+                  <EmailState request={request} />
                 </p>
               </div>
             </div>

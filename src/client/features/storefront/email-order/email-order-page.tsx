@@ -1,8 +1,9 @@
 /**
  * Email order page (SPEC §2.10, §4 "Email order page"; issue 7 §5): opened from the signed link in
  * the preview email, `/{lang}/wowanimatedtees/emailorder?email=…&sig=…`. It shows the stored artwork
- * of that email on the chosen garment, the automatic 5% discount, 'About Your Order', and the order
- * form. A link that is not correctly signed shows a not-found message and nothing of any customer.
+ * the link was made for on the chosen garment, the automatic 5% discount, 'About Your Order', and the
+ * order form. An unknown link shows a not-found message, an expired or revoked one a 'no longer
+ * valid' message (issue 17 §5), and neither anything of any customer.
  * Per customer, so never indexed; its prerendered shell holds no customer data. The visitor's own
  * customer id is obtained on page load, as on the customize page. Route module of `.../emailorder`.
  */
@@ -22,6 +23,7 @@ import { useCustomerSession } from '../customize/use-customer-session.ts';
 import { OrderOptionsCard } from '../order-options-card.tsx';
 import { useStorefront } from '../storefront-context.ts';
 import { EmailOrderForm } from './email-order-form.tsx';
+import { LinkNoLongerValid } from './link-no-longer-valid.tsx';
 import { useEmailOrder } from './use-email-order.ts';
 
 /** Title and description in the page's language; a per-customer page, so never indexed. */
@@ -45,6 +47,9 @@ export default function EmailOrderPage() {
   const percent = priceBookFor({ locale, variant, fromEmailOrder: true }).discountPercent;
 
   if (state.status === 'notFound') return <LinkNotFound t={t} locale={locale} />;
+  if (state.status === 'noLongerValid') {
+    return <LinkNoLongerValid t={t} locale={locale} link={state.link} renewable={state.renewable} />;
+  }
 
   const changeProductType = (next: ProductType) => {
     setProductType(next);

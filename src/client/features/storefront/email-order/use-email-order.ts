@@ -1,7 +1,8 @@
 /**
- * Loads the artwork of the email order page's signed link (GET /api/email-orders, SPEC §2.10). A
- * missing, incomplete or wrongly signed link and an email without an image all end in `notFound`:
- * the page then shows nothing of any customer.
+ * Loads the artwork of the email order page's link (GET /api/email-orders, SPEC §2.10). A missing,
+ * incomplete or unknown link and one without an image all end in `notFound`; a link past its time
+ * in `expired` (a new one can be asked for) and one staff revoked in `revoked` (issue 17 §5). In
+ * none of them does the page show anything of any customer.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -12,6 +13,8 @@ import { type EmailOrderLink, readEmailOrderLink, rememberEmailOrderLink } from 
 export type EmailOrderState =
   | { status: 'loading' }
   | { status: 'notFound' }
+  /** The link is no longer valid: `renewable` when it only expired (the page offers a new one). */
+  | { status: 'noLongerValid'; link: EmailOrderLink; renewable: boolean }
   | { status: 'failed' }
   | {
       status: 'ready';
@@ -53,6 +56,10 @@ export function useEmailOrder(): { state: EmailOrderState; retry: () => void } {
       },
       (error: unknown) => {
         if (!active) return;
+        if (isApiError(error, 'EMAIL_ORDER_LINK_EXPIRED', 'EMAIL_ORDER_LINK_REVOKED')) {
+          setState({ status: 'noLongerValid', link, renewable: error.code === 'EMAIL_ORDER_LINK_EXPIRED' });
+          return;
+        }
         const notFound = isApiError(error, 'EMAIL_ORDER_NOT_FOUND', 'VALIDATION_FAILED');
         setState({ status: notFound ? 'notFound' : 'failed' });
       },

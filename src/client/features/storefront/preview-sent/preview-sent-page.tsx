@@ -1,11 +1,12 @@
 /**
  * Preview confirmation (SPEC §2.6): 'Preview Request Confirmed!', the email the preview goes to (or a
- * placeholder), the product and colour if known, the 1-3 hours to allow, and 'Continue Shopping'
+ * placeholder), the product and colour if known, the 1-3 hours to allow, the steps ahead (first:
+ * confirm the address from the email just sent, issue 17 §1), and 'Continue Shopping'
  * to the en-us storefront root. Reached from the customize page's email dialog with the request as
  * navigation state; only then a 10-second countdown sends the visitor back to the shop, so direct
  * visits and the prerendered page (no state) stay put. Route module of `{storefront}/previewsend`.
  */
-import { ArrowRight, Clock, Inbox, MailCheck, Palette, ShoppingBag, Sparkles } from 'lucide-react';
+import { ArrowRight, Clock, Inbox, MailCheck, Palette, ShieldCheck, ShoppingBag, Sparkles } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
 import { Trans } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -61,6 +62,8 @@ export default function PreviewSentPage() {
   const color = request?.color;
 
   const steps = [
+    // Issue 17 §1: the preview goes only to an address its owner confirmed.
+    { icon: ShieldCheck, text: t('previewSent.steps.confirm') },
     { icon: Sparkles, text: t('previewSent.steps.transform') },
     { icon: MailCheck, text: t('previewSent.steps.email') },
     { icon: ShoppingBag, text: t('previewSent.steps.order') },

@@ -1,0 +1,118 @@
+/**
+ * Email verification page (issue 17 §1; docs/decisions/0012): opened from the link in the preview
+ * acknowledgement, `/{lang}/wowanimatedtees/verify-email#t={token}`. It confirms the address
+ * (`useEmailVerification`) and says so, or that the link no longer works, with a way back to the
+ * design page (asking for the preview again mails a new link). Per customer, so never indexed; its
+ * prerendered shell holds nothing of anyone. Route module of `.../verify-email`.
+ */
+import { CircleAlert, LoaderCircle, MailCheck, MailX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { i18n } from '#client/i18n/i18n.ts';
+import { pageMeta } from '#client/lib/page-meta.ts';
+import { paths } from '#shared/paths.ts';
+import { useStorefront } from '../storefront-context.ts';
+import { useEmailVerification } from './use-email-verification.ts';
+
+/** Title and description in the page's language; a per-customer page, so never indexed. */
+export function meta({ location }: { location: { pathname: string } }) {
+  return pageMeta(
+    location.pathname,
+    (t) => ({ title: t('verifyEmail.meta.title'), description: t('verifyEmail.meta.description') }),
+    { noindex: true },
+  );
+}
+
+const variant = 'wowanimatedtees';
+
+export default function VerifyEmailPage() {
+  const { locale, t } = useStorefront();
+  const { state, retry } = useEmailVerification();
+  const links = (primary: 'customize' | 'home') => (
+    <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+      <Link
+        to={paths.customize(locale, variant)}
+        className={buttonClasses(primary === 'customize' ? 'primary' : 'outline', 'lg')}
+      >
+        {t('verifyEmail.customize')}
+      </Link>
+      <Link
+        to={paths.storefront(locale, variant)}
+        className={buttonClasses(primary === 'home' ? 'primary' : 'outline', 'lg')}
+      >
+        {t('verifyEmail.home')}
+      </Link>
+    </div>
+  );
+
+  if (state.status === 'verifying') {
+    return (
+      <Panel icon={<LoaderCircle className="size-8 animate-spin" />} tone="brand" testId="verify-email-verifying">
+        <h1 className={titleClass}>{t('verifyEmail.verifying')}</h1>
+      </Panel>
+    );
+  }
+  if (state.status === 'verified') {
+    return (
+      <Panel icon={<MailCheck className="size-8" />} tone="success" testId="verify-email-verified">
+        <h1 className={titleClass}>{t('verifyEmail.verified.title')}</h1>
+        <p className={bodyClass}>
+          <Trans
+            i18n={i18n}
+            t={t}
+            i18nKey="verifyEmail.verified.body"
+            values={{ email: state.email }}
+            components={{ email: <strong className="font-semibold [overflow-wrap:anywhere] text-stone-900" /> }}
+          />
+        </p>
+        {links('home')}
+      </Panel>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Panel icon={<CircleAlert className="size-8" />} tone="error" testId="verify-email-failed">
+        <h1 className={titleClass}>{t('verifyEmail.failed.title')}</h1>
+        <p className={bodyClass}>{t('verifyEmail.failed.body')}</p>
+        <div className="mt-8">
+          <Button size="lg" onClick={retry}>
+            {t('verifyEmail.failed.retry')}
+          </Button>
+        </div>
+      </Panel>
+    );
+  }
+  return (
+    <Panel icon={<MailX className="size-8" />} tone="muted" testId="verify-email-invalid">
+      <h1 className={titleClass}>{t('verifyEmail.invalid.title')}</h1>
+      <p className={bodyClass}>{t('verifyEmail.invalid.body')}</p>
+      {links('customize')}
+    </Panel>
+  );
+}
+
+const titleClass = 'mt-6 font-display text-3xl font-extrabold tracking-tight text-balance text-stone-900';
+const bodyClass = 'mt-4 text-base leading-relaxed text-stone-600';
+
+const tones = {
+  brand: 'bg-brand-100 text-brand-700',
+  success: 'bg-emerald-100 text-emerald-700',
+  error: 'bg-red-100 text-red-700',
+  muted: 'bg-stone-100 text-stone-500',
+} as const;
+
+/** The page's one centred card: an icon in a circle, then the text. */
+function Panel(props: { icon: ReactNode; tone: keyof typeof tones; testId: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6 sm:py-20" data-testid={props.testId}>
+      <span aria-hidden="true" className={`mx-auto grid size-16 place-items-center rounded-full ${tones[props.tone]}`}>
+        {props.icon}
+      </span>
+      <div role="status" aria-live="polite">
+        {props.children}
+      </div>
+    </div>
+  );
+}
