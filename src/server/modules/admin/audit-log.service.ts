@@ -20,6 +20,7 @@ export type AuditAction =
   | 'password_changed'
   | 'password_check_failed'
   | 'totp_code_failed'
+  | 'totp_setup_started'
   | 'totp_enabled'
   | 'totp_disabled'
   | 'staff_added'

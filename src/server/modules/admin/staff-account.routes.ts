@@ -99,7 +99,9 @@ export function registerStaffAccountRoutes(app: FastifyInstance, ctx: AppContext
     { schema: { response: { 200: totpEnrolmentSchema } }, preHandler: requireStaff },
     async (request) => {
       const staff = signedInStaff(request);
-      return startTotpEnrolment(db, totpBox, staff, totpIssuer(ctx.config.publicUrl));
+      const enrolment = await startTotpEnrolment(db, totpBox, staff, totpIssuer(ctx.config.publicUrl));
+      await recordAudit(db, request, { staff, action: 'totp_setup_started', status: 200 });
+      return enrolment;
     },
   );
 
