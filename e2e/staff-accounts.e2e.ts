@@ -78,7 +78,7 @@ describe('staff accounts, one-time passwords and two-factor sign-in', () => {
     await ownerPage.getByTestId('admin-staff').waitFor();
     await ownerPage.getByTestId('staff-table').waitFor();
     const form = ownerPage.getByTestId('add-staff-form');
-    await form.getByLabel(text('adminStaff.staff.add.email'), { exact: true }).fill(colleague.email);
+    await form.getByLabel(text('adminStaff.staff.add.email')).fill(colleague.email);
     await form.getByRole('button', { name: text('adminStaff.staff.add.submit') }).click();
     const panel = ownerPage.getByTestId('one-time-password');
     await panel.waitFor();
@@ -152,6 +152,13 @@ describe('staff accounts, one-time passwords and two-factor sign-in', () => {
   });
 
   it('5. the owner reads it all in the audit log', async () => {
+    // The new staff pages are real pages (the SPA shell with 200), never indexed.
+    for (const page of ['/admin/account', '/admin/staff', '/admin/audit', '/de/admin/staff', '/es/admin/audit']) {
+      const res = await fetch(`${baseUrl}${page}`);
+      expect(res.status, page).toBe(200);
+      expect(res.headers.get('x-robots-tag'), page).toBe('noindex');
+    }
+
     await ownerPage.goto(`${baseUrl}/admin/audit`);
     const table = ownerPage.getByTestId('audit-table');
     await table.waitFor();

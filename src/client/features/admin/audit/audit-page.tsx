@@ -267,7 +267,7 @@ function AuditTable({ t, entries, date }: ListProps) {
               {entry.staffEmail ?? '—'}
             </span>
           </td>
-          <td className="max-w-72 px-4 py-3 text-stone-800">
+          <td className="max-w-72 min-w-44 px-4 py-3 text-stone-800">
             <ActionText t={t} action={entry.action} />
           </td>
           <td className="max-w-56 px-4 py-3 break-words text-stone-700">{entry.target ?? '—'}</td>
