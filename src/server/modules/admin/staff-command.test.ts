@@ -44,7 +44,7 @@ describe('the staff command', { timeout: 120_000 }, () => {
     expect(again.err).toContain('exists already');
 
     const reset = staff(['reset', 'clerk@example.com']);
-    expect(reset.code).toBe(0);
+    expect(reset.code, reset.err).toBe(0);
     const printed = /Password: (\S+)/.exec(reset.out)?.[1];
     expect(printed).toMatch(/^[A-Za-z0-9]{20}$/);
 
