@@ -24,9 +24,11 @@ export type AuditAction =
   | 'totp_enabled'
   | 'totp_disabled'
   | 'staff_added'
+  | 'owner_added'
   | 'staff_disabled'
   | 'staff_enabled'
-  | 'staff_role_changed'
+  | 'staff_made_owner'
+  | 'owner_made_staff'
   | 'staff_password_reset';
 
 declare module 'fastify' {

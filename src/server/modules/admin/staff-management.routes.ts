@@ -56,8 +56,8 @@ export function registerStaffManagementRoutes(app: FastifyInstance, ctx: AppCont
       const added = await addStaffAccount(db, request.body.email, request.body.role);
       await recordAudit(db, request, {
         staff: owner(request),
-        action: 'staff_added',
-        target: `${added.account.email} (${added.account.role})`,
+        action: added.account.role === 'owner' ? 'owner_added' : 'staff_added',
+        target: added.account.email,
         status: 201,
       });
       return reply.status(201).send(added);
@@ -86,8 +86,8 @@ export function registerStaffManagementRoutes(app: FastifyInstance, ctx: AppCont
       if (after.role !== before.role) {
         await recordAudit(db, request, {
           staff: actor,
-          action: 'staff_role_changed',
-          target: `${after.email} (${after.role})`,
+          action: after.role === 'owner' ? 'staff_made_owner' : 'owner_made_staff',
+          target: after.email,
           status: 200,
         });
       }

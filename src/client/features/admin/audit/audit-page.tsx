@@ -54,9 +54,11 @@ const namedActions = new Set([
   'totp_enabled',
   'totp_disabled',
   'staff_added',
+  'owner_added',
   'staff_disabled',
   'staff_enabled',
-  'staff_role_changed',
+  'staff_made_owner',
+  'owner_made_staff',
   'staff_password_reset',
 ]);
 
