@@ -92,7 +92,7 @@ describe('staff accounts, one-time passwords and two-factor sign-in', () => {
     expect(await ownerPage.getByTestId('one-time-password').count()).toBe(0);
   });
 
-  it('2. the colleague must choose an own password before the staff area opens', async () => {
+  it('2. the colleague must choose an own password before the staff area opens, 3. then sets up two-factor sign-in', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/admin`);
