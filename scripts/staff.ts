@@ -1,20 +1,24 @@
 /**
- * Adds a staff account or resets its password (issue 7 §2):
- *   npm run staff -- add EMAIL
+ * Adds a staff account or resets its password (issue 7 §2, issue 17 §3):
+ *   npm run staff -- add EMAIL [--owner]
  *   npm run staff -- reset EMAIL
  * The password comes from the environment variable STAFF_PASSWORD (at least 12 characters), or a
- * random 20-character one is generated and printed. Uses the server's own configuration
- * (DATA_DIR, DATABASE_URL, …) and database. With the embedded database only one process may open
- * the data folder: stop the server first. A reset ends the account's open sessions.
+ * random 20-character one is generated and printed. Either way it is a one-time password: the
+ * account must choose its own at its first sign-in. `--owner` makes the new account an owner
+ * (manages staff accounts, reads the audit log). A reset also turns two-factor sign-in off (the way
+ * back for a lost authenticator) and ends the account's open sessions. Uses the server's own
+ * configuration (DATA_DIR, DATABASE_URL, …) and database. With the embedded database only one
+ * process may open the data folder: stop the server first.
  */
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
 import { generatePassword } from '#server/modules/admin/password-hash.ts';
-import { createStaffAccount, setStaffPassword } from '#server/modules/admin/staff-accounts.service.ts';
+import { createStaffAccount, ensureOwner, resetStaffPassword } from '#server/modules/admin/staff-accounts.service.ts';
 import { emailMaxLength, emailPattern } from '#shared/email.ts';
 
-const usage = 'Usage: npm run staff -- add EMAIL | reset EMAIL   (password from STAFF_PASSWORD, else generated)';
+const usage =
+  'Usage: npm run staff -- add EMAIL [--owner] | reset EMAIL   (one-time password from STAFF_PASSWORD, else generated)';
 
 function fail(message: string): never {
   console.error(message);
@@ -23,7 +27,8 @@ function fail(message: string): never {
 
 async function main(): Promise<void> {
   const [command, rawEmail, ...rest] = process.argv.slice(2);
-  if ((command !== 'add' && command !== 'reset') || !rawEmail || rest.length > 0) fail(usage);
+  const owner = command === 'add' && rest.length === 1 && rest[0] === '--owner';
+  if ((command !== 'add' && command !== 'reset') || !rawEmail || (rest.length > 0 && !owner)) fail(usage);
   const email = rawEmail.trim().toLowerCase();
   if (email.length > emailMaxLength || !emailPattern.test(email)) fail(`Not an email address: ${rawEmail}`);
   // Empty counts as unset, like the server's own keys.
@@ -51,7 +56,7 @@ async function main(): Promise<void> {
     throw error;
   }
   try {
-    const problem = await apply(database, command, email, password);
+    const problem = await apply(database, command, email, password, owner);
     if (problem) {
       // Not process.exit: the finally below must release the data folder.
       console.error(problem);
@@ -70,18 +75,23 @@ async function apply(
   command: 'add' | 'reset',
   email: string,
   password: string,
+  owner: boolean,
 ): Promise<string | undefined> {
   if (command === 'add') {
-    if (!(await createStaffAccount(database.db, email, password))) {
+    const role = owner ? 'owner' : 'staff';
+    if (!(await createStaffAccount(database.db, email, password, { role, passwordChangeRequired: true }))) {
       return `A staff account ${email} exists already; use "npm run staff -- reset ${email}".`;
     }
-    console.log(`Added the staff account ${email}.`);
+    // The first account of a shop is its owner whatever the flag says.
+    const promoted = await ensureOwner(database.db);
+    console.log(`Added the staff account ${email} (${promoted === email ? 'owner' : role}).`);
   } else {
-    if (!(await setStaffPassword(database.db, email, password))) {
+    if (!(await resetStaffPassword(database.db, { email }, password))) {
       return `No staff account ${email}; use "npm run staff -- add ${email}".`;
     }
-    console.log(`Set a new password for ${email}; its open sessions are ended.`);
+    console.log(`Set a one-time password for ${email}; two-factor sign-in is off and its open sessions are ended.`);
   }
+  console.log('The password works once: a new one must be chosen at the next sign-in.');
   return undefined;
 }
 

@@ -58,5 +58,12 @@ export default [
   route(':lang/admin/preview-requests', 'features/admin/preview-requests/preview-requests-page.tsx', {
     id: 'admin-preview-requests-localized',
   }),
+  // Own account (every staff member), staff accounts and audit log (owners; issue 17 §3), at /admin/… and /{lang}/admin/….
+  route('admin/account', 'features/admin/account/account-page.tsx', { id: 'admin-account' }),
+  route(':lang/admin/account', 'features/admin/account/account-page.tsx', { id: 'admin-account-localized' }),
+  route('admin/staff', 'features/admin/staff/staff-page.tsx', { id: 'admin-staff' }),
+  route(':lang/admin/staff', 'features/admin/staff/staff-page.tsx', { id: 'admin-staff-localized' }),
+  route('admin/audit', 'features/admin/audit/audit-page.tsx', { id: 'admin-audit' }),
+  route(':lang/admin/audit', 'features/admin/audit/audit-page.tsx', { id: 'admin-audit-localized' }),
   route('*', 'features/not-found/not-found-page.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

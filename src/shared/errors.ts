@@ -67,6 +67,29 @@ export const errorStatus = {
   EMAIL_NOT_VERIFIED: 409,
   /** Staff chose a customer record that does not carry the email they work on (issue 17 §1). */
   CUSTOMER_EMAIL_MISMATCH: 422,
+  /** Issue 17 §3: a staff account must choose its own password before any other staff call works. */
+  PASSWORD_CHANGE_REQUIRED: 403,
+  /** The current password given to change the password or turn off two-factor sign-in is wrong. */
+  PASSWORD_INCORRECT: 403,
+  /** A new password equal to the current one. */
+  PASSWORD_UNCHANGED: 422,
+  /** Sign-in of an account with two-factor sign-in: the password is right, a code is needed too. */
+  TOTP_REQUIRED: 401,
+  /** A wrong, expired or already used authenticator code. */
+  TOTP_INVALID: 401,
+  TOTP_ALREADY_ENABLED: 409,
+  /** Confirming two-factor sign-in before starting its set-up. */
+  TOTP_NOT_STARTED: 409,
+  /** Sign-in of a disabled staff account (said only after the right password). */
+  ACCOUNT_DISABLED: 403,
+  /** Staff account management and the audit log are the owner's. */
+  OWNER_REQUIRED: 403,
+  STAFF_EXISTS: 409,
+  STAFF_NOT_FOUND: 404,
+  /** An owner disabling or demoting their own account. */
+  STAFF_SELF_CHANGE: 409,
+  /** A change that would leave the shop without an active owner. */
+  LAST_OWNER: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

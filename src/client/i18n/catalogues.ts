@@ -8,6 +8,7 @@ import deAdmin from './messages/de/admin.json';
 import deAdminEmails from './messages/de/admin-emails.json';
 import deAdminImages from './messages/de/admin-images.json';
 import deAdminOrders from './messages/de/admin-orders.json';
+import deAdminStaff from './messages/de/admin-staff.json';
 import deEmailOrder from './messages/de/email-order.json';
 import deLanding from './messages/de/landing.json';
 import deLegal from './messages/de/legal.json';
@@ -21,6 +22,7 @@ import enUsAdmin from './messages/en-us/admin.json';
 import enUsAdminEmails from './messages/en-us/admin-emails.json';
 import enUsAdminImages from './messages/en-us/admin-images.json';
 import enUsAdminOrders from './messages/en-us/admin-orders.json';
+import enUsAdminStaff from './messages/en-us/admin-staff.json';
 import enUsEmailOrder from './messages/en-us/email-order.json';
 import enUsLanding from './messages/en-us/landing.json';
 import enUsLegal from './messages/en-us/legal.json';
@@ -34,6 +36,7 @@ import esAdmin from './messages/es/admin.json';
 import esAdminEmails from './messages/es/admin-emails.json';
 import esAdminImages from './messages/es/admin-images.json';
 import esAdminOrders from './messages/es/admin-orders.json';
+import esAdminStaff from './messages/es/admin-staff.json';
 import esEmailOrder from './messages/es/email-order.json';
 import esLanding from './messages/es/landing.json';
 import esLegal from './messages/es/legal.json';
@@ -47,6 +50,7 @@ import frAdmin from './messages/fr/admin.json';
 import frAdminEmails from './messages/fr/admin-emails.json';
 import frAdminImages from './messages/fr/admin-images.json';
 import frAdminOrders from './messages/fr/admin-orders.json';
+import frAdminStaff from './messages/fr/admin-staff.json';
 import frEmailOrder from './messages/fr/email-order.json';
 import frLanding from './messages/fr/landing.json';
 import frLegal from './messages/fr/legal.json';
@@ -69,6 +73,7 @@ const catalogue = {
     adminEmails: enUsAdminEmails,
     adminImages: enUsAdminImages,
     adminOrders: enUsAdminOrders,
+    adminStaff: enUsAdminStaff,
     landing: enUsLanding,
     styleChooser: enUsStyleChooser,
     sizeGuide: enUsSizeGuide,
@@ -84,6 +89,7 @@ const catalogue = {
     adminEmails: deAdminEmails,
     adminImages: deAdminImages,
     adminOrders: deAdminOrders,
+    adminStaff: deAdminStaff,
     landing: deLanding,
     styleChooser: deStyleChooser,
     sizeGuide: deSizeGuide,
@@ -99,6 +105,7 @@ const catalogue = {
     adminEmails: frAdminEmails,
     adminImages: frAdminImages,
     adminOrders: frAdminOrders,
+    adminStaff: frAdminStaff,
     landing: frLanding,
     styleChooser: frStyleChooser,
     sizeGuide: frSizeGuide,
@@ -114,6 +121,7 @@ const catalogue = {
     adminEmails: esAdminEmails,
     adminImages: esAdminImages,
     adminOrders: esAdminOrders,
+    adminStaff: esAdminStaff,
     landing: esLanding,
     styleChooser: esStyleChooser,
     sizeGuide: esSizeGuide,

@@ -33,6 +33,7 @@ const namespaceFiles = {
   adminEmails: 'admin-emails',
   adminImages: 'admin-images',
   adminOrders: 'admin-orders',
+  adminStaff: 'admin-staff',
   landing: 'landing',
   styleChooser: 'style-chooser',
   sizeGuide: 'size-guide',

@@ -238,15 +238,19 @@ export const api = {
     return request('/api/orders/confirm', init, confirmOrderResponseSchema);
   },
 
-  /** GET /api/admin/session: the logged-in staff member `{email}`; fails with UNAUTHORIZED when nobody is. */
+  /**
+   * GET /api/admin/session: the logged-in staff member `{email, role, passwordChangeRequired,
+   * totpEnabled}`; fails with UNAUTHORIZED when nobody is.
+   */
   getAdminSession: () => request('/api/admin/session', { method: 'GET' }, adminSessionSchema),
 
   /**
    * POST /api/admin/session: staff login; the server sets the session cookie. Fails with
-   * INVALID_CREDENTIALS, or RATE_LIMITED after too many failed attempts.
+   * INVALID_CREDENTIALS, TOTP_REQUIRED (the password was right: send again with `code`),
+   * TOTP_INVALID, ACCOUNT_DISABLED, or RATE_LIMITED after too many failed attempts.
    */
-  adminLogin: (email: string, password: string) =>
-    request('/api/admin/session', postJson({ email, password }), adminSessionSchema),
+  adminLogin: (email: string, password: string, code?: string) =>
+    request('/api/admin/session', postJson(code ? { email, password, code } : { email, password }), adminSessionSchema),
 
   /** DELETE /api/admin/session: logs out (ends the session on the server). */
   adminLogout: () => request('/api/admin/session', { method: 'DELETE' }, noContentSchema),

@@ -17,7 +17,7 @@ const nonPagePrefixes = ['/api/', '/files/', '/pay/', '/t/', '/healthz'];
  * prerendered, yet real pages: the SPA shell with 200, marked noindex for crawlers.
  */
 const adminPagePattern =
-  /^\/(?:(?:en-us|de|fr|es)\/)?admin$|^\/(?:en-us|de|fr|es)\/admin\/(?:email-sender|email-tracking|orders|preview-requests|outbox)$|^\/(?:(?:en-us|de|fr|es)\/)?admin\/(?:preview-requests|orders(?:\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?)$|^\/(?:en-us|de)\/wowghiblitees\/image-admin$/;
+  /^\/(?:(?:en-us|de|fr|es)\/)?admin$|^\/(?:en-us|de|fr|es)\/admin\/(?:email-sender|email-tracking|orders|preview-requests|outbox)$|^\/(?:(?:en-us|de|fr|es)\/)?admin\/(?:preview-requests|account|staff|audit|orders(?:\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?)$|^\/(?:en-us|de)\/wowghiblitees\/image-admin$/;
 
 /**
  * Registers the client's files and the app's one not-found handler.

@@ -1,8 +1,10 @@
 /**
  * The door of every admin page (issue 7 §2): asks the server who is logged in
  * (GET /api/admin/session), shows a skeleton while that is unknown, the staff login form when
- * nobody is, and the guarded page once somebody is, at the same URL (so after login the user is
- * on the page they asked for). Guarded pages read the staff member with `useStaffSession()`.
+ * nobody is, the password change when the account signed in with a one-time password (issue 17 §3:
+ * the server refuses everything else until then), and the guarded page once somebody is, at the same
+ * URL (so after login the user is on the page they asked for). Guarded pages read the staff member
+ * with `useStaffSession()`.
  */
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
@@ -11,11 +13,17 @@ import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { api, isApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
+import type { AdminSession, StaffRole } from '#shared/api/admin-session.schemas.ts';
+import { ForcedPasswordChange } from './account/forced-password-change.tsx';
 import { AdminLoginForm } from './admin-login-form.tsx';
 
 /** The logged-in staff member, for the pages inside `AdminGate`. */
 export interface StaffSession {
   email: string;
+  role: StaffRole;
+  totpEnabled: boolean;
+  /** Takes the server's newer answer about the account (after a password or two-factor change). */
+  update(session: AdminSession): void;
   /** Ends the session on the server, then shows the login form. @throws ApiError when the server fails. */
   logout(): Promise<void>;
 }
@@ -36,7 +44,7 @@ type GateState =
   | { kind: 'checking' }
   | { kind: 'anonymous' }
   | { kind: 'failed'; error: unknown }
-  | { kind: 'staff'; email: string };
+  | { kind: 'staff'; session: AdminSession };
 
 /** Renders `children` only for a logged-in staff member (see the file comment). */
 export function AdminGate({ children }: { children: ReactNode }) {
@@ -46,8 +54,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   const check = useCallback(async () => {
     setState({ kind: 'checking' });
     try {
-      const { email } = await api.getAdminSession();
-      setState({ kind: 'staff', email });
+      setState({ kind: 'staff', session: await api.getAdminSession() });
     } catch (error) {
       setState(isApiError(error, 'UNAUTHORIZED') ? { kind: 'anonymous' } : { kind: 'failed', error });
     }
@@ -57,24 +64,37 @@ export function AdminGate({ children }: { children: ReactNode }) {
     void check();
   }, [check]);
 
-  const email = state.kind === 'staff' ? state.email : null;
+  const current = state.kind === 'staff' ? state.session : null;
+  const logout = useCallback(async () => {
+    await api.adminLogout();
+    setState({ kind: 'anonymous' });
+  }, []);
   const session = useMemo<StaffSession | null>(
     () =>
-      email === null
+      current === null
         ? null
         : {
-            email,
-            async logout() {
-              await api.adminLogout();
-              setState({ kind: 'anonymous' });
-            },
+            email: current.email,
+            role: current.role,
+            totpEnabled: current.totpEnabled,
+            update: (next) => setState({ kind: 'staff', session: next }),
+            logout,
           },
-    [email],
+    [current, logout],
   );
 
+  if (current?.passwordChangeRequired) {
+    return (
+      <ForcedPasswordChange
+        email={current.email}
+        onChanged={(next) => setState({ kind: 'staff', session: next })}
+        onLogout={logout}
+      />
+    );
+  }
   if (session) return <StaffContext.Provider value={session}>{children}</StaffContext.Provider>;
   if (state.kind === 'anonymous') {
-    return <AdminLoginForm onLoggedIn={(staffEmail) => setState({ kind: 'staff', email: staffEmail })} />;
+    return <AdminLoginForm onLoggedIn={(next) => setState({ kind: 'staff', session: next })} />;
   }
   if (state.kind === 'failed') {
     return (

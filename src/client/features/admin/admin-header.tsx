@@ -1,6 +1,7 @@
 /**
  * Header of the admin pages (issue 7 §3): logo and area name linking to the dashboard, who is
- * logged in, a Home link to the shop and Log out. For pages inside `AdminGate`.
+ * logged in (a link to their account page, issue 17 §3), a Home link to the shop and Log out. For
+ * pages inside `AdminGate`.
  */
 import { House, LoaderCircle, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { useTranslator } from '#client/i18n/use-translator.ts';
 import { toast } from '#client/lib/toast.ts';
 import { paths } from '#shared/paths.ts';
 import { useStaffSession } from './admin-gate.tsx';
-import { adminDashboardPath } from './admin-links.ts';
+import { adminDashboardPath, adminPagePaths } from './admin-links.ts';
 
 export function AdminHeader() {
   const { t, locale } = useTranslator();
@@ -54,12 +55,15 @@ export function AdminHeader() {
             {leaving ? t('admin.header.loggingOut') : t('admin.header.logout')}
           </Button>
         </div>
-        <p
-          className="flex w-full min-w-0 items-center gap-1.5 text-sm text-stone-600 sm:order-none"
-          data-testid="admin-staff-email"
-        >
-          <UserRound className="size-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">{t('admin.header.loggedInAs', { email: staff.email })}</span>
+        <p className="flex w-full min-w-0 text-sm text-stone-600 sm:order-none" data-testid="admin-staff-email">
+          {/* Your account (issue 17 §3): password and two-factor sign-in. */}
+          <Link
+            to={adminPagePaths.account(locale)}
+            className="flex min-w-0 items-center gap-1.5 rounded-lg hover:text-stone-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            <UserRound className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">{t('admin.header.loggedInAs', { email: staff.email })}</span>
+          </Link>
         </p>
       </div>
     </header>

@@ -16,6 +16,14 @@ export const adminPagePaths = {
   orders: (locale: Locale) => `/${locale}/admin/orders`,
   previewRequests: (locale: Locale) => `/${locale}/admin/preview-requests`,
   outbox: (locale: Locale) => `/${locale}/admin/outbox`,
+  /** Every staff member's own password and two-factor sign-in (issue 17 §3). */
+  account: (locale: Locale) => `/${locale}/admin/account`,
+  /** The owner's pages (issue 17 §3). */
+  staff: (locale: Locale) => `/${locale}/admin/staff`,
+  audit: (locale: Locale) => `/${locale}/admin/audit`,
 } as const;
+
+/** Pages only an owner can use; the dashboard shows their cards to owners only. */
+export const ownerPages: readonly AdminPage[] = ['staff', 'audit'];
 
 export type AdminPage = keyof typeof adminPagePaths;

@@ -1,7 +1,9 @@
 /**
  * Staff login form (issue 7 §2), in the page's language: email and password checked with zod
  * before sending, then POST /api/admin/session. A refused login shows the server's reason
- * (wrong email or password, too many attempts) above the button; the password is cleared.
+ * (wrong email or password, too many attempts) above the button; the password is cleared. An
+ * account with two-factor sign-in (issue 17 §3) then asks for the authenticator's code
+ * (`TotpStep`), sending email, password and code together.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CircleAlert, LoaderCircle, LockKeyhole, LogIn } from 'lucide-react';
@@ -12,11 +14,12 @@ import { Logo } from '#client/components/layout/logo.tsx';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { api } from '#client/lib/api-client.ts';
+import { api, isApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { adminLoginBodySchema } from '#shared/api/admin-session.schemas.ts';
+import { type AdminSession, adminLoginBodySchema } from '#shared/api/admin-session.schemas.ts';
 import { paths } from '#shared/paths.ts';
 import { CheckoutField } from '../storefront/mock-checkout/checkout-field.tsx';
+import { TotpStep } from './account/totp-step.tsx';
 
 const loginFormSchema = z.object({
   email: adminLoginBodySchema.shape.email,
@@ -24,11 +27,13 @@ const loginFormSchema = z.object({
 });
 type LoginValues = z.infer<typeof loginFormSchema>;
 
-/** The login card; `onLoggedIn` gets the staff email once the server accepted the login. */
-export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: (email: string) => void }) {
+/** The login card; `onLoggedIn` gets the session once the server accepted the login. */
+export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: (session: AdminSession) => void }) {
   const { t } = useTranslator();
   const uid = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  /** Set once the password was right for an account that also needs a code. */
+  const [needsCode, setNeedsCode] = useState<{ email: string; password: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -44,9 +49,12 @@ export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: (email: string) => 
   const submit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
     try {
-      const session = await api.adminLogin(email, password);
-      onLoggedIn(session.email);
+      onLoggedIn(await api.adminLogin(email, password));
     } catch (error) {
+      if (isApiError(error, 'TOTP_REQUIRED')) {
+        setNeedsCode({ email, password });
+        return;
+      }
       setFailure(errorMessage(t, error));
       resetField('password');
       setFocus('password');
@@ -62,55 +70,66 @@ export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: (email: string) => 
       >
         <Logo />
       </a>
-      <Card as="section" aria-labelledby={`${uid}-title`} className="mt-8 w-full max-w-sm p-6 sm:p-8">
-        <span className="grid size-11 place-items-center rounded-2xl bg-brand-100 text-brand-700">
-          <LockKeyhole className="size-5" aria-hidden="true" />
-        </span>
-        <h1 id={`${uid}-title`} className="mt-4 font-display text-2xl font-bold text-stone-900">
-          {t('admin.login.title')}
-        </h1>
-        <p className="mt-1.5 text-sm leading-relaxed text-stone-600">{t('admin.login.description')}</p>
-        <form onSubmit={submit} noValidate className="mt-6 space-y-4" data-testid="admin-login-form">
-          <CheckoutField
-            id={`${uid}-email`}
-            label={t('admin.login.email')}
-            registration={register('email')}
-            error={errors.email ? t('admin.login.emailInvalid') : undefined}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            disabled={isSubmitting}
-          />
-          <CheckoutField
-            id={`${uid}-password`}
-            label={t('admin.login.password')}
-            registration={register('password')}
-            error={errors.password ? t('admin.login.passwordRequired') : undefined}
-            type="password"
-            autoComplete="current-password"
-            disabled={isSubmitting}
-          />
-          {failure && (
-            <p
-              role="alert"
-              className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm text-red-800 ring-1 ring-red-200"
-            >
-              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {failure}
-            </p>
-          )}
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? (
-              <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-            ) : (
-              <LogIn className="size-4" aria-hidden="true" />
+      {needsCode ? (
+        <TotpStep
+          credentials={needsCode}
+          onLoggedIn={onLoggedIn}
+          onBack={() => {
+            setNeedsCode(null);
+            resetField('password');
+          }}
+        />
+      ) : (
+        <Card as="section" aria-labelledby={`${uid}-title`} className="mt-8 w-full max-w-sm p-6 sm:p-8">
+          <span className="grid size-11 place-items-center rounded-2xl bg-brand-100 text-brand-700">
+            <LockKeyhole className="size-5" aria-hidden="true" />
+          </span>
+          <h1 id={`${uid}-title`} className="mt-4 font-display text-2xl font-bold text-stone-900">
+            {t('admin.login.title')}
+          </h1>
+          <p className="mt-1.5 text-sm leading-relaxed text-stone-600">{t('admin.login.description')}</p>
+          <form onSubmit={submit} noValidate className="mt-6 space-y-4" data-testid="admin-login-form">
+            <CheckoutField
+              id={`${uid}-email`}
+              label={t('admin.login.email')}
+              registration={register('email')}
+              error={errors.email ? t('admin.login.emailInvalid') : undefined}
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              disabled={isSubmitting}
+            />
+            <CheckoutField
+              id={`${uid}-password`}
+              label={t('admin.login.password')}
+              registration={register('password')}
+              error={errors.password ? t('admin.login.passwordRequired') : undefined}
+              type="password"
+              autoComplete="current-password"
+              disabled={isSubmitting}
+            />
+            {failure && (
+              <p
+                role="alert"
+                className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm text-red-800 ring-1 ring-red-200"
+              >
+                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {failure}
+              </p>
             )}
-            {isSubmitting ? t('admin.login.submitting') : t('admin.login.submit')}
-          </Button>
-        </form>
-      </Card>
+            <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+              {isSubmitting ? (
+                <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+              ) : (
+                <LogIn className="size-4" aria-hidden="true" />
+              )}
+              {isSubmitting ? t('admin.login.submitting') : t('admin.login.submit')}
+            </Button>
+          </form>
+        </Card>
+      )}
       <a href={paths.home()} className={buttonClasses('ghost', 'sm', 'mt-6 text-stone-600')}>
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('admin.login.backToShop')}

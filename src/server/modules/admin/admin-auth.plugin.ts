@@ -1,7 +1,8 @@
 /**
- * Staff authentication (issue 7 §2, ADR 0007): server-side sessions with @fastify/session on the
- * `admin_sessions` table, the `request.staff` decoration read by `requireStaff`, the first staff
- * account and the session routes. Registered once from app.ts, before the module routes.
+ * Staff authentication (issue 7 §2, ADR 0007; issue 17 §3, ADR 0012): server-side sessions with
+ * @fastify/session on the `admin_sessions` table, the `request.staff` decoration read by
+ * `requireStaff`, the first staff account (the owner), the session, own-account and staff
+ * management routes, and the audit log. Registered once from app.ts, before the module routes.
  */
 import { randomBytes } from 'node:crypto';
 import fastifySession from '@fastify/session';
@@ -12,8 +13,13 @@ import type { Db } from '#server/db/client.ts';
 import { appSettings } from '#server/db/schema/index.ts';
 import { adminSessionCookieName, registerAdminAuthRoutes } from './admin-auth.routes.ts';
 import { AdminSessionStore, sessionAbsoluteMs } from './admin-session-store.ts';
+import { registerAuditLog } from './audit-log.routes.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { ensureFirstStaffAccount } from './staff-accounts.service.ts';
+import { registerStaffAccountRoutes } from './staff-account.routes.ts';
+import { ensureFirstStaffAccount, ensureOwner } from './staff-accounts.service.ts';
+import { registerStaffManagementRoutes } from './staff-management.routes.ts';
+import type { AdminAuthDeps } from './staff-session.ts';
+import { loadTotpSecretBox } from './staff-totp.service.ts';
 
 const secretKey = 'session_secret';
 
@@ -32,18 +38,23 @@ async function loadSessionSecret(db: Db): Promise<string> {
 
 /**
  * Sets up staff sessions and creates the first staff account when needed. A generated password is
- * logged once, in a single info line, when that account is created; never again.
+ * logged once, in a single info line, when that account is created; never again. It is a one-time
+ * password (probe F10): the account must replace it at its first sign-in, after which the logged
+ * line opens nothing.
  */
 export async function registerAdminAuth(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
   const first = await ensureFirstStaffAccount(db, { admin: ctx.config.admin, publicUrl: ctx.config.publicUrl });
   if (first.created && first.generatedPassword) {
     app.log.info(
-      `Created the first staff account ${first.created.email} with the password ${first.generatedPassword} (shown only this once; change it with "npm run staff -- reset ${first.created.email}")`,
+      `Created the first staff account ${first.created.email} with the one-time password ${first.generatedPassword} (shown only this once; it must be changed at the first sign-in, after which this line is useless)`,
     );
   } else if (first.created) {
     app.log.info('Created the staff account of ADMIN_EMAIL');
   }
+  // The first account, or the oldest of a shop whose accounts predate roles, becomes the owner.
+  const promoted = await ensureOwner(db);
+  if (promoted && !first.created) app.log.info(`The staff account ${promoted} is now the owner`);
 
   const store = new AdminSessionStore(db);
   const secureCookie = new URL(ctx.config.publicUrl).protocol === 'https:';
@@ -59,8 +70,27 @@ export async function registerAdminAuth(app: FastifyInstance, ctx: AppContext): 
   });
   app.decorateRequest('staff', null);
   app.addHook('onRequest', async (request) => {
-    const { staffId, staffEmail } = request.session ?? {};
-    request.staff = staffId && staffEmail ? { id: staffId, email: staffEmail } : null;
+    const { staffId, staffEmail, staffRole, passwordChangeRequired, totpEnabled } = request.session ?? {};
+    request.staff =
+      staffId && staffEmail
+        ? {
+            id: staffId,
+            email: staffEmail,
+            role: staffRole ?? 'staff',
+            // Unknown counts as required: only the store's fresh read lets a session past it.
+            passwordChangeRequired: passwordChangeRequired ?? true,
+            totpEnabled: totpEnabled ?? false,
+          }
+        : null;
   });
-  registerAdminAuthRoutes(app, ctx, { store, throttle: new LoginThrottle(ctx.counters, app.log), secureCookie });
+  const deps: AdminAuthDeps = {
+    store,
+    throttle: new LoginThrottle(ctx.counters, app.log),
+    totpBox: await loadTotpSecretBox(db),
+    secureCookie,
+  };
+  registerAuditLog(app, ctx);
+  registerAdminAuthRoutes(app, ctx, deps);
+  registerStaffAccountRoutes(app, ctx, deps);
+  registerStaffManagementRoutes(app, ctx);
 }

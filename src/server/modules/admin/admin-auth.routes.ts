@@ -1,6 +1,8 @@
 /**
- * Staff session routes (DESIGN.md "HTTP API", issue 7 §2): POST /api/admin/session logs in,
- * GET says who is logged in, DELETE logs out.
+ * Staff session routes (DESIGN.md "HTTP API", issue 7 §2, issue 17 §3): POST /api/admin/session
+ * signs in (with an authenticator code for accounts with two-factor sign-in), GET says who is
+ * signed in, DELETE signs out. Failed sign-ins are throttled per address and account
+ * (login-throttle.ts) and every attempt that reaches the password check is audited.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,30 +12,24 @@ import { routeLimits } from '#server/plugins/rate-limits.ts';
 import { adminLoginBodySchema, adminSessionSchema } from '#shared/api/admin-session.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { authenticateStaff } from './admin-auth.service.ts';
-import type { AdminSessionStore } from './admin-session-store.ts';
-import type { LoginThrottle } from './login-throttle.ts';
-import { assertSameOrigin, requireStaff } from './require-staff.ts';
-import { normalizeEmail } from './staff-accounts.service.ts';
-
-/** 429 after too many failed logins; the error handler adds `Retry-After`. */
-class LoginRateLimitedError extends AppError {
-  readonly retryAfterSeconds: number;
-  constructor(seconds: number) {
-    super('RATE_LIMITED', `Too many failed logins, try again in ${seconds} s`);
-    this.retryAfterSeconds = seconds;
-  }
-}
+import { recordAudit } from './audit-log.service.ts';
+import { assertSameOrigin, requireSignedInStaff } from './require-staff.ts';
+import { recordSignIn } from './staff-accounts.service.ts';
+import {
+  type AdminAuthDeps,
+  LoginRateLimitedError,
+  sessionView,
+  signInAttempt,
+  startStaffSession,
+} from './staff-session.ts';
+import { consumeTotpCode } from './staff-totp.service.ts';
 
 export const adminSessionCookieName = 'wowtees_admin';
 
-export function registerAdminAuthRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  deps: { store: AdminSessionStore; throttle: LoginThrottle; secureCookie: boolean },
-): void {
+export function registerAdminAuthRoutes(app: FastifyInstance, ctx: AppContext, deps: AdminAuthDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
-  const { store, throttle, secureCookie } = deps;
+  const { store, throttle, totpBox, secureCookie } = deps;
 
   r.post(
     '/api/admin/session',
@@ -43,41 +39,58 @@ export function registerAdminAuthRoutes(
     },
     async (request) => {
       assertSameOrigin(request);
-      const { email, password } = request.body;
-      const keys = [`address:${request.ip}`, `account:${normalizeEmail(email)}`];
-      const wait = await throttle.retryAfterSeconds(keys);
+      const { email, password, code } = request.body;
+      const attempt = signInAttempt(request, email);
+      const wait = await throttle.retryAfterSeconds(attempt);
       if (wait > 0) throw new LoginRateLimitedError(wait);
       const staff = await authenticateStaff(db, email, password);
       if (!staff) {
-        await throttle.recordFailure(keys);
+        await throttle.recordFailure(attempt);
+        await recordAudit(db, request, { staff: { email: attempt.account }, action: 'sign_in_failed', status: 401 });
         throw new AppError('INVALID_CREDENTIALS', 'The email or password is wrong');
       }
-      await throttle.clear([keys[1]]);
+      if (staff.totpEnabled) {
+        // The password was right; the code is asked for now (no failure counted for asking).
+        if (!code) throw new AppError('TOTP_REQUIRED', 'Enter the code from your authenticator app');
+        if (!(await consumeTotpCode(db, totpBox, staff.id, code))) {
+          await throttle.recordFailure(attempt);
+          await recordAudit(db, request, { staff, action: 'sign_in_code_failed', status: 401 });
+          throw new AppError('TOTP_INVALID', 'The code is wrong or was used already');
+        }
+      }
+      if (staff.disabled) {
+        await recordAudit(db, request, { staff, action: 'sign_in_refused_disabled', status: 403 });
+        throw new AppError('ACCOUNT_DISABLED', 'This staff account is disabled');
+      }
+      await throttle.recordSuccess(attempt);
       if (secureCookie && request.protocol !== 'https') {
         // @fastify/session never sends a Secure cookie over plain http: the login would not stick.
         request.log.warn(
           'PUBLIC_URL is https but this request arrived over http: set TRUST_PROXY to the TLS proxy in front of the shop, or the staff session cookie cannot be set',
         );
       }
-      // A fresh session id at login: an id planted before login is worth nothing afterwards.
-      await request.session.regenerate();
-      request.session.set('staffId', staff.id);
-      request.session.set('staffEmail', staff.email);
+      await startStaffSession(request, staff);
+      await recordSignIn(db, staff.id);
+      await recordAudit(db, request, { staff, action: 'sign_in', status: 200 });
       await store.removeExpired();
-      return { email: staff.email };
+      return sessionView(staff);
     },
   );
 
   r.get(
     '/api/admin/session',
-    { schema: { response: { 200: adminSessionSchema } }, preHandler: requireStaff },
-    async (request) => ({ email: request.staff?.email ?? '' }),
+    { schema: { response: { 200: adminSessionSchema } }, preHandler: requireSignedInStaff },
+    async (request) => {
+      if (!request.staff) throw new AppError('UNAUTHORIZED', 'Staff login required');
+      return sessionView(request.staff);
+    },
   );
 
   r.delete('/api/admin/session', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
     // Logging out twice is fine (204); a session is only ended by the shop's own pages.
     if (request.staff) {
       assertSameOrigin(request);
+      await recordAudit(db, request, { staff: request.staff, action: 'sign_out', status: 204 });
       await request.session.destroy();
     }
     reply.clearCookie(adminSessionCookieName, { path: '/', httpOnly: true, sameSite: 'strict', secure: secureCookie });

@@ -9,6 +9,8 @@ import { createStaffAccount, ensureFirstStaffAccount } from './staff-accounts.se
 
 const origin = 'http://localhost:3000';
 const password = 'correct horse battery staple';
+/** What the session routes say about anna, a staff member with her own password. */
+const annaSession = { email: 'anna@example.com', role: 'staff', passwordChangeRequired: false, totpEnabled: false };
 
 function sessionCookie(res: LightMyRequestResponse) {
   return res.cookies.find((c) => c.name === 'wowtees_admin');
@@ -43,7 +45,7 @@ describe.each(databaseTargets())('staff sessions on %s', (target) => {
 
     const res = await login('  Anna@Example.com ', password);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: 'anna@example.com' });
+    expect(res.json()).toEqual(annaSession);
     const cookie = sessionCookie(res);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(cookie?.secure).toBeFalsy();
@@ -51,7 +53,7 @@ describe.each(databaseTargets())('staff sessions on %s', (target) => {
 
     const me = await whoAmI(`wowtees_admin=${cookie?.value}`);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ email: 'anna@example.com' });
+    expect(me.json()).toEqual(annaSession);
   });
 
   it('stores only the SHA-256 of the session id', async () => {
@@ -98,7 +100,7 @@ describe.each(databaseTargets())('staff sessions on %s', (target) => {
 
   it('logs out: DELETE answers 204 and the old cookie no longer works', async () => {
     const staff = await loginAsStaff(t.app);
-    expect((await whoAmI(staff.cookie)).json()).toEqual({ email: staff.email });
+    expect((await whoAmI(staff.cookie)).json()).toMatchObject({ email: staff.email });
     const out = await t.app.inject({ method: 'DELETE', url: '/api/admin/session', headers: staff.headers });
     expect(out.statusCode).toBe(204);
     expect(sessionCookie(out)?.value).toBe('');
@@ -159,16 +161,19 @@ describe.each(databaseTargets())('staff sessions on %s', (target) => {
     expect((await login('anna@example.com', password)).statusCode).toBe(200);
   });
 
-  it('answers 429 RATE_LIMITED at the 11th failed login a minute for one account, from any address', async () => {
+  it('slows an attacked account only for addresses that failed against it (issue 17 §3, probe F4)', async () => {
     await createStaffAccount(t.app.ctx.database.db, 'target@example.com', password);
-    for (let i = 0; i < 10; i++) {
-      expect((await login('target@example.com', `wrong ${i}`)).statusCode).toBe(401);
+    const attackers = Array.from({ length: 10 }, () => nextAddress());
+    for (const [i, remoteAddress] of attackers.entries()) {
+      expect((await login('target@example.com', `wrong ${i}`, { remoteAddress })).statusCode).toBe(401);
     }
-    const blocked = await login('TARGET@example.com', password);
+    // A failing address waits before it may try this account again…
+    const blocked = await login('TARGET@example.com', password, { remoteAddress: attackers[9] });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Other accounts still log in.
-    expect((await login('anna@example.com', password)).statusCode).toBe(200);
+    // …while the right password from an address that has not failed still works, and so do other accounts.
+    expect((await login('target@example.com', password)).statusCode).toBe(200);
+    expect((await login('anna@example.com', password, { remoteAddress: attackers[9] })).statusCode).toBe(200);
   });
 
   it('ends a session after 2 h idle and 12 h after login', async () => {
@@ -207,6 +212,13 @@ describe.each(databaseTargets())('staff sessions on %s', (target) => {
     expect(await ensureFirstStaffAccount(db, options)).toEqual({});
     const res = await login('admin@wowtees.local', first.generatedPassword ?? '');
     expect(res.statusCode).toBe(200);
+    // The generated password is a one-time password of the shop's owner (issue 17 §3, probe F10).
+    expect(res.json()).toEqual({
+      email: 'admin@wowtees.local',
+      role: 'owner',
+      passwordChangeRequired: true,
+      totpEnabled: false,
+    });
     await createStaffAccount(db, 'anna@example.com', password);
   });
 });
@@ -231,6 +243,8 @@ describe.each(databaseTargets())('staff accounts from the configuration on %s', 
     });
     expect(res.statusCode).toBe(200);
     expect(sessionCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
+    // The operator chose ADMIN_PASSWORD: the owner need not change it.
+    expect(res.json()).toMatchObject({ role: 'owner', passwordChangeRequired: false });
     // Only this one account: no generated one beside it.
     const rows = await t.app.ctx.database.db.select({ email: staffUsers.email }).from(staffUsers);
     expect(rows).toEqual([{ email: 'boss@example.com' }]);

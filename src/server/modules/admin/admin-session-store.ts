@@ -2,11 +2,13 @@
  * @fastify/session store on the `admin_sessions` table (ADR 0007). The store is handed the raw
  * session id (the random part of the cookie), and keeps only its SHA-256, so reading the table
  * gives no usable cookie. A session ends after {@link sessionIdleMs} without a request (idle) and
- * {@link sessionAbsoluteMs} after login (absolute), whichever comes first.
+ * {@link sessionAbsoluteMs} after login (absolute), whichever comes first. The account's role,
+ * forced-change flag and second factor are read with the session on every request, and a disabled
+ * account has no session (issue 17 §3).
  */
 import { createHash } from 'node:crypto';
 import type { SessionStore } from '@fastify/session';
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { adminSessions, staffUsers } from '#server/db/schema/index.ts';
@@ -23,6 +25,10 @@ declare module 'fastify' {
     /** The logged-in staff member; set at login, restored by the store. */
     staffId?: string;
     staffEmail?: string;
+    /** Restored by the store from `staff_users` (never saved from the session). */
+    staffRole?: 'owner' | 'staff';
+    passwordChangeRequired?: boolean;
+    totpEnabled?: boolean;
   }
 }
 
@@ -83,11 +89,14 @@ export class AdminSessionStore implements SessionStore {
       .select({
         staffId: adminSessions.staffUserId,
         staffEmail: staffUsers.email,
+        staffRole: staffUsers.role,
+        passwordChangeRequired: staffUsers.passwordChangeRequired,
+        totpSecret: staffUsers.totpSecret,
         lastSeenAt: adminSessions.lastSeenAt,
         expiresAt: adminSessions.expiresAt,
       })
       .from(adminSessions)
-      .innerJoin(staffUsers, eq(staffUsers.id, adminSessions.staffUserId))
+      .innerJoin(staffUsers, and(eq(staffUsers.id, adminSessions.staffUserId), isNull(staffUsers.disabledAt)))
       .where(eq(adminSessions.id, id))
       .limit(1);
     if (!row) return null;
@@ -103,7 +112,13 @@ export class AdminSessionStore implements SessionStore {
         .where(eq(adminSessions.id, id));
     }
     // No `cookie` here: the plugin rebuilds it from its options; the type wants one.
-    return { staffId: row.staffId, staffEmail: row.staffEmail } as Session;
+    return {
+      staffId: row.staffId,
+      staffEmail: row.staffEmail,
+      staffRole: row.staffRole === 'owner' ? 'owner' : 'staff',
+      passwordChangeRequired: row.passwordChangeRequired,
+      totpEnabled: row.totpSecret !== null,
+    } as Session;
   }
 
   /** Deletes every expired or idle session (called at login, so the table does not grow). */

@@ -38,3 +38,22 @@ export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number
     </LoadingRegion>
   );
 }
+
+/** Grey rows of text only (lists without thumbnails: staff accounts, the audit log) while they load. */
+export function TextRowsSkeleton({ label, rows = 4 }: { label: string; rows?: number }) {
+  return (
+    <LoadingRegion label={label} testId="admin-list-skeleton">
+      <ul aria-hidden="true" className="animate-pulse divide-y divide-stone-100">
+        {Array.from({ length: rows }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered.
+          <li key={index} className="flex items-center gap-6 px-4 py-4 sm:px-5">
+            <div className="h-4 w-56 max-w-full rounded bg-stone-200" />
+            <div className="hidden h-4 w-20 rounded bg-stone-200/80 sm:block" />
+            <div className="hidden h-4 w-32 rounded bg-stone-200/70 md:block" />
+            <div className="ml-auto h-4 w-16 rounded bg-stone-200/70" />
+          </li>
+        ))}
+      </ul>
+    </LoadingRegion>
+  );
+}

@@ -11,11 +11,15 @@ import {
   Inbox,
   type LucideIcon,
   MailPlus,
+  ScrollText,
   Sparkles,
+  UserRound,
+  Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { type AdminPage, adminPagePaths } from '../admin-links.ts';
+import { useStaffSession } from '../admin-gate.tsx';
+import { type AdminPage, adminPagePaths, ownerPages } from '../admin-links.ts';
 import { AdminPageHeading, AdminPageShell, AdminRoute } from '../components/admin-page-layout.tsx';
 import { adminPageMeta } from '../components/admin-page-meta.ts';
 
@@ -28,6 +32,9 @@ const cards: { page: AdminPage; icon: LucideIcon }[] = [
   { page: 'orders', icon: ClipboardList },
   { page: 'previewRequests', icon: Sparkles },
   { page: 'outbox', icon: Inbox },
+  { page: 'account', icon: UserRound },
+  { page: 'staff', icon: Users },
+  { page: 'audit', icon: ScrollText },
 ];
 
 export default function AdminDashboardPage() {
@@ -40,12 +47,14 @@ export default function AdminDashboardPage() {
 
 function AdminDashboard() {
   const { t, locale } = useTranslator();
+  const staff = useStaffSession();
+  const visible = cards.filter(({ page }) => staff.role === 'owner' || !ownerPages.includes(page));
   return (
     <AdminPageShell testId="admin-dashboard" mainClassName="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <AdminPageHeading heading={t('admin.dashboard.heading')} intro={t('admin.dashboard.intro')} />
       <nav aria-label={t('admin.dashboard.cardsLabel')} className="mt-8">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map(({ page, icon: Icon }) => (
+          {visible.map(({ page, icon: Icon }) => (
             <li key={page}>
               <Link
                 to={adminPagePaths[page](locale)}
