@@ -24,7 +24,8 @@ export const adminImagesApi = {
   /**
    * POST /api/admin/users/image (multipart `email`, `locale`, `kind`, then `file`): stores the image
    * for the email and returns its `{imageUrl}`. Fails with FILE_TOO_LARGE, NOT_AN_IMAGE,
-   * IMAGE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, SERVICE_BUSY, RATE_LIMITED or VALIDATION_FAILED.
+   * IMAGE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, IMAGE_PROCESSING_TIMEOUT, SERVICE_BUSY, RATE_LIMITED or
+   * VALIDATION_FAILED.
    */
   uploadImage: (input: { email: string; locale: Locale; kind: StaffImageKind; file: File }) => {
     const form = new FormData();
