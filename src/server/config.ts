@@ -53,10 +53,13 @@ const envSchema = z.object({
   OPENAI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).max(100).default('gpt-image-2')),
   PREVIEW_AUTO_SEND: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   // Time limits of image work (issue 17 point 2), seconds of work (waiting for a thread not counted).
-  // A decode of a 40 MP photo takes about 1.3 s of one core; a preview render about 1 s; a print
-  // file's 2048 px render 3-5 s and its 3600 x 4800 upscale a few seconds. The maxima stay under
-  // the pg-boss expiry of the render (600 s) and print-file (900 s, two tasks) jobs.
-  IMAGE_UPLOAD_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.01).max(120).default(5)),
+  // Measured on the 2-core machine, CPU time of one upload at the 40 MP limit: JPEG 3.2 s (with the
+  // EXIF rotation), PNG 1.9 s, WebP 6.9 s, AVIF 7.2 s; a 12 MP JPEG 1 s. With two upload threads,
+  // a render and the event loop sharing two cores, wall time stretches about 2-3x: 20 s. A preview
+  // render takes about 1 s, a print file's 2048 px render 3-5 s plus its 3600 x 4800 upscale a few
+  // seconds. The maxima stay under the pg-boss expiry of the render (600 s) and print-file (900 s,
+  // two tasks) jobs.
+  IMAGE_UPLOAD_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.01).max(120).default(20)),
   IMAGE_PREVIEW_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.01).max(300).default(30)),
   IMAGE_PRINT_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.01).max(400).default(120)),
   // S3-compatible file storage (docs/decisions/0008): all unset means files under DATA_DIR/files.

@@ -70,22 +70,40 @@ export interface ImageWorkerPool {
 /** A task as the pool is given it: the `started` port is added by the pool. */
 type Unstarted<T> = T extends unknown ? Omit<T, 'started'> : never;
 
-/** A piscina pool with its queue bound. */
+/** A piscina pool, started on first use, with its queue bound. */
 interface BoundedPool {
-  piscina: Piscina;
+  /** The pool (started by this call if it was not). */
+  piscina(): Piscina;
+  /** Tasks waiting for a thread (0 before the pool started). */
+  queueSize(): number;
   maxQueue: number;
+  close(): Promise<void>;
 }
 
-/** Threads start lazily and retire after a minute idle, so an idle shop holds none. */
-function startPool(worker: string, threads: number, maxQueue: number): BoundedPool {
-  const piscina = new Piscina({
-    filename: new URL(worker, import.meta.url).href,
-    minThreads: 0,
-    maxThreads: threads,
+/**
+ * A pool that starts with its first task, so an app that never handles an image starts no thread.
+ * From then on one thread stays up; more start when work queues and retire after a minute idle. The
+ * one is needed: after an abort piscina replaces terminated threads only up to `minThreads`, so with
+ * none, tasks queued behind an aborted one would wait for the next task to arrive.
+ */
+function lazyPool(worker: string, threads: number, maxQueue: number): BoundedPool {
+  let started: Piscina | undefined;
+  const piscina = () => {
+    started ??= new Piscina({
+      filename: new URL(worker, import.meta.url).href,
+      minThreads: 1,
+      maxThreads: threads,
+      maxQueue,
+      idleTimeout: 60_000,
+    });
+    return started;
+  };
+  return {
+    piscina,
+    queueSize: () => started?.queueSize ?? 0,
     maxQueue,
-    idleTimeout: 60_000,
-  });
-  return { piscina, maxQueue };
+    close: async () => started?.close(),
+  };
 }
 
 /**
@@ -101,7 +119,7 @@ async function runWithDeadline<Result>(
   timeoutSeconds: number,
 ): Promise<Result> {
   // A full queue is known before anything is sent; piscina would throw the same, untyped.
-  if (pool.piscina.queueSize >= pool.maxQueue) throw new ServiceBusyError();
+  if (pool.queueSize() >= pool.maxQueue) throw new ServiceBusyError();
   const abort = new AbortController();
   const { port1, port2 } = new MessageChannel();
   let settled = false;
@@ -110,10 +128,9 @@ async function runWithDeadline<Result>(
     if (!settled) timer = setTimeout(() => abort.abort(), terminateAfterMs(timeoutSeconds));
   });
   try {
-    return await pool.piscina.run(
-      { ...task, started: port2 },
-      { transferList: [transfer, port2], signal: abort.signal },
-    );
+    return await pool
+      .piscina()
+      .run({ ...task, started: port2 }, { transferList: [transfer, port2], signal: abort.signal });
   } catch (error) {
     if (abort.signal.aborted) throw imageTimeoutError(timeoutSeconds);
     if (error instanceof Error && error.message === 'Task queue is at limit') throw new ServiceBusyError();
@@ -129,8 +146,8 @@ async function runWithDeadline<Result>(
  * Starts the pools (sizes, queue bounds and deadlines from `config`, see `ImageWorkersConfig`).
  */
 export function createImageWorkerPool(config: ImageWorkersConfig): ImageWorkerPool {
-  const uploads = startPool('./upload-normalizer.worker.ts', config.upload.threads, config.upload.maxQueue);
-  const artworks = startPool('./artwork.worker.ts', config.artwork.threads, config.artwork.maxQueue);
+  const uploads = lazyPool('./upload-normalizer.worker.ts', config.upload.threads, config.upload.maxQueue);
+  const artworks = lazyPool('./artwork.worker.ts', config.artwork.threads, config.artwork.maxQueue);
 
   /** Runs an artwork task; a worker's refusal becomes its AppError. */
   async function runArtwork(task: Unstarted<ArtworkTask>): Promise<Extract<ArtworkResult, { ok: true }>> {
@@ -183,7 +200,7 @@ export function createImageWorkerPool(config: ImageWorkersConfig): ImageWorkerPo
       return { ...result.image, body: Buffer.from(result.image.body) };
     },
     async close() {
-      await Promise.all([uploads.piscina.close(), artworks.piscina.close()]);
+      await Promise.all([uploads.close(), artworks.close()]);
     },
   };
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#server/app-context.ts';
+import { busyRetryAfterSeconds } from '#server/images/image-worker-pool.ts';
 import { InFlightLimiter, TooManyInFlightError } from '#server/plugins/in-flight-limiter.ts';
 import { routeLimits } from '#server/plugins/rate-limits.ts';
 import { customerParamsSchema, uploadImageResponseSchema } from '#shared/api/customers.schemas.ts';
@@ -14,13 +15,18 @@ const multipartOverheadBytes = 64 * 1024;
 
 /**
  * Uploads in progress at once (issue 17 point 2), so one client cannot hold more than its share of
- * the decode threads: one per customer (a page sends one photo at a time; a newer choice waits for
- * the older answer), two per address (a family behind one NAT address).
+ * the decode threads: one per customer (a page sends one photo at a time), and per address one
+ * fewer than the upload threads (at least one), so one address never holds every thread. A second
+ * photo at the same moment from the same customer, or a household over that count, gets 429 with
+ * Retry-After and can send it again a few seconds later.
  */
-export const uploadConcurrency = { perCustomer: 1, perAddress: 2 };
+export function uploadConcurrency(uploadThreads: number): { perCustomer: number; perAddress: number } {
+  return { perCustomer: 1, perAddress: Math.max(1, uploadThreads - 1) };
+}
 
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const inFlight = new InFlightLimiter();
+  const concurrency = uploadConcurrency(ctx.config.imageWorkers.upload.threads);
   // Off with the rate limits (`RATE_LIMITS=off`, benchmarks), like them.
   const limited = ctx.config.rateLimit !== false;
 
@@ -42,14 +48,14 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
       // Taken before the body is read: a client's waiting bodies are bounded too.
       const release = limited
         ? inFlight.tryAcquire([
-            { key: `customer:${request.params.id}`, max: uploadConcurrency.perCustomer },
-            { key: `address:${request.ip}`, max: uploadConcurrency.perAddress },
+            { key: `customer:${request.params.id}`, max: concurrency.perCustomer },
+            { key: `address:${request.ip}`, max: concurrency.perAddress },
           ])
         : () => {};
       if (!release) {
         throw new TooManyInFlightError(
           'Another upload from this customer or address is still in progress',
-          Math.ceil(ctx.config.imageWorkers.upload.timeoutSeconds),
+          busyRetryAfterSeconds,
         );
       }
       try {
