@@ -4,6 +4,7 @@
  * (both cores busy), median of 5 rounds; and the print file: the 2048 px render the print is made
  * from, then its Lanczos upscale to the 12 x 16 in area at 300 DPI.
  */
+import { loadConfig } from '#server/config.ts';
 import { createImageWorkerPool } from '#server/images/image-worker-pool.ts';
 import { artworkStyles, previewLongSidePx, printArea } from '#shared/artwork.ts';
 
@@ -23,7 +24,9 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }
  * Appends its rows to `rows`. @param phone a 12 MP JPEG (with an EXIF orientation, as phones write).
  */
 export async function benchArtwork(rows: Array<[string, string]>, phone: Buffer): Promise<void> {
-  const pool = createImageWorkerPool({ threads: 2, maxQueue: 8 });
+  // Two artwork threads (the pair of renders below runs side by side), the default deadlines.
+  const defaults = loadConfig({}).imageWorkers;
+  const pool = createImageWorkerPool({ ...defaults, artwork: { ...defaults.artwork, threads: 2, maxQueue: 8 } });
   try {
     // Warm-up: threads start, modules load, the JIT compiles the kernels.
     await Promise.all(artworkStyles.map((style) => pool.stylize(phone, style, { longSidePx: previewLongSidePx })));

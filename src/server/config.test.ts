@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { defaultImageWorkers, loadConfig } from './config.ts';
 
 describe('artwork configuration (issue 8)', () => {
   it('defaults to the local stylizer, no automatic sending', () => {
@@ -56,5 +56,34 @@ describe('email-order links (issue 17 §5)', () => {
     for (const value of ['0', '-1', '2.5', 'month', '366']) {
       expect(() => loadConfig({ EMAIL_ORDER_LINK_DAYS: value }), value).toThrow(/EMAIL_ORDER_LINK_DAYS/);
     }
+  });
+});
+
+describe('image worker configuration (issue 17 point 2)', () => {
+  it('sizes the pools by cores: at least two upload threads, one artwork thread per core but one', () => {
+    const timeouts = { upload: 20, preview: 30, print: 120 };
+    expect(defaultImageWorkers(1, timeouts)).toMatchObject({ upload: { threads: 2 }, artwork: { threads: 1 } });
+    expect(defaultImageWorkers(2, timeouts)).toMatchObject({ upload: { threads: 2 }, artwork: { threads: 1 } });
+    expect(defaultImageWorkers(8, timeouts)).toMatchObject({ upload: { threads: 4 }, artwork: { threads: 4 } });
+  });
+
+  it('reads the deadlines, with defaults, and stops the start naming the key for invalid values', () => {
+    expect(loadConfig({}).imageWorkers).toMatchObject({
+      upload: { timeoutSeconds: 20 },
+      artwork: { previewTimeoutSeconds: 30, printTimeoutSeconds: 120 },
+    });
+    const config = loadConfig({
+      IMAGE_UPLOAD_TIMEOUT_SECONDS: '8',
+      IMAGE_PREVIEW_TIMEOUT_SECONDS: '45',
+      IMAGE_PRINT_TIMEOUT_SECONDS: '300',
+    });
+    expect(config.imageWorkers).toMatchObject({
+      upload: { timeoutSeconds: 8 },
+      artwork: { previewTimeoutSeconds: 45, printTimeoutSeconds: 300 },
+    });
+    expect(() => loadConfig({ IMAGE_UPLOAD_TIMEOUT_SECONDS: '0' })).toThrow(/IMAGE_UPLOAD_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ IMAGE_PREVIEW_TIMEOUT_SECONDS: 'soon' })).toThrow(/IMAGE_PREVIEW_TIMEOUT_SECONDS/);
+    // The print-file job (pg-boss expiry 900 s) runs two such tasks.
+    expect(() => loadConfig({ IMAGE_PRINT_TIMEOUT_SECONDS: '600' })).toThrow(/IMAGE_PRINT_TIMEOUT_SECONDS/);
   });
 });

@@ -54,6 +54,16 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   OPENAI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).max(100).default('gpt-image-2')),
   PREVIEW_AUTO_SEND: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  // Time limits of image work (issue 17 point 2), seconds of work (waiting for a thread not counted).
+  // Measured on the 2-core machine, CPU time of one upload at the 40 MP limit: JPEG 3.2 s (with the
+  // EXIF rotation), PNG 1.9 s, WebP 6.9 s, AVIF 7.2 s; a 12 MP JPEG 1 s. With two upload threads,
+  // a render and the event loop sharing two cores, wall time stretches about 2-3x: 20 s. A preview
+  // render takes about 1 s, a print file's 2048 px render 3-5 s plus its 3600 x 4800 upscale a few
+  // seconds. The maxima stay under the pg-boss expiry of the render (600 s) and print-file (900 s,
+  // two tasks) jobs.
+  IMAGE_UPLOAD_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.01).max(120).default(20)),
+  IMAGE_PREVIEW_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.01).max(300).default(30)),
+  IMAGE_PRINT_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.01).max(400).default(120)),
   // S3-compatible file storage (docs/decisions/0008): all unset means files under DATA_DIR/files.
   S3_BUCKET: optionalString,
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -136,6 +146,53 @@ export interface JobsConfig {
   stopTimeoutMs: number;
   /** Render jobs one process runs at once (each uses a worker thread or a provider request). */
   renderConcurrency: number;
+}
+
+/**
+ * The image worker pools (issue 17 point 2): uploads and artwork in separate pools with their own
+ * threads and bounded queues, so renders never delay an upload; every task with a deadline.
+ */
+export interface ImageWorkersConfig {
+  upload: {
+    /** Threads decoding uploads at once. */
+    threads: number;
+    /** Uploads that may wait for a thread; one more is a 503 SERVICE_BUSY. */
+    maxQueue: number;
+    /** Deadline of one decode and re-encode, seconds of work (`IMAGE_UPLOAD_TIMEOUT_SECONDS`). */
+    timeoutSeconds: number;
+  };
+  artwork: {
+    /** Threads rendering artwork (local stylizer, print files) at once. */
+    threads: number;
+    /** Tasks that may wait for a thread; one more is a ServiceBusyError (the job retries). */
+    maxQueue: number;
+    /** Deadline of a render up to the preview size (1024 px), seconds (`IMAGE_PREVIEW_TIMEOUT_SECONDS`). */
+    previewTimeoutSeconds: number;
+    /** Deadline of a larger render or a print-file upscale, seconds (`IMAGE_PRINT_TIMEOUT_SECONDS`). */
+    printTimeoutSeconds: number;
+  };
+}
+
+/**
+ * Default pool sizes for `cores` CPU cores. Uploads get at least two threads: a customer waits for
+ * them, each is short (about 1.3 s for 40 MP) and bounded by its deadline, so one slow file never
+ * makes the next customer wait behind it, even on two cores (where the two share the CPU with the
+ * event loop while both run). Artwork renders are background jobs of seconds each: one thread per
+ * core but one, so a render never takes every core from the requests and uploads.
+ */
+export function defaultImageWorkers(
+  cores: number,
+  timeouts: { upload: number; preview: number; print: number },
+): ImageWorkersConfig {
+  return {
+    upload: { threads: Math.max(2, Math.min(4, cores)), maxQueue: 16, timeoutSeconds: timeouts.upload },
+    artwork: {
+      threads: Math.max(1, Math.min(4, cores - 1)),
+      maxQueue: 16,
+      previewTimeoutSeconds: timeouts.preview,
+      printTimeoutSeconds: timeouts.print,
+    },
+  };
 }
 
 /**
@@ -253,8 +310,8 @@ export interface AppConfig {
   emailLinkSecret?: string;
   /** Days an email-order link works after it was made (`EMAIL_ORDER_LINK_DAYS`, default 30; issue 17 §5). */
   emailOrderLinkDays: number;
-  /** Image decoding workers (threads) and how many uploads may wait for one before 503. */
-  imageWorkers: { threads: number; maxQueue: number };
+  /** Image worker pools: threads, queue bounds and deadlines of uploads and of artwork. */
+  imageWorkers: ImageWorkersConfig;
   /** How artwork is made (`STYLIZER`, `OPENAI_*`; issue 8). */
   stylizer: StylizerConfig;
   /** `PREVIEW_AUTO_SEND=true`: a requested preview's order-link email goes out without staff review. */
@@ -315,7 +372,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     emailLinkSecret: e.EMAIL_LINK_SECRET,
     emailOrderLinkDays: e.EMAIL_ORDER_LINK_DAYS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    imageWorkers: { threads: Math.max(1, Math.min(4, availableParallelism() - 1)), maxQueue: 16 },
+    imageWorkers: defaultImageWorkers(availableParallelism(), {
+      upload: e.IMAGE_UPLOAD_TIMEOUT_SECONDS,
+      preview: e.IMAGE_PREVIEW_TIMEOUT_SECONDS,
+      print: e.IMAGE_PRINT_TIMEOUT_SECONDS,
+    }),
     clientDir: path.resolve(e.CLIENT_DIR),
     stylizer,
     previewAutoSend: e.PREVIEW_AUTO_SEND === 'true',

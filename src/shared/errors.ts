@@ -12,6 +12,11 @@ export const errorStatus = {
   NOT_AN_IMAGE: 415,
   IMAGE_UNREADABLE: 422,
   IMAGE_TOO_MANY_PIXELS: 422,
+  /**
+   * Decoding or rendering the image ran past its deadline (issue 17 point 2; upload: IMAGE_UPLOAD_TIMEOUT_SECONDS).
+   * The clock runs while the image is worked on, not while it waits for a thread, so it is the file's cost.
+   */
+  IMAGE_PROCESSING_TIMEOUT: 422,
   IMAGE_REQUIRED: 422,
   PRICE_MISMATCH: 422,
   CURRENCY_MISMATCH: 422,

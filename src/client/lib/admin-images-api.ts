@@ -27,7 +27,7 @@ export const adminImagesApi = {
    * POST /api/admin/users/image (multipart `email`, `locale`, `kind`, `customerId` when a record is
    * chosen, then `file`): stores the image for the email (and the chosen record) and returns its
    * `{imageUrl}`. Fails with FILE_TOO_LARGE, NOT_AN_IMAGE, IMAGE_UNREADABLE, IMAGE_TOO_MANY_PIXELS,
-   * SERVICE_BUSY, RATE_LIMITED, CUSTOMER_EMAIL_MISMATCH or VALIDATION_FAILED.
+   * IMAGE_PROCESSING_TIMEOUT, SERVICE_BUSY, RATE_LIMITED, CUSTOMER_EMAIL_MISMATCH or VALIDATION_FAILED.
    */
   uploadImage: (input: {
     email: string;

@@ -194,7 +194,8 @@ export const api = {
 
   /**
    * PUT /api/customers/:id/image (multipart field `file`): stores the upload, returns its `{imageUrl}`.
-   * Fails with FILE_TOO_LARGE, NOT_AN_IMAGE, IMAGE_UNREADABLE, IMAGE_TOO_MANY_PIXELS or CUSTOMER_NOT_FOUND.
+   * Fails with FILE_TOO_LARGE, NOT_AN_IMAGE, IMAGE_UNREADABLE, IMAGE_TOO_MANY_PIXELS,
+   * IMAGE_PROCESSING_TIMEOUT, RATE_LIMITED, SERVICE_BUSY or CUSTOMER_NOT_FOUND.
    */
   uploadCustomerImage: (id: string, file: File) => {
     const form = new FormData();

@@ -22,9 +22,16 @@ export function createLocalStylizer(images: ImageWorkerPool): Stylizer {
       try {
         return await images.stylize(source, style, { longSidePx });
       } catch (error) {
-        // A full worker queue passes; a photo the decoder refuses will be refused again.
+        // A full worker queue passes; a photo the decoder refuses will be refused again. A render
+        // past its deadline may have met a busy machine: pg-boss retries it later, with backoff.
         if (error instanceof ServiceBusyError) {
           throw new StylizerError('The image workers are busy', { retryable: true, cause: error });
+        }
+        if (error instanceof AppError && error.code === 'IMAGE_PROCESSING_TIMEOUT') {
+          throw new StylizerError(`The photo could not be stylized in time: ${error.message}`, {
+            retryable: true,
+            cause: error,
+          });
         }
         if (error instanceof AppError) {
           throw new StylizerError(`The photo could not be stylized: ${error.message}`, {

@@ -2,6 +2,8 @@
  * The artwork methods of the image worker pool through real worker threads (issue 8): `stylize`
  * gives the same bytes as the stylizer in this thread, `upscaleForPrint` fills the print area
  * with the aspect kept, a full queue answers ServiceBusyError and undecodable bytes a stable code.
+ * Issue 17 point 2: a task past its deadline is aborted (its thread terminated) and the pool keeps
+ * working; uploads have their own threads and queue, so renders never make them wait.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,12 +11,29 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { printArea } from '#shared/artwork.ts';
 import { stylizeLocal } from '../artwork/local/local-filters.ts';
+import type { ImageWorkersConfig } from '../config.ts';
 import { createImageWorkerPool, ServiceBusyError } from './image-worker-pool.ts';
 import { printSize } from './print-upscaler.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../e2e/fixtures');
 const print = { maxWidth: printArea.widthInches * printArea.dpi, maxHeight: printArea.heightInches * printArea.dpi };
-const pool = createImageWorkerPool({ threads: 1, maxQueue: 1 });
+/** One thread per pool, the given queue bound and deadlines (seconds). */
+function poolConfig(
+  maxQueue: number,
+  timeouts: { upload?: number; preview?: number; print?: number } = {},
+): ImageWorkersConfig {
+  return {
+    upload: { threads: 1, maxQueue, timeoutSeconds: timeouts.upload ?? 5 },
+    artwork: {
+      threads: 1,
+      maxQueue,
+      previewTimeoutSeconds: timeouts.preview ?? 30,
+      printTimeoutSeconds: timeouts.print ?? 120,
+    },
+  };
+}
+
+const pool = createImageWorkerPool(poolConfig(1));
 afterAll(() => pool.close());
 
 describe('image worker pool: artwork', () => {
@@ -65,5 +84,55 @@ describe('image worker pool: artwork', () => {
     await expect(pool.upscaleForPrint(Buffer.from('no image here'), print)).rejects.toMatchObject({
       code: 'IMAGE_UNREADABLE',
     });
+  });
+});
+
+describe('image worker pool: deadlines and separate queues', () => {
+  // Renders above the preview size get the print deadline: 0.2 s here, so a 2048 px render (3-5 s
+  // of the local filters' JavaScript, which sharp's own timeout cannot stop) always runs past it.
+  const strict = createImageWorkerPool(poolConfig(4, { print: 0.2 }));
+  afterAll(() => strict.close());
+
+  it('aborts a task past its deadline with IMAGE_PROCESSING_TIMEOUT, and the pool keeps working', async () => {
+    const source = await readFile(path.join(fixtures, 'rocket.jpg'));
+    // The render takes the only thread; the preview waits in the queue behind it.
+    const [render, preview] = await Promise.allSettled([
+      strict.stylize(source, 'painterly', { longSidePx: 2048 }),
+      strict.stylize(source, 'cel', { longSidePx: 256 }),
+    ]);
+    expect(render.status === 'rejected' && render.reason).toMatchObject({ code: 'IMAGE_PROCESSING_TIMEOUT' });
+    // A fresh thread replaces the terminated one and takes the waiting task.
+    expect(preview.status === 'fulfilled' && [preview.value.contentType, preview.value.width]).toEqual([
+      'image/webp',
+      256,
+    ]);
+    // The deadline holds for every later task too.
+    await expect(strict.stylize(source, 'cel', { longSidePx: 2048 })).rejects.toMatchObject({
+      code: 'IMAGE_PROCESSING_TIMEOUT',
+    });
+    const upload = await strict.normalizeUpload(source, 40_000_000);
+    expect(upload.contentType).toBe('image/jpeg');
+  });
+
+  it('decodes an upload while the artwork thread and queue are full', async () => {
+    const busy = createImageWorkerPool(poolConfig(1));
+    try {
+      const photo = await readFile(path.join(fixtures, 'astronaut.png'));
+      // More renders than the artwork thread and its queue take: at least one is refused.
+      const renders = Promise.all(
+        [0, 1, 2].map((): Promise<unknown> => busy.stylize(photo, 'painterly', { longSidePx: 768 }).catch((e) => e)),
+      );
+      let rendersDone = false;
+      void renders.then(() => {
+        rendersDone = true;
+      });
+      const upload = await busy.normalizeUpload(await readFile(path.join(fixtures, 'rocket.jpg')), 40_000_000);
+      expect(upload.contentType).toBe('image/jpeg');
+      // The upload came back while the renders (seconds, one after the other) still ran.
+      expect(rendersDone).toBe(false);
+      expect((await renders).some((result) => result instanceof ServiceBusyError)).toBe(true);
+    } finally {
+      await busy.close();
+    }
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Worker-thread entry of the image pool for artwork (issue 8): stylising a photo with the local
- * stylizer and upscaling an artwork to its print file, off the main event loop. Like the upload
- * worker, errors cross the thread boundary as a plain result (an AppError's class would not
- * survive structured cloning).
+ * Worker-thread entry of the artwork pool (issue 8): stylising a photo with the local stylizer and
+ * upscaling an artwork to its print file, off the main event loop. Like the upload worker, errors
+ * cross the thread boundary as a plain result (an AppError's class would not survive structured
+ * cloning).
  */
+import type { MessagePort } from 'node:worker_threads';
 import sharp from 'sharp';
 import type { ArtworkStyle } from '#shared/artwork.ts';
 import { AppError, type ErrorCode } from '#shared/errors.ts';
@@ -14,10 +15,16 @@ import { upscaleForPrint } from './print-upscaler.ts';
 sharp.concurrency(1);
 sharp.cache(false);
 
-/** One task: the image bytes (transferred) and what to do with them. */
-export type ArtworkTask =
+/** One task: the image bytes (transferred), what to do with them, and within how many seconds. */
+export type ArtworkTask = (
   | { kind: 'stylize'; bytes: Uint8Array<ArrayBuffer>; style: ArtworkStyle; longSidePx: number }
-  | { kind: 'upscaleForPrint'; bytes: Uint8Array<ArrayBuffer>; maxWidth: number; maxHeight: number };
+  | { kind: 'upscaleForPrint'; bytes: Uint8Array<ArrayBuffer>; maxWidth: number; maxHeight: number }
+) & {
+  /** sharp's timeout of each pipeline, seconds (the pool's deadline covers the rest). */
+  timeoutSeconds: number;
+  /** Receives one message when the task starts (the pool's deadline clock starts then). */
+  started: MessagePort;
+};
 
 /** What a worker answers: the encoded image, or the stable code of why it failed. */
 export type ArtworkResult =
@@ -32,12 +39,15 @@ export type ArtworkResult =
 
 /** piscina's task function (run with `filename` pointing here). */
 export default async function artworkTask(task: ArtworkTask): Promise<ArtworkResult> {
+  task.started.postMessage(null);
+  task.started.close();
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+  const { timeoutSeconds } = task;
   try {
     const image =
       task.kind === 'stylize'
-        ? await stylizeLocal(bytes, task.style, { longSidePx: task.longSidePx })
-        : await upscaleForPrint(bytes, { maxWidth: task.maxWidth, maxHeight: task.maxHeight });
+        ? await stylizeLocal(bytes, task.style, { longSidePx: task.longSidePx, timeoutSeconds })
+        : await upscaleForPrint(bytes, { maxWidth: task.maxWidth, maxHeight: task.maxHeight, timeoutSeconds });
     return { ok: true, ...image };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, code: error.code, message: error.message };

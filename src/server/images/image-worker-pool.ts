@@ -1,18 +1,28 @@
 /**
- * The image worker pool (issue 6 point 2): decoding a 40 MP photo costs about 1.3 s of CPU, so it
- * runs in worker threads (piscina) with bounded concurrency and a bounded queue. A full queue
- * answers 503 SERVICE_BUSY with Retry-After instead of letting uploads pile up, and the main thread
- * stays free for pages, `/healthz` and the API. Artwork work (issue 8: stylising, print files) runs
- * in the same threads and queue through a second worker file, `artwork.worker.ts`.
+ * The image worker pools (issue 6 point 2, issue 17 point 2): decoding a 40 MP photo costs about
+ * 1.3 s of CPU and a render seconds more, so both run in worker threads (piscina), off the event
+ * loop, each in a pool of its own: uploads (a customer waits) and artwork (background jobs:
+ * stylising, print files). Renders can never hold the threads or fill the queue uploads need.
+ *
+ * Every task has a deadline that starts when a worker takes it (waiting in the queue is bounded by
+ * the queue's size instead): sharp's `timeout` inside the worker, and past the deadline plus a grace
+ * the pool aborts the task, which terminates its thread (piscina starts a fresh one). A full queue
+ * answers 503 SERVICE_BUSY with Retry-After instead of letting work pile up.
+ *
+ * Uploads are checked on the calling thread first (magic bytes and header only, no pixel decoded,
+ * `inspectUpload`), so files refused by format or size never take a place in the queue.
  */
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { ArtworkStyle } from '#shared/artwork.ts';
+import { type ArtworkStyle, previewLongSidePx } from '#shared/artwork.ts';
 import { AppError } from '#shared/errors.ts';
 import type { StylizedImage } from '../artwork/local/local-filters.ts';
+import type { ImageWorkersConfig } from '../config.ts';
 import type { ArtworkResult, ArtworkTask } from './artwork.worker.ts';
+import { imageTimeoutError, terminateAfterMs } from './image-deadlines.ts';
 import type { PrintFile } from './print-upscaler.ts';
-import type { NormalizedImage } from './upload-normalizer.ts';
-import type { NormalizeResult } from './upload-normalizer.worker.ts';
+import { inspectUpload, type NormalizedImage } from './upload-normalizer.ts';
+import type { NormalizeResult, NormalizeTask } from './upload-normalizer.worker.ts';
 
 /** Seconds a client is told to wait when the queue is full. */
 export const busyRetryAfterSeconds = 5;
@@ -27,64 +37,135 @@ export class ServiceBusyError extends AppError {
 
 export interface ImageWorkerPool {
   /**
-   * Decodes, checks and re-encodes an upload in a worker (see `normalizeUpload`).
-   * @throws AppError NOT_AN_IMAGE, IMAGE_UNREADABLE, IMAGE_TOO_MANY_PIXELS; ServiceBusyError (503)
-   *   when `maxQueue` uploads already wait.
+   * Checks (format by magic bytes, pixel and frame bounds from the header), then decodes the first
+   * frame, applies the EXIF orientation and re-encodes an upload in the upload pool (see
+   * `normalizeUpload`), within the upload deadline.
+   * @throws AppError NOT_AN_IMAGE, IMAGE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, IMAGE_PROCESSING_TIMEOUT;
+   *   ServiceBusyError (503) when `maxQueue` uploads already wait.
    */
   normalizeUpload(bytes: Buffer, maxPixels: number): Promise<NormalizedImage>;
   /**
-   * Turns a stored photo into artwork with the local stylizer (issue 8) in a worker: decodes it
-   * (EXIF orientation applied), scales it so its long side is `options.longSidePx` (1024 for the
+   * Turns a stored photo into artwork with the local stylizer (issue 8) in the artwork pool: decodes
+   * it (EXIF orientation applied), scales it so its long side is `options.longSidePx` (1024 for the
    * preview, 2048 for a print source; small photos are enlarged), applies `style` and encodes the
    * result: up to 1024 px as WebP (quality 90, sharp colour subsampling; 40-130 KiB), larger as
-   * lossless PNG (a print source). About 1 s of one core at 1024 px, 3-5 s at 2048 px.
-   * @throws AppError IMAGE_UNREADABLE when `source` cannot be decoded; ServiceBusyError (503)
-   *   when `maxQueue` tasks already wait; RangeError for a `longSidePx` outside 16..4096.
+   * lossless PNG (a print source). About 1 s of one core at 1024 px, 3-5 s at 2048 px. Deadline:
+   * the preview's up to 1024 px, the print file's above.
+   * @throws AppError IMAGE_UNREADABLE when `source` cannot be decoded, IMAGE_PROCESSING_TIMEOUT;
+   *   ServiceBusyError (503) when `maxQueue` tasks already wait; RangeError for a `longSidePx`
+   *   outside 16..4096.
    */
   stylize(source: Buffer, style: ArtworkStyle, options: { longSidePx: number }): Promise<StylizedImage>;
   /**
    * Scales an artwork with Lanczos (lanczos3) so it fills `maxWidth` x `maxHeight` with its aspect
-   * kept (up or down; for the 12 x 16 in print area at 300 DPI: 3600 x 4800), as a PNG tagged 300 DPI.
-   * @throws AppError IMAGE_UNREADABLE; ServiceBusyError (503) when the queue is full.
+   * kept (up or down; for the 12 x 16 in print area at 300 DPI: 3600 x 4800), as a PNG tagged 300
+   * DPI, in the artwork pool within the print-file deadline.
+   * @throws AppError IMAGE_UNREADABLE, IMAGE_PROCESSING_TIMEOUT; ServiceBusyError (503) when the queue is full.
    */
   upscaleForPrint(artwork: Buffer, options: { maxWidth: number; maxHeight: number }): Promise<PrintFile>;
   /** Finishes running tasks and stops the threads. */
   close(): Promise<void>;
 }
 
+/** A task as the pool is given it: the `started` port is added by the pool. */
+type Unstarted<T> = T extends unknown ? Omit<T, 'started'> : never;
+
+/** A piscina pool, started on first use, with its queue bound. */
+interface BoundedPool {
+  /** The pool (started by this call if it was not). */
+  piscina(): Piscina;
+  /** Tasks waiting for a thread (0 before the pool started). */
+  queueSize(): number;
+  maxQueue: number;
+  close(): Promise<void>;
+}
+
 /**
- * Starts the pool. Threads start lazily and retire after a minute idle, so an idle shop holds none.
- * @param options.threads worker threads (concurrent decodes); @param options.maxQueue waiting tasks.
+ * A pool that starts with its first task, so an app that never handles an image starts no thread.
+ * From then on one thread stays up; more start when work queues and retire after a minute idle. The
+ * one is needed: after an abort piscina replaces terminated threads only up to `minThreads`, so with
+ * none, tasks queued behind an aborted one would wait for the next task to arrive.
  */
-export function createImageWorkerPool(options: { threads: number; maxQueue: number }): ImageWorkerPool {
-  const pool = new Piscina({
-    filename: new URL('./upload-normalizer.worker.ts', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: options.threads,
-    maxQueue: options.maxQueue,
-    idleTimeout: 60_000,
+function lazyPool(worker: string, threads: number, maxQueue: number): BoundedPool {
+  let started: Piscina | undefined;
+  const piscina = () => {
+    started ??= new Piscina({
+      filename: new URL(worker, import.meta.url).href,
+      minThreads: 1,
+      maxThreads: threads,
+      maxQueue,
+      idleTimeout: 60_000,
+    });
+    return started;
+  };
+  return {
+    piscina,
+    queueSize: () => started?.queueSize ?? 0,
+    maxQueue,
+    close: async () => started?.close(),
+  };
+}
+
+/**
+ * Runs one task with a deadline of `timeoutSeconds` from the moment a worker starts it (the worker
+ * says so on the `started` port); past the deadline plus a grace the task is aborted, which
+ * terminates its thread.
+ * @throws ServiceBusyError when the queue is full; AppError IMAGE_PROCESSING_TIMEOUT when aborted.
+ */
+async function runWithDeadline<Result>(
+  pool: BoundedPool,
+  task: Unstarted<NormalizeTask | ArtworkTask>,
+  transfer: ArrayBuffer,
+  timeoutSeconds: number,
+): Promise<Result> {
+  // A full queue is known before anything is sent; piscina would throw the same, untyped.
+  if (pool.queueSize() >= pool.maxQueue) throw new ServiceBusyError();
+  const abort = new AbortController();
+  const { port1, port2 } = new MessageChannel();
+  let settled = false;
+  let timer: NodeJS.Timeout | undefined;
+  port1.once('message', () => {
+    if (!settled) timer = setTimeout(() => abort.abort(), terminateAfterMs(timeoutSeconds));
   });
-  const artworkWorker = new URL('./artwork.worker.ts', import.meta.url).href;
-  /** Runs an artwork task in the same threads and queue as uploads; a full queue is a 503. */
-  async function runArtwork(task: ArtworkTask): Promise<Extract<ArtworkResult, { ok: true }>> {
-    if (pool.queueSize >= options.maxQueue) throw new ServiceBusyError();
-    let result: ArtworkResult;
-    try {
-      result = await pool.run(task, { filename: artworkWorker, transferList: [task.bytes.buffer] });
-    } catch (error) {
-      if (error instanceof Error && error.message === 'Task queue is at limit') throw new ServiceBusyError();
-      throw error;
-    }
+  try {
+    return await pool
+      .piscina()
+      .run({ ...task, started: port2 }, { transferList: [transfer, port2], signal: abort.signal });
+  } catch (error) {
+    if (abort.signal.aborted) throw imageTimeoutError(timeoutSeconds);
+    if (error instanceof Error && error.message === 'Task queue is at limit') throw new ServiceBusyError();
+    throw error;
+  } finally {
+    settled = true;
+    clearTimeout(timer);
+    port1.close();
+  }
+}
+
+/**
+ * Starts the pools (sizes, queue bounds and deadlines from `config`, see `ImageWorkersConfig`).
+ */
+export function createImageWorkerPool(config: ImageWorkersConfig): ImageWorkerPool {
+  const uploads = lazyPool('./upload-normalizer.worker.ts', config.upload.threads, config.upload.maxQueue);
+  const artworks = lazyPool('./artwork.worker.ts', config.artwork.threads, config.artwork.maxQueue);
+
+  /** Runs an artwork task; a worker's refusal becomes its AppError. */
+  async function runArtwork(task: Unstarted<ArtworkTask>): Promise<Extract<ArtworkResult, { ok: true }>> {
+    const result = await runWithDeadline<ArtworkResult>(artworks, task, task.bytes.buffer, task.timeoutSeconds);
     if (!result.ok) throw new AppError(result.code, result.message);
     return result;
   }
+
   return {
     async stylize(source, style, { longSidePx }) {
+      const timeoutSeconds =
+        longSidePx <= previewLongSidePx ? config.artwork.previewTimeoutSeconds : config.artwork.printTimeoutSeconds;
       const { body, contentType, width, height } = await runArtwork({
         kind: 'stylize',
         bytes: new Uint8Array(source),
         style,
         longSidePx,
+        timeoutSeconds,
       });
       return { body: Buffer.from(body.buffer, body.byteOffset, body.byteLength), contentType, width, height };
     },
@@ -94,6 +175,7 @@ export function createImageWorkerPool(options: { threads: number; maxQueue: numb
         bytes: new Uint8Array(artwork),
         maxWidth,
         maxHeight,
+        timeoutSeconds: config.artwork.printTimeoutSeconds,
       });
       return {
         body: Buffer.from(body.buffer, body.byteOffset, body.byteLength),
@@ -103,20 +185,22 @@ export function createImageWorkerPool(options: { threads: number; maxQueue: numb
       };
     },
     async normalizeUpload(bytes, maxPixels) {
-      // A full queue is known before anything is sent; piscina would throw the same, untyped.
-      if (pool.queueSize >= options.maxQueue) throw new ServiceBusyError();
+      // Refusals by format and size cost no thread and no place in the queue (the worker checks again).
+      await inspectUpload(bytes, maxPixels);
+      const { timeoutSeconds } = config.upload;
       const copy = new Uint8Array(bytes);
-      let result: NormalizeResult;
-      try {
-        result = await pool.run({ bytes: copy, maxPixels }, { transferList: [copy.buffer] });
-      } catch (error) {
-        if (error instanceof Error && error.message === 'Task queue is at limit') throw new ServiceBusyError();
-        throw error;
-      }
+      const result = await runWithDeadline<NormalizeResult>(
+        uploads,
+        { bytes: copy, maxPixels, timeoutSeconds },
+        copy.buffer,
+        timeoutSeconds,
+      );
       if (!result.ok) throw new AppError(result.code, result.message);
       // Structured cloning turns the Buffer into a Uint8Array.
       return { ...result.image, body: Buffer.from(result.image.body) };
     },
-    close: () => pool.close(),
+    async close() {
+      await Promise.all([uploads.close(), artworks.close()]);
+    },
   };
 }

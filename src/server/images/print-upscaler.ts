@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import { printArea } from '#shared/artwork.ts';
 import { AppError } from '#shared/errors.ts';
+import { imageTimeoutError, isSharpTimeout, sharpTimeoutSeconds } from './image-deadlines.ts';
 
 /** A print file: always PNG. */
 export interface PrintFile {
@@ -35,11 +36,13 @@ export function printSize(
 /**
  * @param artwork encoded artwork (PNG, JPEG or WebP).
  * @param options.maxWidth, options.maxHeight the print area in pixels (3600 x 4800 at 300 DPI).
- * @throws AppError IMAGE_UNREADABLE when `artwork` cannot be decoded.
+ * @param options.timeoutSeconds sharp's timeout of the scaling and encoding (issue 17 point 2);
+ *   unset: none (the caller's own deadline applies).
+ * @throws AppError IMAGE_UNREADABLE when `artwork` cannot be decoded; IMAGE_PROCESSING_TIMEOUT.
  */
 export async function upscaleForPrint(
   artwork: Buffer,
-  options: { maxWidth: number; maxHeight: number },
+  options: { maxWidth: number; maxHeight: number; timeoutSeconds?: number },
 ): Promise<PrintFile> {
   let width: number;
   let height: number;
@@ -53,6 +56,7 @@ export async function upscaleForPrint(
   const size = printSize(width, height, options.maxWidth, options.maxHeight);
   try {
     const { data, info } = await sharp(artwork, { failOn: 'error' })
+      .timeout({ seconds: options.timeoutSeconds ? sharpTimeoutSeconds(options.timeoutSeconds) : 0 })
       .autoOrient()
       .flatten({ background: '#ffffff' })
       .resize({ ...size, fit: 'fill', kernel: 'lanczos3' })
@@ -62,7 +66,8 @@ export async function upscaleForPrint(
       .png({ compressionLevel: 6, adaptiveFiltering: false })
       .toBuffer({ resolveWithObject: true });
     return { body: data, contentType: 'image/png', width: info.width, height: info.height };
-  } catch {
+  } catch (error) {
+    if (isSharpTimeout(error)) throw imageTimeoutError(options.timeoutSeconds ?? 0);
     throw new AppError('IMAGE_UNREADABLE', 'The artwork is damaged or incomplete');
   }
 }

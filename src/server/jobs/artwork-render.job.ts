@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import type { AppContext } from '#server/app-context.ts';
 import { type StylizedImage, StylizerError } from '#server/artwork/stylizer.ts';
 import { customers } from '#server/db/schema/index.ts';
+import { sharpTimeoutSeconds } from '#server/images/image-deadlines.ts';
 import { autoSendPreview } from '#server/modules/admin-orders/preview-send.service.ts';
 import {
   type ArtworkRow,
@@ -51,8 +52,9 @@ async function storeRender(ctx: AppContext, artwork: ArtworkRow, image: Stylized
   if (rowProvider(artwork) === 'local')
     return { previewKey: await put(image.body, image.contentType), masterKey: null };
   const masterKey = await put(image.body, image.contentType);
-  // sharp works on libvips threads, off the event loop.
+  // sharp works on libvips threads, off the event loop; the preview deadline bounds it (issue 17 point 2).
   const preview = await sharp(image.body)
+    .timeout({ seconds: sharpTimeoutSeconds(ctx.config.imageWorkers.artwork.previewTimeoutSeconds) })
     .resize({ width: previewLongSidePx, height: previewLongSidePx, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 90 })
     .toBuffer();

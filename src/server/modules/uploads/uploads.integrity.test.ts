@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config.ts';
 import { customers, orders } from '#server/db/schema/index.ts';
 import { LocalDiskStorage } from '#server/storage/local-disk.ts';
 import { multipartBody } from '#server/test-support/multipart.ts';
@@ -164,7 +165,11 @@ describe.each(databaseTargets())('upload integrity on %s', (target) => {
 describe('a full image queue', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp('pglite', { imageWorkers: { threads: 1, maxQueue: 1 }, rateLimit: false });
+    const defaults = loadConfig({}).imageWorkers;
+    t = await buildTestApp('pglite', {
+      imageWorkers: { ...defaults, upload: { ...defaults.upload, threads: 1, maxQueue: 1 } },
+      rateLimit: false,
+    });
   });
   afterAll(async () => t?.close());
 

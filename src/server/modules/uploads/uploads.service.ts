@@ -18,7 +18,7 @@ export const uploadCacheSeconds = 3600;
  * Stores a customer's photo and points the customer record at it.
  * @param bytes the uploaded file, at most `config.uploadMaxBytes`.
  * @returns the public URL of the stored photo (a new key each time, so no cache serves an old one).
- * @throws AppError NOT_AN_IMAGE, IMAGE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, SERVICE_BUSY,
+ * @throws AppError NOT_AN_IMAGE, IMAGE_UNREADABLE, IMAGE_TOO_MANY_PIXELS, IMAGE_PROCESSING_TIMEOUT, SERVICE_BUSY,
  *   CUSTOMER_NOT_FOUND (nothing is stored then).
  */
 export async function storeCustomerUpload(ctx: AppContext, customerId: string, bytes: Buffer): Promise<string> {
