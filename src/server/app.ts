@@ -99,6 +99,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const payments: PaymentProvider = config.stripe
     ? new StripePaymentProvider(config.stripe)
     : new LocalPaymentProvider(database.db, config.publicUrl);
+  if (payments.testMode) {
+    // Issue 17 point 4: said at every start, so nobody mistakes a test shop for a live one.
+    app.log.warn(
+      `Payments run in TEST mode (${payments.name}): no money moves; orders are marked TEST for staff and in emails`,
+    );
+  }
   const emailLinks = await createEmailLinkSigner(database.db, config.emailLinkSecret);
   const mailer = await createMailer(config, app.log);
   // onClose hooks run last-registered first: mail work still under way finishes before the database closes.
