@@ -127,6 +127,20 @@ describe.each(databaseTargets())('emails over SMTP on %s', (target) => {
     });
   }
 
+  it('refuses a recipient or look-up with bidi or invisible characters, 400 VALIDATION_FAILED (issue 17)', async () => {
+    const spoofed = 'ü𝕏\u202e@exämple.com';
+    const res = await send({ to: spoofed, subject: 'Hi', locale: 'en-us' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    const lookup = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?${new URLSearchParams({ email: spoofed })}`,
+      headers: staff.headers,
+    });
+    expect(lookup.statusCode).toBe(400);
+    expect(lookup.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
   it('greets without a name and escapes what staff typed', async () => {
     const to = unique('noname');
     expect((await send({ to, subject: '<b>Bold</b> & more', locale: 'en-us' })).statusCode).toBe(200);
