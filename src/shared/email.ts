@@ -19,6 +19,7 @@ export const emailMaxLength = 254;
  * joiner, Hangul and Khmer fillers, Mongolian variation selectors, variation selectors, braille blank.
  */
 const hiddenCharacters =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each code point is tested on its own; the combining ones are listed because they are invisible.
   /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u2800\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/u;
 
 /** Whether `value` carries a character that does not show as itself (see {@link hiddenCharacters}). */
