@@ -166,3 +166,43 @@ describe('security headers without a built client (API only)', () => {
     expect(directives(res.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
   });
 });
+
+describe('HSTS only over https (issue 17 point 5, probe F10)', () => {
+  const hsts = 'strict-transport-security';
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+  const build = async (overrides: Parameters<typeof buildTestApp>[1]) => {
+    const app = await buildTestApp('pglite', overrides);
+    apps.push(app);
+    return app;
+  };
+
+  it('sends none on a plain-http shop, whatever an untrusted client claims', async () => {
+    const t = await build({ publicUrl: 'http://localhost:3000' });
+    for (const url of ['/healthz', '/api/no-such-endpoint', '/']) {
+      expect((await t.app.inject({ url, headers: navigation })).headers[hsts], url).toBeUndefined();
+    }
+    // No proxy is trusted: a forged X-Forwarded-Proto changes nothing.
+    const forged = await t.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers[hsts]).toBeUndefined();
+  });
+
+  it('sends it when PUBLIC_URL is https', async () => {
+    const t = await build({ publicUrl: 'https://shop.example' });
+    for (const url of ['/healthz', '/api/no-such-endpoint', '/']) {
+      expect((await t.app.inject({ url, headers: navigation })).headers[hsts], url).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
+  });
+
+  it('sends it when a trusted proxy says the request came over https', async () => {
+    const t = await build({ publicUrl: 'http://localhost:3000', trustProxy: ['127.0.0.1'] });
+    const overTls = await t.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(overTls.headers[hsts]).toBe('max-age=31536000; includeSubDomains');
+    const plain = await t.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
+    expect(plain.headers[hsts]).toBeUndefined();
+  });
+});
