@@ -272,15 +272,19 @@ describe('preview by email to a paid email order', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
     }
+    // Each try reloads the page: on a loaded runner one reload can take longer than poll's 1 s default.
     await expect
-      .poll(async () => {
-        await page.reload();
-        await row.waitFor();
-        return [
-          await row.getByText('Opened', { exact: true }).count(),
-          await row.getByTestId('open-count').textContent(),
-        ];
-      })
+      .poll(
+        async () => {
+          await page.reload();
+          await row.waitFor();
+          return [
+            await row.getByText('Opened', { exact: true }).count(),
+            await row.getByTestId('open-count').textContent(),
+          ];
+        },
+        { timeout: 15_000 },
+      )
       .toEqual([1, '1']);
     await shot(page, 'admin-email-tracking-1280');
   });
