@@ -169,40 +169,44 @@ describe('security headers without a built client (API only)', () => {
 
 describe('HSTS only over https (issue 17 point 5, probe F10)', () => {
   const hsts = 'strict-transport-security';
-  const apps: TestApp[] = [];
+  const plainHttp: { t?: TestApp } = {};
+  const httpsShop: { t?: TestApp } = {};
+  const behindProxy: { t?: TestApp } = {};
+  // Built up front (hook time limit), one app per configuration.
+  beforeAll(async () => {
+    plainHttp.t = await buildTestApp('pglite', { publicUrl: 'http://localhost:3000' });
+    httpsShop.t = await buildTestApp('pglite', { publicUrl: 'https://shop.example' });
+    behindProxy.t = await buildTestApp('pglite', { publicUrl: 'http://localhost:3000', trustProxy: ['127.0.0.1'] });
+  }, 180_000);
   afterAll(async () => {
-    for (const app of apps) await app.close();
+    for (const app of [plainHttp, httpsShop, behindProxy]) await app.t?.close();
   });
-  const build = async (overrides: Parameters<typeof buildTestApp>[1]) => {
-    const app = await buildTestApp('pglite', overrides);
-    apps.push(app);
-    return app;
+  const inject = (app: { t?: TestApp }, options: { url: string; headers?: Record<string, string> }) => {
+    if (!app.t) throw new Error('the app was not built');
+    return app.t.app.inject(options);
   };
 
   it('sends none on a plain-http shop, whatever an untrusted client claims', async () => {
-    const t = await build({ publicUrl: 'http://localhost:3000' });
     for (const url of ['/healthz', '/api/no-such-endpoint', '/']) {
-      expect((await t.app.inject({ url, headers: navigation })).headers[hsts], url).toBeUndefined();
+      expect((await inject(plainHttp, { url, headers: navigation })).headers[hsts], url).toBeUndefined();
     }
     // No proxy is trusted: a forged X-Forwarded-Proto changes nothing.
-    const forged = await t.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    const forged = await inject(plainHttp, { url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
     expect(forged.headers[hsts]).toBeUndefined();
   });
 
   it('sends it when PUBLIC_URL is https', async () => {
-    const t = await build({ publicUrl: 'https://shop.example' });
     for (const url of ['/healthz', '/api/no-such-endpoint', '/']) {
-      expect((await t.app.inject({ url, headers: navigation })).headers[hsts], url).toBe(
+      expect((await inject(httpsShop, { url, headers: navigation })).headers[hsts], url).toBe(
         'max-age=31536000; includeSubDomains',
       );
     }
   });
 
   it('sends it when a trusted proxy says the request came over https', async () => {
-    const t = await build({ publicUrl: 'http://localhost:3000', trustProxy: ['127.0.0.1'] });
-    const overTls = await t.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    const overTls = await inject(behindProxy, { url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
     expect(overTls.headers[hsts]).toBe('max-age=31536000; includeSubDomains');
-    const plain = await t.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
+    const plain = await inject(behindProxy, { url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
     expect(plain.headers[hsts]).toBeUndefined();
   });
 });
