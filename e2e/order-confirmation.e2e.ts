@@ -168,9 +168,12 @@ describe('order confirmation', () => {
   });
 
   it('mails one German confirmation with the same facts to the SMTP peer', async () => {
-    const subject = orderConfirmationSubject('de', orderNumber);
+    // Paid through the built-in test provider: a test order, and the email says so (issue 17 point 4).
+    const subject = orderConfirmationSubject('de', orderNumber, true);
+    expect(subject).toMatch(/^\[TEST\] /);
     const message = await mail.waitFor(customerEmail, subject);
     const body = plain(message.text);
+    expect(body).toContain(plain(emailCatalogues.de.orderConfirmation.testNote));
     const names = serverCatalogues.de.lineItems;
     expect(body).toContain(orderNumber);
     expect(body).toContain(names.productNames.sweatshirt);

@@ -16,11 +16,13 @@ import { createImageWorkerPool } from './images/image-worker-pool.ts';
 import { startArtworkJobs } from './jobs/artwork-jobs.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { startOrderEmailJobs } from './jobs/order-email.job.ts';
+import { startRetentionPurgeJob } from './jobs/retention-purge.job.ts';
 import { loggerOptions } from './logging.ts';
 import { registerAdminAuth } from './modules/admin/admin-auth.plugin.ts';
 import { registerAdminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { registerArtworkRoutes } from './modules/artworks/artworks.routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { registerCustomerDataRoutes } from './modules/customer-data/customer-data.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerEmailOrderRoutes } from './modules/email-orders/email-orders.routes.ts';
 import { registerEmailRoutes } from './modules/emails/emails.routes.ts';
@@ -100,6 +102,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const payments: PaymentProvider = config.stripe
     ? new StripePaymentProvider(config.stripe)
     : new LocalPaymentProvider(database.db, config.publicUrl);
+  if (payments.testMode) {
+    // Issue 17 point 4: said at every start, so nobody mistakes a test shop for a live one.
+    app.log.warn(
+      `Payments run in TEST mode (${payments.name}): no money moves; orders are marked TEST for staff and in emails`,
+    );
+  }
   const emailLinks = await createEmailLinkSigner(database.db, config.emailLinkSecret);
   const mailer = await createMailer(config, app.log);
   // onClose hooks run last-registered first: mail work still under way finishes before the database closes.
@@ -125,6 +133,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   await startArtworkJobs(ctx);
   await startOrderEmailJobs(ctx);
+  // Issue 17 point 6: records that never ordered and unverified emails are purged hourly.
+  await startRetentionPurgeJob(ctx);
   const movedUploads = await migrateLegacyUploads(ctx);
   if (movedUploads > 0) app.log.info(`Moved ${movedUploads} customer photos to random storage keys`);
 
@@ -144,6 +154,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await registerAdminAuth(app, ctx);
   registerCustomerRoutes(app, ctx);
+  registerCustomerDataRoutes(app, ctx);
   registerArtworkRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);

@@ -87,3 +87,42 @@ describe('image worker configuration (issue 17 point 2)', () => {
     expect(() => loadConfig({ IMAGE_PRINT_TIMEOUT_SECONDS: '600' })).toThrow(/IMAGE_PRINT_TIMEOUT_SECONDS/);
   });
 });
+
+describe('payments test mode (issue 17 point 4)', () => {
+  const https = { PUBLIC_URL: 'https://shop.example' };
+
+  it('refuses the built-in test provider on an https PUBLIC_URL without PAYMENTS_TEST_MODE=on, naming the key', () => {
+    expect(() => loadConfig(https)).toThrow(/Invalid configuration:\n {2}PAYMENTS_TEST_MODE: /);
+    expect(() => loadConfig(https)).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...https, PAYMENTS_TEST_MODE: 'off' })).toThrow(/PAYMENTS_TEST_MODE/);
+    expect(() => loadConfig({ ...https, PAYMENTS_TEST_MODE: 'yes' })).toThrow(/PAYMENTS_TEST_MODE/);
+  });
+
+  it('starts the test provider on https with the explicit opt-in, and on plain http without it', () => {
+    expect(loadConfig({ ...https, PAYMENTS_TEST_MODE: 'on' }).paymentsTestMode).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).paymentsTestMode).toBe(false);
+    expect(() => loadConfig({})).not.toThrow();
+  });
+
+  it('needs no opt-in when Stripe takes the payments', () => {
+    expect(() => loadConfig({ ...https, STRIPE_SECRET_KEY: 'sk_live_123' })).not.toThrow();
+  });
+});
+
+describe('retention purge configuration (issue 17 point 6)', () => {
+  it('defaults to 90 days for records that never ordered (the privacy page) and 30 for unverified emails', () => {
+    expect(loadConfig({}).retention).toEqual({ unorderedCustomerDays: 90, unverifiedEmailDays: 30 });
+    expect(
+      loadConfig({ PURGE_UNORDERED_CUSTOMERS_AFTER_DAYS: '60', PURGE_UNVERIFIED_EMAILS_AFTER_DAYS: '7' }).retention,
+    ).toEqual({ unorderedCustomerDays: 60, unverifiedEmailDays: 7 });
+  });
+
+  it('stops the start naming the key for an age that is not a whole number of days from 1', () => {
+    expect(() => loadConfig({ PURGE_UNORDERED_CUSTOMERS_AFTER_DAYS: '0' })).toThrow(
+      /PURGE_UNORDERED_CUSTOMERS_AFTER_DAYS/,
+    );
+    expect(() => loadConfig({ PURGE_UNVERIFIED_EMAILS_AFTER_DAYS: 'soon' })).toThrow(
+      /PURGE_UNVERIFIED_EMAILS_AFTER_DAYS/,
+    );
+  });
+});

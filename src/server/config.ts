@@ -26,6 +26,17 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.preprocess(emptyToUndefined, z.string().max(100).default('wowtees:')),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // Issue 17 point 4: the built-in test provider on an https PUBLIC_URL only when asked for by name.
+  PAYMENTS_TEST_MODE: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('off')),
+  // Issue 17 point 6: retention purge ages, days (the privacy page promises 90 for unordered photos).
+  PURGE_UNORDERED_CUSTOMERS_AFTER_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(3650).default(90),
+  ),
+  PURGE_UNVERIFIED_EMAILS_AFTER_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(3650).default(30),
+  ),
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@wowtees.shop')),
   // Shop operator on the legal pages, footer and German Impressum (issue 11); built into the pages
   // (vite.config.ts), checked here so a typo stops the start. Address lines are separated by `;` or newlines.
@@ -264,6 +275,34 @@ export function parseS3Config(e: S3Env): S3Config | undefined {
   };
 }
 
+/**
+ * The retention purge (issue 17 point 6; jobs/retention-purge.job.ts), ages in days. Keep
+ * `unorderedCustomerDays` at or below what the privacy page promises (90, legal.json "retention").
+ */
+export interface RetentionConfig {
+  /** Customer records that never ordered are deleted with their photo and artwork after this many days from their creation. */
+  unorderedCustomerDays: number;
+  /** An email never verified (`email_verified_at` null) is cleared from a record untouched this many days. */
+  unverifiedEmailDays: number;
+}
+
+/**
+ * Whether the built-in test payment provider may run, and whether it was asked for by name.
+ * It takes no money, so on an https `PUBLIC_URL` (a real shop, as far as we can tell) it needs
+ * `PAYMENTS_TEST_MODE=on`; without `STRIPE_SECRET_KEY` and without the opt-in the start stops.
+ * @throws Error naming PAYMENTS_TEST_MODE.
+ */
+function checkPaymentsTestMode(publicUrl: string, stripeKey: string | undefined, optIn: 'on' | 'off'): boolean {
+  if (!stripeKey && publicUrl.startsWith('https:') && optIn !== 'on') {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENTS_TEST_MODE: PUBLIC_URL is https but STRIPE_SECRET_KEY is not set, so the built-in ' +
+        'test payment provider would take the orders and no money would move. Set STRIPE_SECRET_KEY for real ' +
+        'payments, or PAYMENTS_TEST_MODE=on to run a test shop on purpose (its orders are marked TEST).',
+    );
+  }
+  return optIn === 'on';
+}
+
 /** Where the Stripe SDK sends its requests; only tests point it elsewhere (a local fake). */
 export interface StripeApiTarget {
   host: string;
@@ -289,6 +328,13 @@ export interface AppConfig {
   /** Redis for counters shared by all instances (rate limits, failed logins); unset: PostgreSQL or this process. */
   redis?: { url: string; keyPrefix: string };
   stripe?: { secretKey: string; webhookSecret?: string; apiTarget?: StripeApiTarget };
+  /**
+   * `PAYMENTS_TEST_MODE=on`: the built-in test provider was asked for by name (needed with an https
+   * PUBLIC_URL and no Stripe key; issue 17 point 4).
+   */
+  paymentsTestMode: boolean;
+  /** Ages of the retention purge (issue 17 point 6). */
+  retention: RetentionConfig;
   supportEmail: string;
   logLevel: string;
   /** Folder of the built client (React Router build/client); absent in API tests. */
@@ -347,10 +393,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           maxRetries: 3,
         }
       : { kind: e.STYLIZER };
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const paymentsTestMode = checkPaymentsTestMode(publicUrl, e.STRIPE_SECRET_KEY, e.PAYMENTS_TEST_MODE);
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     postgres: {
@@ -363,6 +411,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,
+    paymentsTestMode,
+    retention: {
+      unorderedCustomerDays: e.PURGE_UNORDERED_CUSTOMERS_AFTER_DAYS,
+      unverifiedEmailDays: e.PURGE_UNVERIFIED_EMAILS_AFTER_DAYS,
+    },
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMITS === 'on',

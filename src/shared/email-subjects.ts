@@ -31,7 +31,18 @@ export const orderConfirmationSubjects: Record<Locale, string> = {
   es: 'Tu pedido de wowtees {{orderNumber}} está confirmado',
 };
 
-/** The order confirmation's subject in `locale` for `orderNumber`. */
-export function orderConfirmationSubject(locale: Locale, orderNumber: string): string {
-  return orderConfirmationSubjects[locale].replace('{{orderNumber}}', orderNumber);
+/**
+ * What starts the subject of every email about a test order (issue 17 point 4). Not translated on
+ * purpose: one ASCII marker that mail filters, inbox searches and staff recognise in any language
+ * (the email's body says it in the customer's language).
+ */
+export const testOrderSubjectPrefix = '[TEST] ';
+
+/**
+ * The order confirmation's subject in `locale` for `orderNumber`, marked with
+ * {@link testOrderSubjectPrefix} for a test order.
+ */
+export function orderConfirmationSubject(locale: Locale, orderNumber: string, testMode = false): string {
+  const subject = orderConfirmationSubjects[locale].replace('{{orderNumber}}', orderNumber);
+  return testMode ? `${testOrderSubjectPrefix}${subject}` : subject;
 }

@@ -4,7 +4,7 @@
  * numbers, an expiry MM/YY that is a real month and not past, a 3-4 digit CVC, and SPEC §5's simple
  * email pattern. Isomorphic and dependency-free, so the browser bundle stays small.
  */
-import { emailMaxLength, emailPattern } from './email.ts';
+import { isValidEmail } from './email.ts';
 
 /** What is wrong with a card or contact field; each has a message in the hosted checkout's copy. */
 export type PaymentFieldError = 'required' | 'email' | 'cardNumber' | 'expiry' | 'expired' | 'cvc';
@@ -86,5 +86,5 @@ export function checkCvc(value: string): 'required' | 'cvc' | null {
 export function checkEmail(value: string): 'required' | 'email' | null {
   const trimmed = value.trim();
   if (!trimmed) return 'required';
-  return trimmed.length <= emailMaxLength && emailPattern.test(trimmed) ? null : 'email';
+  return isValidEmail(trimmed) ? null : 'email';
 }

@@ -7,6 +7,7 @@ import {
   type AdminOrdersQuery,
   adminOrderDetailSchema,
   adminOrdersResponseSchema,
+  adminOrderTotalsSchema,
   type PreviewRequestsQuery,
   previewRequestsResponseSchema,
   previewSendResponseSchema,
@@ -42,10 +43,16 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 export const adminOrdersApi = {
   /**
    * GET /api/admin/orders: one page of paid orders (newest first unless `sort`/`dir` say otherwise),
-   * only those whose email contains `q` when given. @throws ApiError VALIDATION_FAILED for bad parameters.
+   * only those whose email contains `q` when given, only real or test ones with `mode`. @throws ApiError VALIDATION_FAILED for bad parameters.
    */
   listOrders: (query: AdminOrdersQuery) =>
     request(`/api/admin/orders${queryString(query)}`, get, adminOrdersResponseSchema),
+
+  /**
+   * GET /api/admin/orders/totals: how many real orders were paid and their amounts per currency;
+   * test orders only counted apart (issue 17 point 4).
+   */
+  getTotals: () => request('/api/admin/orders/totals', get, adminOrderTotalsSchema),
 
   /** GET /api/admin/orders/:id: everything about one order. @throws ApiError ORDER_NOT_FOUND. */
   getOrder: (id: string) => request(`/api/admin/orders/${encodeURIComponent(id)}`, get, adminOrderDetailSchema),

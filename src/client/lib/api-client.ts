@@ -170,6 +170,14 @@ export const api = {
     ),
 
   /**
+   * DELETE /api/customers/:id/photo: deletes the photo and the artwork made from it on the server
+   * (issue 17 point 6) and returns the record, now without an image. Fails with CUSTOMER_NOT_FOUND
+   * or RATE_LIMITED.
+   */
+  deleteCustomerPhoto: (id: string) =>
+    request(`/api/customers/${encodeURIComponent(id)}/photo`, { method: 'DELETE' }, customerSchema),
+
+  /**
    * GET /api/email-orders: the stored artwork behind an email-order link (SPEC §2.10). Fails with
    * EMAIL_ORDER_NOT_FOUND for a link that does not exist or has no image, EMAIL_ORDER_LINK_EXPIRED
    * or EMAIL_ORDER_LINK_REVOKED for one that no longer works (issue 17 §5).

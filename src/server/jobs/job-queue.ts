@@ -38,6 +38,8 @@ export const queueNames = {
   printFile: 'artwork.print-file',
   /** Sends the confirmation email of a paid order (data {@link OrderConfirmationEmailJobData}; issue 11). */
   orderConfirmationEmail: 'order.confirmation-email',
+  /** The retention purge, on a cron schedule (no data; issue 17 point 6, jobs/retention-purge.job.ts). */
+  retentionPurge: 'privacy.retention-purge',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -72,6 +74,14 @@ export interface JobQueue {
    * @returns the job id, or null when a job with that id exists.
    */
   send(queue: QueueName, data: object, options?: { id?: string; tx?: JobTransaction }): Promise<string | null>;
+  /**
+   * Sends a job to `queue` on the cron expression `cron` (UTC), from whichever instance's timer
+   * fires first: pg-boss files one job per occurrence, however many instances run. Scheduling again
+   * replaces the expression.
+   */
+  schedule(queue: QueueName, cron: string): Promise<void>;
+  /** The schedules pg-boss keeps (tests and staff tools). */
+  schedules(): Promise<Array<{ queue: string; cron: string }>>;
   /** Runs `handler` for jobs of `queue`, at most `concurrency` at once in this process. */
   work<T>(queue: QueueName, concurrency: number, handler: JobHandler<T>): Promise<void>;
   /** The jobs of a queue (tests and staff tools). */
@@ -95,8 +105,10 @@ export async function startJobQueue(
   const timing = {
     superviseIntervalSeconds: jobs.superviseIntervalSeconds,
     monitorIntervalSeconds: jobs.superviseIntervalSeconds,
-    // No cron schedules are used: no timekeeper polling.
-    schedule: false,
+    // Cron schedules (the retention purge, hourly): its timekeeper looks for due occurrences every
+    // 30 s instead of every 5 s, which an hourly job does not need.
+    schedule: true,
+    cronWorkerIntervalSeconds: 30,
   };
   const boss =
     database.driver === 'pglite' && database.pglite
@@ -127,6 +139,8 @@ export async function startJobQueue(
     // 5 attempts (backoff) for a mail server that is down or refusing; the mailer's own timeouts
     // end one attempt within a minute.
     [queueNames.orderConfirmationEmail, { ...retry, retryLimit: 4, expireInSeconds: 120 }],
+    // One run works through a bounded number of batches within minutes; the next hour's run goes on.
+    [queueNames.retentionPurge, { ...retry, retryLimit: 2, expireInSeconds: 1800 }],
   ];
   for (const [name, options] of queues) {
     await boss.createQueue(name, options);
@@ -149,6 +163,10 @@ export async function startJobQueue(
         // drizzle's execute is typed `unknown` over both drivers; both resolve to a result with `rows`.
         ...(options.tx ? { db: fromDrizzle(options.tx as unknown as DrizzleTransactionLike, sql) } : {}),
       });
+    },
+    schedule: (queue, cron) => boss.schedule(queue, cron, null, { tz: 'UTC' }),
+    async schedules() {
+      return (await boss.getSchedules()).map((row) => ({ queue: row.name, cron: row.cron }));
     },
     async work<T>(queue: QueueName, concurrency: number, handler: JobHandler<T>) {
       // One worker fetching up to `concurrency` jobs at a time, each settled on its own; while

@@ -72,6 +72,8 @@ function toLocalSession(row: CheckoutSessionRow): LocalCheckoutSession {
  */
 export class LocalPaymentProvider implements PaymentProvider, LocalCheckoutStore {
   readonly name = 'local' as const;
+  /** Takes no money: every order it pays is a test order (issue 17 point 4). */
+  readonly testMode = true;
   private readonly db: Db;
   private readonly publicUrl: string;
 

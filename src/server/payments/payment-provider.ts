@@ -65,6 +65,11 @@ export interface CheckoutSessionSummary {
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
   /**
+   * Whether this provider takes no real money (the built-in test provider; Stripe with a test key).
+   * Orders it pays are recorded as test orders (orders.test_mode; issue 17 point 4).
+   */
+  readonly testMode: boolean;
+  /**
    * Opens a hosted checkout session.
    * @returns the session id and the URL to send the browser to.
    * @throws AppError PAYMENT_PROVIDER_ERROR when the provider refuses or cannot be reached.

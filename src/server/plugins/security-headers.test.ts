@@ -166,3 +166,47 @@ describe('security headers without a built client (API only)', () => {
     expect(directives(res.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
   });
 });
+
+describe('HSTS only over https (issue 17 point 5, probe F10)', () => {
+  const hsts = 'strict-transport-security';
+  const plainHttp: { t?: TestApp } = {};
+  const httpsShop: { t?: TestApp } = {};
+  const behindProxy: { t?: TestApp } = {};
+  // Built up front (hook time limit), one app per configuration.
+  beforeAll(async () => {
+    plainHttp.t = await buildTestApp('pglite', { publicUrl: 'http://localhost:3000' });
+    httpsShop.t = await buildTestApp('pglite', { publicUrl: 'https://shop.example' });
+    behindProxy.t = await buildTestApp('pglite', { publicUrl: 'http://localhost:3000', trustProxy: ['127.0.0.1'] });
+  }, 180_000);
+  afterAll(async () => {
+    for (const app of [plainHttp, httpsShop, behindProxy]) await app.t?.close();
+  });
+  const inject = (app: { t?: TestApp }, options: { url: string; headers?: Record<string, string> }) => {
+    if (!app.t) throw new Error('the app was not built');
+    return app.t.app.inject(options);
+  };
+
+  it('sends none on a plain-http shop, whatever an untrusted client claims', async () => {
+    for (const url of ['/healthz', '/api/no-such-endpoint', '/']) {
+      expect((await inject(plainHttp, { url, headers: navigation })).headers[hsts], url).toBeUndefined();
+    }
+    // No proxy is trusted: a forged X-Forwarded-Proto changes nothing.
+    const forged = await inject(plainHttp, { url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers[hsts]).toBeUndefined();
+  });
+
+  it('sends it when PUBLIC_URL is https', async () => {
+    for (const url of ['/healthz', '/api/no-such-endpoint', '/']) {
+      expect((await inject(httpsShop, { url, headers: navigation })).headers[hsts], url).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
+  });
+
+  it('sends it when a trusted proxy says the request came over https', async () => {
+    const overTls = await inject(behindProxy, { url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(overTls.headers[hsts]).toBe('max-age=31536000; includeSubDomains');
+    const plain = await inject(behindProxy, { url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
+    expect(plain.headers[hsts]).toBeUndefined();
+  });
+});

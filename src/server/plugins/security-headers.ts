@@ -1,6 +1,6 @@
 /**
  * Security headers on every response (issue 6a): helmet's defaults with a strict
- * Content-Security-Policy, and a Permissions-Policy.
+ * Content-Security-Policy, and a Permissions-Policy; HSTS only over https (issue 17 point 5).
  *
  * Scripts: `'self'` plus the SHA-256 hashes of the inline scripts of the page being served
  * (page-script-hashes.ts), never `'unsafe-inline'` or `'unsafe-eval'`. Images: the shop, `data:`,
@@ -50,6 +50,13 @@ export function storageImageSources(shopUrl: string, storageFileUrl: string): st
   return storageOrigin === new URL(shopUrl).origin ? [] : [storageOrigin];
 }
 
+/**
+ * HSTS (issue 17 point 5, probe F10): a year, subdomains included, as helmet's default. Only
+ * over https: on plain http browsers ignore it anyway, and a local or test shop on a real domain
+ * must not commit that domain's every subdomain to https.
+ */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
 /** Whether a request is for a document (a browser navigation): only documents run scripts. */
 function wantsDocument(request: IncomingMessage): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && /text\/html/.test(request.headers.accept ?? '');
@@ -63,8 +70,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, ctx: AppCont
   const pages = new PageScriptHashes(ctx.config.clientDir);
   const documentScriptHashes = new WeakMap<IncomingMessage, string[]>();
   // Before helmet's hook, which builds the header synchronously from what this one found.
+  const httpsShop = ctx.config.publicUrl.startsWith('https:');
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', permissionsPolicy);
+    // Over https: the shop's public URL is https, or this request came over TLS (a TLS socket, or
+    // X-Forwarded-Proto from a proxy TRUST_PROXY trusts; Fastify's `protocol` believes no one else).
+    if (httpsShop || request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
     if (wantsDocument(request.raw)) documentScriptHashes.set(request.raw, await pages.forUrl(request.raw.url));
   });
   const scriptSources = (request: IncomingMessage) =>
@@ -95,5 +106,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, ctx: AppCont
     },
     // The same as frame-ancestors 'none', for browsers that only know X-Frame-Options.
     frameguard: { action: 'deny' },
+    // Sent above, only over https.
+    strictTransportSecurity: false,
   });
 }

@@ -21,6 +21,13 @@ export type AdminDiscountKind = (typeof adminDiscountKinds)[number];
 export const adminOrderSortFields = ['createdAt', 'amount'] as const;
 export type AdminOrderSortField = (typeof adminOrderSortFields)[number];
 
+/**
+ * Which orders the list shows (issue 17 point 4): `all`, only `live` (real money) or only `test`
+ * orders (paid through a test payment provider).
+ */
+export const adminOrderModes = ['all', 'live', 'test'] as const;
+export type AdminOrderMode = (typeof adminOrderModes)[number];
+
 /** Largest page a list answers (`pageSize`). */
 export const adminListMaxPageSize = 100;
 
@@ -38,12 +45,13 @@ const pageSchema = z._default(z.coerce.number().check(z.int(), z.minimum(0), z.m
 const pageSizeSchema = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(adminListMaxPageSize)), 25);
 
 /**
- * `GET /api/admin/orders?q=&sort=&dir=&page=&pageSize=`: paid orders, newest first by default.
+ * `GET /api/admin/orders?q=&mode=&sort=&dir=&page=&pageSize=`: paid orders, newest first by default.
  * `sort=amount` orders by the amount in minor units (currencies are not converted), newest first
- * among equal amounts.
+ * among equal amounts. `mode` picks real or test orders (default all).
  */
 export const adminOrdersQuerySchema = z.object({
   q: emailSearchSchema,
+  mode: z._default(z.enum(adminOrderModes), 'all'),
   sort: z._default(z.enum(adminOrderSortFields), 'createdAt'),
   dir: z._default(z.enum(['asc', 'desc']), 'desc'),
   page: pageSchema,
@@ -73,6 +81,8 @@ export const adminOrderSummarySchema = z.object({
   /** Set when the order cannot be fulfilled as recorded (e.g. unknown customer): staff must look. */
   needsReview: z.boolean(),
   reviewReason: z.nullable(z.string()),
+  /** Paid through a test payment provider: no money moved, nothing to print (issue 17 point 4). */
+  testMode: z.boolean(),
   email: z.nullable(z.string()),
   shippingAddress: z.nullable(shippingAddressSchema),
   locale: z.enum(locales),
@@ -94,6 +104,17 @@ export const adminOrdersResponseSchema = z.object({
   pageSize: z.int(),
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
+
+/**
+ * `GET /api/admin/orders/totals`: the paid real orders and what they brought in per currency (minor
+ * units, upper-case ISO 4217, alphabetical); test orders are only counted apart (issue 17 point 4).
+ */
+export const adminOrderTotalsSchema = z.object({
+  orders: z.int(),
+  amounts: z.array(z.object({ currency: z.string(), amountMinor: z.int() })),
+  testOrders: z.int(),
+});
+export type AdminOrderTotals = z.infer<typeof adminOrderTotalsSchema>;
 
 /** `GET /api/admin/orders/:id` (and `/print-file`): any string; one that is no order id is a 404. */
 export const adminOrderParamsSchema = z.object({ id: z.string().check(z.maxLength(200)) });

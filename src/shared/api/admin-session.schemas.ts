@@ -5,7 +5,7 @@
  * so they must not pull zod's full method API into the storefront's bundle.
  */
 import * as z from 'zod/mini';
-import { emailMaxLength, emailPattern } from '../email.ts';
+import { emailMaxLength, emailPattern, hasHiddenCharacters } from '../email.ts';
 
 /** Longest password accepted; longer input is refused before any hashing work. */
 export const staffPasswordMaxLength = 256;
@@ -28,7 +28,12 @@ const passwordSchema = z.string().check(z.minLength(1), z.maxLength(staffPasswor
 
 /** `POST /api/admin/session`: `code` is needed (and only read) for an account with two-factor sign-in. */
 export const adminLoginBodySchema = z.strictObject({
-  email: z.string().check(z.trim(), z.maxLength(emailMaxLength), z.regex(emailPattern)),
+  email: z.string().check(
+    z.trim(),
+    z.maxLength(emailMaxLength),
+    z.regex(emailPattern),
+    z.refine((value) => !hasHiddenCharacters(value), 'Invalid email address: it contains hidden characters'),
+  ),
   password: passwordSchema,
   code: z.optional(totpCodeSchema),
 });

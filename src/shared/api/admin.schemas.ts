@@ -6,16 +6,21 @@
  * schemas: admin pages share a chunk with customize, and full zod's method API would ride along.
  */
 import * as z from 'zod/mini';
-import { emailMaxLength } from '../email.ts';
+import { emailMaxLength, hasHiddenCharacters } from '../email.ts';
 import { locales } from '../locales.ts';
 
 /**
  * An email typed by staff: trimmed, not empty. SPEC §5: no format check on admin pages beyond the
- * input type, so only a loose shape (something@something) is required.
+ * input type, so only a loose shape (something@something) is required; but no bidi or invisible
+ * characters (issue 17 point 5), as for every email field.
  */
-export const staffEmailSchema = z
-  .string()
-  .check(z.trim(), z.minLength(1), z.maxLength(emailMaxLength), z.regex(/^[^\s@]+@[^\s@]+$/));
+export const staffEmailSchema = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(emailMaxLength),
+  z.regex(/^[^\s@]+@[^\s@]+$/),
+  z.refine((value) => !hasHiddenCharacters(value), 'Invalid email address: it contains hidden characters'),
+);
 
 /** `GET /api/admin/users?email=` (SPEC §7 users: select by email). */
 export const adminUserQuerySchema = z.object({ email: staffEmailSchema });

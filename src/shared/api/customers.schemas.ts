@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { colors, productTypes } from '../catalog.ts';
-import { emailMaxLength, emailPattern } from '../email.ts';
+import { emailMaxLength, emailPattern, hasHiddenCharacters } from '../email.ts';
 import { locales } from '../locales.ts';
 
 /** A customer id: a random UUID issued by the server, the customer's bearer id (SPEC §3). */
@@ -13,8 +13,16 @@ export const customerIdSchema = z.uuid();
 
 export const customerParamsSchema = z.object({ id: customerIdSchema });
 
-/** The simple email pattern of SPEC §5: something@something.something with no spaces. */
-export const emailSchema = z.string().check(z.trim(), z.maxLength(emailMaxLength), z.regex(emailPattern));
+/**
+ * The simple email pattern of SPEC §5: something@something.something with no spaces, and no bidi
+ * or invisible characters (issue 17 point 5). The rule of `isValidEmail` (src/shared/email.ts).
+ */
+export const emailSchema = z.string().check(
+  z.trim(),
+  z.maxLength(emailMaxLength),
+  z.regex(emailPattern),
+  z.refine((value) => !hasHiddenCharacters(value), 'Invalid email address: it contains hidden characters'),
+);
 
 export const createCustomerResponseSchema = z.object({ id: customerIdSchema });
 

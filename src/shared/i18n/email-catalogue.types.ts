@@ -101,6 +101,11 @@ export interface OrderConfirmationEmailMessages {
   /** `{{email}}` (support, rendered as a mailto link) and `{{orderNumber}}`. */
   change: string;
   footer: string;
+  /**
+   * Issue 17 point 4: the notice at the top of a test order's confirmation (paid through a test
+   * payment provider): no money moved, nothing is printed or shipped. Its subject starts `[TEST]`.
+   */
+  testNote: string;
 }
 
 /** One locale's email text. */

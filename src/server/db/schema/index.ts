@@ -40,7 +40,15 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('customers_email_idx').on(t.email), index('customers_session_idx').on(t.stripeCheckoutSessionId)],
+  (t) => [
+    index('customers_email_idx').on(t.email),
+    index('customers_session_idx').on(t.stripeCheckoutSessionId),
+    // The retention purge (issue 17 point 6) walks old records and old unverified claims in batches.
+    index('customers_created_idx').on(t.createdAt),
+    index('customers_unverified_email_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.email} is not null and ${t.emailVerifiedAt} is null`),
+  ],
 );
 
 /**
@@ -101,6 +109,11 @@ export const orders = pgTable(
      * request that sends it, cleared again when the send fails, so it goes out once per order.
      */
     confirmationEmailAt: timestamp('confirmation_email_at', { withTimezone: true }),
+    /**
+     * Paid through a test payment provider (the built-in one, or Stripe with a test key; issue 17
+     * point 4): no money moved. Staff see it badged, it is left out of totals, and its emails say so.
+     */
+    testMode: boolean('test_mode').notNull().default(false),
     /** Set when the order cannot be fulfilled as recorded (e.g. unknown customer): staff must look. */
     needsReview: boolean('needs_review').notNull().default(false),
     reviewReason: text('review_reason'),
@@ -140,7 +153,7 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Staff accounts for the admin area (issue 7; roles, forced change, TOTP and disabling: issue 17 §3, ADR 0012). */
+/** Staff accounts for the admin area (issue 7; roles, forced change, TOTP and disabling: issue 17 §3, ADR 0013). */
 export const staffUsers = pgTable('staff_users', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   email: text('email').notNull().unique(),
@@ -219,11 +232,16 @@ export const emailSent = pgTable(
     kind: text('kind').notNull().default('order-link'),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The latest recorded open (issue 17 point 5): an open is recorded only when this is null or at
+     * least a minute old, set in the same statement, so a flood of pixel loads writes nothing.
+     */
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
   },
   (t) => [index('email_sent_email_idx').on(t.email), index('email_sent_sent_idx').on(t.sentAt)],
 );
 
-/** SPEC §3 email_tracking: one row per open of a sent email (its pixel loaded). */
+/** SPEC §3 email_tracking: one row per recorded open of a sent email (at most one a minute, see `last_opened_at`). */
 export const emailTracking = pgTable(
   'email_tracking',
   {

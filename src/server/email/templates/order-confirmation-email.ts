@@ -4,7 +4,8 @@
  * the customer's private photo), product, size, colour, total (Intl, from minor units), what
  * happens next (artwork check, printing, shipping with tracking, delivery within 12 business days:
  * SPEC §9) and how to change or cancel it (write to support with the order number). Text from
- * src/shared/i18n (emailCatalogues; product names from the server catalogue's line items).
+ * src/shared/i18n (emailCatalogues; product names from the server catalogue's line items). A test
+ * order's (issue 17 point 4) says so first, and its subject starts with `[TEST]`.
  */
 import { Column, Img, Link, Row, Section, Text } from '@react-email/components';
 import { createElement as h, type ReactNode } from 'react';
@@ -28,7 +29,19 @@ export interface OrderConfirmationEmailProps {
   /** Absolute URL of the design in a public storage area (the artwork preview); no image when null. */
   designImageUrl: string | null;
   supportEmail: string;
+  /** A test order (issue 17 point 4): `[TEST]` subject and a notice first in the body. */
+  testMode?: boolean;
 }
+
+const testNoteStyle = {
+  ...styles.text,
+  fontWeight: 700,
+  color: '#92400e',
+  backgroundColor: '#fef3c7',
+  border: '1px solid #f59e0b',
+  borderRadius: '8px',
+  padding: '12px 16px',
+};
 
 const rowLabel = { ...styles.small, margin: '0', padding: '6px 0' };
 const rowValue = { fontSize: '14px', lineHeight: '20px', fontWeight: 700, margin: '0', padding: '6px 0' };
@@ -68,6 +81,7 @@ export function OrderConfirmationEmail(props: OrderConfirmationEmailProps): Reac
       supportEmail: props.supportEmail,
       footer: text.footer,
     },
+    props.testMode ? h(Text, { style: testNoteStyle }, text.testNote) : null,
     h(Text, { style: styles.heading }, text.heading),
     h(Text, { style: styles.text }, common.greeting),
     h(Text, { style: styles.text }, text.intro),
@@ -99,7 +113,7 @@ export function OrderConfirmationEmail(props: OrderConfirmationEmailProps): Reac
 
 /** The confirmation's subject in the order's language (email-subjects.ts). */
 export function orderConfirmationEmailSubject(
-  props: Pick<OrderConfirmationEmailProps, 'locale' | 'orderNumber'>,
+  props: Pick<OrderConfirmationEmailProps, 'locale' | 'orderNumber' | 'testMode'>,
 ): string {
-  return orderConfirmationSubject(props.locale, props.orderNumber);
+  return orderConfirmationSubject(props.locale, props.orderNumber, props.testMode);
 }

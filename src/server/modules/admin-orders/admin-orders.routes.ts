@@ -2,6 +2,7 @@
  * Staff routes of the Orders and Preview requests pages (DESIGN.md "HTTP API"; issue 7 §3), all
  * behind `requireStaff` (401 UNAUTHORIZED without a staff session):
  * - `GET /api/admin/orders?q=&sort=&dir=&page=&pageSize=`: a page of paid orders, newest first;
+ * - `GET /api/admin/orders/totals`: paid real orders and their amounts per currency, test orders apart;
  * - `GET /api/admin/orders/:id`: one order (404 ORDER_NOT_FOUND);
  * - `GET /api/admin/orders/:id/print-file`: the full-resolution print image as a download;
  * - `GET /api/admin/preview-requests?q=&page=&pageSize=`: customers waiting for a preview;
@@ -17,6 +18,7 @@ import {
   adminOrderParamsSchema,
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
+  adminOrderTotalsSchema,
   previewRequestsQuerySchema,
   previewRequestsResponseSchema,
   previewSendParamsSchema,
@@ -24,6 +26,7 @@ import {
 } from '#shared/api/admin-orders.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { getAdminOrder, getPrintFile, listAdminOrders } from './admin-orders.service.ts';
+import { orderTotals } from './order-totals.service.ts';
 import { listPreviewRequests } from './preview-requests.service.ts';
 import { sendPreviewEmail } from './preview-send.service.ts';
 
@@ -40,6 +43,13 @@ export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext):
       preHandler: requireStaff,
     },
     async (request) => listAdminOrders(ctx, request.query),
+  );
+
+  // A static path: Fastify's router takes it before `/api/admin/orders/:id`.
+  r.get(
+    '/api/admin/orders/totals',
+    { schema: { response: { 200: adminOrderTotalsSchema } }, preHandler: requireStaff },
+    async () => orderTotals(ctx),
   );
 
   r.get(

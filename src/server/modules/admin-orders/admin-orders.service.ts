@@ -4,7 +4,7 @@
  * its full-resolution print file. Orders table rows exist only for paid checkout sessions
  * (orders.service.ts), so every row is a paid order.
  */
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '#server/app-context.ts';
 import { artworks, customers, orders } from '#server/db/schema/index.ts';
@@ -66,6 +66,7 @@ function toSummary(
     discountKind: known<AdminDiscountKind>(adminDiscountKinds, o.discountKind, 'none'),
     needsReview: o.needsReview,
     reviewReason: o.reviewReason,
+    testMode: o.testMode,
     email: o.email,
     shippingAddress: o.shippingAddress ?? null,
     locale: isLocale(o.locale) ? o.locale : 'en-us',
@@ -82,12 +83,15 @@ function toSummary(
 
 /**
  * One page of orders: newest first unless `sort`/`dir` say otherwise, only those whose email
- * contains `q` (case-insensitive) when given.
+ * contains `q` (case-insensitive) when given, only real or only test orders when `mode` says so.
  * @returns the page's orders and how many orders match in all.
  */
 export async function listAdminOrders(ctx: AppContext, query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
   const { db } = ctx.database;
-  const where: SQL | undefined = query.q ? sql`lower(${orders.email}) like ${containsPattern(query.q)}` : undefined;
+  const where = and(
+    query.q ? sql`lower(${orders.email}) like ${containsPattern(query.q)}` : undefined,
+    query.mode === 'all' ? undefined : eq(orders.testMode, query.mode === 'test'),
+  );
   const direction = query.dir === 'asc' ? asc : desc;
   // Ties (same amount, same instant) keep a stable order, so pages never repeat or skip a row.
   const order =
@@ -176,8 +180,8 @@ async function printFileOf(
 
 /**
  * The full-resolution image an order prints: the generated print file of its artwork when made, else
- * the printed image as stored; with a download name made of the order id only (`order-{id}.png`: no
- * customer name or email in file names that travel to print shops).
+ * the printed image as stored; with a download name made of the order id only (`order-{id}.png`, a
+ * test order's `test-order-{id}.png`: no customer name or email in file names that travel to print shops).
  * @throws AppError ORDER_NOT_FOUND for an unknown or malformed id; NOT_FOUND when the order has no
  *   stored print file or the file is gone from storage.
  */
@@ -191,5 +195,7 @@ export async function getPrintFile(
   if (!chosen || !file) throw new AppError('NOT_FOUND', 'The print file of this order is not stored');
   const keyExtension = /\.[a-z0-9]{2,5}$/i.exec(chosen.key)?.[0]?.toLowerCase();
   const extension = keyExtension ?? extensionByType[file.contentType] ?? '';
-  return { body: file.body, contentType: file.contentType, fileName: `order-${order.id}${extension}` };
+  // A test order's file says so in its name (issue 17 point 4): it must never reach a print shop as an order.
+  const prefix = order.testMode ? 'test-order' : 'order';
+  return { body: file.body, contentType: file.contentType, fileName: `${prefix}-${order.id}${extension}` };
 }

@@ -147,6 +147,8 @@ describe.each(databaseTargets())('staff orders API on %s', (target) => {
       discountKind: 'storefront-10',
       needsReview: false,
       reviewReason: null,
+      // Paid through the built-in test provider (issue 17 point 4).
+      testMode: true,
       email: emailOf('anna'),
       shippingAddress: shipping,
       locale: 'de',
@@ -247,7 +249,8 @@ describe.each(databaseTargets())('staff orders API on %s', (target) => {
     const res = await get(`/api/admin/orders/${anna.id}/print-file`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="order-${anna.id}.png"`);
+    // A test order (the built-in provider) says so in the name (issue 17 point 4).
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="test-order-${anna.id}.png"`);
     expect(res.headers['content-disposition']).not.toMatch(/anna|schmidt/i);
     expect(res.headers['cache-control']).toBe('no-store');
     const [row] = await t.app.ctx.database.db.select().from(orders).where(eq(orders.id, anna.id));

@@ -1,5 +1,5 @@
 /**
- * Staff authentication (issue 7 §2, ADR 0007; issue 17 §3, ADR 0012): server-side sessions with
+ * Staff authentication (issue 7 §2, ADR 0007; issue 17 §3, ADR 0013): server-side sessions with
  * @fastify/session on the `admin_sessions` table, the `request.staff` decoration read by
  * `requireStaff`, the first staff account (the owner), the session, own-account and staff
  * management routes, and the audit log. Registered once from app.ts, before the module routes.

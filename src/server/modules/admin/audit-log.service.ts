@@ -1,5 +1,5 @@
 /**
- * Staff audit log (issue 17 §3, ADR 0012): one row per staff mutation, sign-in (success or failure)
+ * Staff audit log (issue 17 §3, ADR 0013): one row per staff mutation, sign-in (success or failure)
  * and account change, read by the owner newest first. Rows never hold a password, a code, a session
  * id or a customer id: callers pass only an action name, a target they chose (a staff email, an
  * order id) and the request's id and address.

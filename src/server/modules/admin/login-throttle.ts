@@ -1,5 +1,5 @@
 /**
- * Failed sign-in throttle (issue 17 §3, OWASP ASVS v5 6.3 / probe F4, ADR 0012): growing delays per
+ * Failed sign-in throttle (issue 17 §3, OWASP ASVS v5 6.3 / probe F4, ADR 0013): growing delays per
  * address and per account instead of a lock an outsider can set off.
  *
  * - **Address**: the first {@link addressFreeFailures} failures from an address within

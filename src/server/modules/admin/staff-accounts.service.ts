@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 7 §2; roles, forced password change, disabling: issue 17 §3, ADR 0012):
+ * Staff accounts (issue 7 §2; roles, forced password change, disabling: issue 17 §3, ADR 0013):
  * table `staff_users`. Emails are stored trimmed and lower-cased; passwords only as scrypt hashes.
  * A password somebody else chose or saw (generated, `npm run staff`, an owner's reset) must be
  * replaced by the account's own before anything else works (`password_change_required`).

@@ -1,5 +1,5 @@
 /**
- * Optional second factor for staff sign-in (issue 17 §3, ADR 0012): TOTP (RFC 6238: 6 digits, 30 s
+ * Optional second factor for staff sign-in (issue 17 §3, ADR 0013): TOTP (RFC 6238: 6 digits, 30 s
  * steps, SHA-1, what every authenticator app reads) with otplib, the QR code with `qrcode`.
  *
  * - Secrets are stored AES-256-GCM encrypted ({@link TotpSecretBox}) under a key kept in

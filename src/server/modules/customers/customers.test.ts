@@ -34,6 +34,23 @@ describe.each(databaseTargets())('customers API on %s', (target) => {
     expect(updated.json()).toMatchObject({ email: 'anna@example.com', locale: 'de', previewRequested: true });
   });
 
+  it('refuses an email with bidi or invisible characters with 400 VALIDATION_FAILED (issue 17, probe F9)', async () => {
+    const { id } = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json();
+    for (const email of ['ü𝕏\u202e@exämple.com', 'an\u200bna@example.com', 'anna@example.com\u2069']) {
+      const res = await t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, payload: { email } });
+      expect(res.statusCode, JSON.stringify(email)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/customers/${id}` })).json().email).toBeNull();
+    // The same address without the hidden character is fine, international letters included.
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${id}`,
+      payload: { email: 'ü𝕏@exämple.com' },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
   it('gives two visitors two different ids', async () => {
     const a = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;
     const b = (await t.app.inject({ method: 'POST', url: '/api/customers' })).json().id;

@@ -2,7 +2,7 @@
  * Email routes (DESIGN.md "HTTP API"; SPEC §2.12, §4, §7 send-email; issue 7 §4):
  * - `POST /api/admin/emails` (staff): send the order-link email → `{data:{id}}`;
  * - `GET /api/admin/email-tracking` (staff): `{rows}`, newest first;
- * - `GET /t/:emailId.gif` (public): the tracking pixel, one open per load;
+ * - `GET /t/:emailId.gif` (public): the tracking pixel, at most one open per email a minute;
  * - the outbox routes (outbox.routes.ts).
  */
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +24,7 @@ import { registerOutboxRoutes } from './outbox.routes.ts';
 export const emailRouteLimits = {
   /** POST /api/admin/emails: each one talks to the mail server; staff send a handful a minute. */
   send: { max: 30, timeWindow: '1 minute' },
-  /** GET /t/:id.gif: writes a row per load; a mail program loads it once per opening. */
+  /** GET /t/:id.gif: a mail program loads it once per opening; at most one open a minute is written anyway. */
   pixel: { max: 120, timeWindow: '1 minute' },
 };
 

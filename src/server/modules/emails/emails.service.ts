@@ -12,7 +12,7 @@
  * mailed only to an address that record proved.
  */
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { customers, emailOrderLinks, emailSent, emailTracking } from '#server/db/schema/index.ts';
@@ -37,6 +37,9 @@ export type SentEmailKind = 'order-link' | 'preview-ack' | 'order-confirmation';
 
 /** Lower-case UUID shape of email_sent ids; anything else is not looked up at all. */
 const emailIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An email's opens are recorded at most once per this interval (issue 17 point 5). */
+const openInterval = '1 minute';
 
 /** How many sent emails the tracking table lists (newest first). */
 export const emailTrackingLimit = 2000;
@@ -253,24 +256,43 @@ export async function sendEmailConfirmation(ctx: AppContext, confirmation: Email
 }
 
 /**
- * Records one open of a sent email (its pixel was loaded). Unknown and malformed ids record nothing.
+ * Records one open of a sent email (its pixel was loaded), at most one per email per minute (issue
+ * 17 point 5, probe F8): a mail program that reloads the image, or anyone holding the URL in a
+ * loop, adds one open a minute, and SPEC §4's counts (opened, first opened, open count = rows)
+ * keep meaning real openings. Unknown and malformed ids record nothing.
+ *
+ * One statement: the email row is claimed by setting `last_opened_at` only when it is null or at
+ * least a minute old, and the open is inserted from what that update returned. Concurrent loads
+ * queue on the row and the later ones find it claimed (PostgreSQL re-checks the condition on the
+ * updated row), so exactly one writes; every other load reads one row by key and writes nothing.
  * @returns whether an open was recorded.
  */
 export async function recordEmailOpen(ctx: AppContext, emailId: string): Promise<boolean> {
   if (!emailIdPattern.test(emailId)) return false;
   const { db } = ctx.database;
-  // One statement: the row is written only when the email exists (no foreign-key error to catch).
+  const claimed = db.$with('claimed').as(
+    db
+      .update(emailSent)
+      .set({ lastOpenedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailSent.id, emailId.toLowerCase()),
+          or(isNull(emailSent.lastOpenedAt), lte(emailSent.lastOpenedAt, sql`now() - ${openInterval}::interval`)),
+        ),
+      )
+      .returning({ emailId: emailSent.id }),
+  );
   const rows = await db
+    .with(claimed)
     .insert(emailTracking)
     .select(
       db
         .select({
           id: sql<string>`gen_random_uuid()`.as('id'),
-          emailId: emailSent.id,
+          emailId: claimed.emailId,
           openedAt: sql<Date>`now()`.as('opened_at'),
         })
-        .from(emailSent)
-        .where(eq(emailSent.id, emailId.toLowerCase())),
+        .from(claimed),
     )
     .returning({ id: emailTracking.id });
   return rows.length > 0;

@@ -139,6 +139,20 @@ describe.each(databaseTargets())('emails over SMTP on %s', (target) => {
     });
   }
 
+  it('refuses a recipient or look-up with bidi or invisible characters, 400 VALIDATION_FAILED (issue 17)', async () => {
+    const spoofed = 'ü𝕏\u202e@exämple.com';
+    const res = await send({ to: spoofed, subject: 'Hi', locale: 'en-us' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    const lookup = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?${new URLSearchParams({ email: spoofed })}`,
+      headers: staff.headers,
+    });
+    expect(lookup.statusCode).toBe(400);
+    expect(lookup.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
   it('greets without a name and escapes what staff typed', async () => {
     const to = unique('noname');
     expect((await send({ to, subject: '<b>Bold</b> & more', locale: 'en-us' })).statusCode).toBe(200);
@@ -173,6 +187,42 @@ describe.each(databaseTargets())('emails over SMTP on %s', (target) => {
     expect(row.customerId).toBe(id);
   });
 
+  /** Moves the email's opens `seconds` into the past, as if that much time had gone by. */
+  const backdateOpens = async (emailId: string, seconds: number) => {
+    const { db } = t.app.ctx.database;
+    const shift = sql`make_interval(secs => ${seconds})`;
+    await db
+      .update(emailTracking)
+      .set({ openedAt: sql`${emailTracking.openedAt} - ${shift}` })
+      .where(eq(emailTracking.emailId, emailId));
+    await db
+      .update(emailSent)
+      .set({ lastOpenedAt: sql`${emailSent.lastOpenedAt} - ${shift}` })
+      .where(eq(emailSent.id, emailId));
+  };
+
+  it('records at most one open per email per minute, however many loads (issue 17, probe F8)', async () => {
+    const { id } = (await send({ to: unique('flood'), subject: 'Flood', locale: 'en-us' })).json().data;
+    const opens = async () =>
+      (await t.app.ctx.database.db.select().from(emailTracking).where(eq(emailTracking.emailId, id))).length;
+    // 20 loads within a minute, half of them at the same time: one open.
+    for (let i = 0; i < 10; i++) expect((await t.app.inject({ url: `/t/${id}.gif` })).statusCode).toBe(200);
+    const together = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: `/t/${id}.gif` })));
+    expect(together.every((res) => res.statusCode === 200 && res.headers['content-type'] === 'image/gif')).toBe(true);
+    expect(await opens()).toBe(1);
+    expect((await tracking()).find((row) => row.emailId === id)).toMatchObject({ opened: true, openCount: 1 });
+
+    // 59 s later still the same minute; a minute after the last open, the next load is a second open.
+    await backdateOpens(id, 59);
+    await t.app.inject({ url: `/t/${id}.gif` });
+    expect(await opens()).toBe(1);
+    await backdateOpens(id, 2);
+    await t.app.inject({ url: `/t/${id}.gif` });
+    await t.app.inject({ url: `/t/${id}.gif` });
+    expect(await opens()).toBe(2);
+    expect((await tracking()).find((row) => row.emailId === id)).toMatchObject({ openCount: 2 });
+  });
+
   it('counts opens of the pixel: two opens -> opened, count 2, first opened = the earliest', async () => {
     const to = unique('opens');
     const { id } = (await send({ to, subject: 'Open me', locale: 'de' })).json().data;
@@ -193,7 +243,8 @@ describe.each(databaseTargets())('emails over SMTP on %s', (target) => {
       expect(pixel.headers['cache-control']).toBe('no-store');
       expect(pixel.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(pixel.rawPayload.subarray(0, 6).toString('latin1')).toBe(gifSignature);
-      await new Promise((resolve) => setTimeout(resolve, 15));
+      // The next open counts a minute later (issue 17 point 5).
+      await backdateOpens(id, 61);
     }
     // HEAD is not an open.
     expect((await t.app.inject({ method: 'HEAD', url: `/t/${id}.gif` })).statusCode).toBe(200);

@@ -87,6 +87,7 @@ export async function sendOrderConfirmation(ctx: AppContext, orderId: string): P
     currency: order.currency,
     designImageUrl: design ? absoluteUrl(publicUrl, design) : null,
     supportEmail,
+    testMode: order.testMode,
   });
   await recordAndSend(ctx, {
     id: randomUUID(),

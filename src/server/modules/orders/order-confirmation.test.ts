@@ -100,8 +100,9 @@ describe.each(databaseTargets())('order confirmation email on %s', (target) => {
     const mails = await mailTo(email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    expect(mail.subject).toBe(orderConfirmationSubject('de', order.orderNumber));
-    expect(mail.subject).toBe(`Ihre wowtees-Bestellung ${order.orderNumber} ist bestätigt`);
+    // Paid through the built-in test provider: a test order (issue 17 point 4).
+    expect(mail.subject).toBe(orderConfirmationSubject('de', order.orderNumber, true));
+    expect(mail.subject).toBe(`[TEST] Ihre wowtees-Bestellung ${order.orderNumber} ist bestätigt`);
     const names = serverCatalogues.de.lineItems;
     const text = emailCatalogues.de.orderConfirmation;
     for (const part of [mail.text, mail.html ?? '']) {
@@ -147,7 +148,7 @@ describe.each(databaseTargets())('order confirmation email on %s', (target) => {
     expect(mails).toHaveLength(1);
     const [row] = await t.app.ctx.database.db.select().from(orders).where(eq(orders.checkoutSessionId, sessionId));
     expect(await t.app.ctx.jobs.find(queueNames.orderConfirmationEmail, { id: row.id })).toHaveLength(1);
-    expect(mails[0].subject).toBe(`Votre commande wowtees ${row.orderNumber} est confirmée`);
+    expect(mails[0].subject).toBe(`[TEST] Votre commande wowtees ${row.orderNumber} est confirmée`);
     expect(mails[0].text).toContain(emailCatalogues.fr.orderConfirmation.heading);
     expect(row.confirmationEmailAt).toBeInstanceOf(Date);
   });
@@ -201,7 +202,7 @@ describe.each(databaseTargets())('order confirmation email on %s', (target) => {
     expect(own.designImageUrl).toBe(artwork.previewUrl);
     await emailJobDone(sessionId);
     const [mail] = await mailTo(email);
-    expect(mail.subject).toBe(`Your wowtees order ${own.orderNumber} is confirmed`);
+    expect(mail.subject).toBe(`[TEST] Your wowtees order ${own.orderNumber} is confirmed`);
     const previewPath = new URL(artwork.previewUrl ?? '', t.config.publicUrl).pathname;
     expect(mail.html).toContain(`${t.config.publicUrl}${previewPath}`);
     expect(mail.html).not.toContain('customer-uploads');
@@ -274,7 +275,7 @@ describe('order confirmation email when the mail server refuses it', () => {
 
       refusing = false;
       const [received] = await smtp.waitFor(email, 1, 30_000);
-      expect(received.mail.subject).toBe(`Ihre wowtees-Bestellung ${row.orderNumber} ist bestätigt`);
+      expect(received.mail.subject).toBe(`[TEST] Ihre wowtees-Bestellung ${row.orderNumber} ist bestätigt`);
       await waitForEmailJob(t, row.id, 'completed');
       const [sent] = await db.select().from(orders).where(eq(orders.id, row.id));
       expect(sent.confirmationEmailAt).toBeInstanceOf(Date);
@@ -312,7 +313,7 @@ describe.each(databaseTargets())('a confirmation email job whose process stopped
       next = await buildApp({ ...t.config, jobs: jobTimings({ pollingIntervalSeconds: 0.5 }) });
       await next.ready();
       const [received] = await smtp.waitFor(email, 1, 30_000);
-      expect(received.mail.subject).toBe(`Ihre wowtees-Bestellung ${row.orderNumber} ist bestätigt`);
+      expect(received.mail.subject).toBe(`[TEST] Ihre wowtees-Bestellung ${row.orderNumber} ist bestätigt`);
       const { db } = next.ctx.database;
       await waitFor('the order marked as emailed', async () => {
         const [sent] = await db.select().from(orders).where(eq(orders.id, row.id));

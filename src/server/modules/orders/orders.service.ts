@@ -98,6 +98,8 @@ export async function recordPaidCheckoutSession(
   const values = {
     checkoutSessionId: session.id,
     paymentProvider: ctx.payments.name,
+    // Issue 17 point 4: what the provider says at recording time stays with the order.
+    testMode: ctx.payments.testMode,
     paymentIntentId: session.paymentIntentId,
     paymentStatus: session.paymentStatus,
     amountTotalMinor: session.amountTotalMinor,

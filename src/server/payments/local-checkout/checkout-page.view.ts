@@ -165,10 +165,8 @@ function OrderSummary({ session, money }: { session: LocalCheckoutSession; money
           h(
             'li',
             { className: 'item', key: index },
-            // http(s) only; the page's CSP img-src decides which origins actually load.
-            item.imageUrl && safeHref(item.imageUrl) !== '/'
-              ? h('img', { src: item.imageUrl, alt: '', width: 48, height: 48 })
-              : null,
+            // No line-item image (issue 17 point 5): it is the customer's photo or its artwork,
+            // personal data that anyone holding the session id would otherwise see.
             h(
               'div',
               { className: 'item-main' },

@@ -56,13 +56,34 @@ describe.each(databaseTargets())('hosted test checkout on %s', (target: Database
     ]) {
       expect(html).toMatch(new RegExp(`<label for="\\w+">${label.replace(/[()/]/g, '\\$&')}</label>`));
     }
-    expect(html).toMatch(/<input id="email"[^>]*value="jane@example.com"/);
+    // Nothing personal to a holder of the id alone (issue 17 point 5): the email is not filled in.
+    expect(html).toMatch(/<input id="email"[^>]*value=""/);
     expect(html).toMatch(/<input id="cardNumber"[^>]*autocomplete="cc-number"/i);
     expect(html).toContain('Cancel and return to the shop');
     expect(html).toContain('href="http://localhost:3000/en-us/wowanimatedtees/customize"');
     expect(html).toMatch(/<option value="US" selected="">/);
     // The US needs a state: the field is required from the start.
     expect(html).toMatch(/<input id="state"[^>]*required=""/);
+  });
+
+  it('shows a holder of the session id alone no personal data: no email, address or photo (issue 17, probe F10)', async () => {
+    const photo = 'https://shop.example/files/customer-uploads/PhotoOfJane123.jpg';
+    const { id } = await provider.createCheckoutSession(
+      checkoutInput({
+        customerEmail: 'jane.private@example.com',
+        lineItems: [
+          { name: 'Premium Sweatshirt', unitAmountMinor: 3999, quantity: 1, imageUrl: photo },
+          { name: 'Animated transformation', unitAmountMinor: 1000, quantity: 1 },
+        ],
+      }),
+    );
+    const html = await page(id);
+    expect(html).toContain('Premium Sweatshirt');
+    expect(html).not.toContain('jane.private');
+    expect(html).not.toContain('PhotoOfJane123');
+    for (const field of ['email', 'shippingName', 'line1', 'line2', 'city', 'postalCode']) {
+      expect(html, field).toMatch(new RegExp(`<input id="${field}"[^>]*value=""`));
+    }
   });
 
   it('runs under a CSP without inline code: stylesheet and module script are files, page data in data-*', async () => {

@@ -125,7 +125,9 @@ export async function registerLocalCheckoutRoutes(app: FastifyInstance, store: L
       const session = await openSession(request, reply, request.params.sessionId);
       if (!session) return reply;
       allowFormRedirectTo(reply, session.successUrl);
-      const state = { values: { email: session.customerEmail ?? '' }, errors: {} };
+      // Nothing personal to whoever holds the id alone (issue 17 point 5, probe F10): the session's
+      // email is not filled in; the payer types it, as the address.
+      const state = { values: {}, errors: {} };
       return sendHtml(reply, 200, renderCheckoutPage(session, state, await pageAssets(request)));
     });
 

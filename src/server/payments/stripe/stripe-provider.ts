@@ -44,6 +44,8 @@ function isStripeError(error: unknown): error is Stripe.errors.StripeError {
 /** Payment provider backed by Stripe Checkout (hosted page on checkout.stripe.com). */
 export class StripePaymentProvider implements PaymentProvider, StripeWebhookVerifier {
   readonly name = 'stripe' as const;
+  /** A test-mode key (`sk_test_…`, restricted `rk_test_…`) moves no money: its orders are test orders (issue 17 point 4). */
+  readonly testMode: boolean;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string | undefined;
 
@@ -56,6 +58,7 @@ export class StripePaymentProvider implements PaymentProvider, StripeWebhookVeri
         : {}),
     });
     this.webhookSecret = config.webhookSecret;
+    this.testMode = /^(sk|rk)_test_/.test(config.secretKey);
   }
 
   /**

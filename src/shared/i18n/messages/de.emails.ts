@@ -69,5 +69,7 @@ export const deEmails: EmailCatalogue = {
     change:
       'Schreiben Sie uns möglichst bald an {{email}} und geben Sie Ihre Bestellnummer {{orderNumber}} an. Solange Ihre Bestellung noch nicht gedruckt wird, können wir sie ändern oder stornieren.',
     footer: 'Sie erhalten diese E-Mail, weil Sie bei wowtees eine Bestellung aufgegeben haben.',
+    testNote:
+      'TESTBESTELLUNG: Diese Bestellung wurde im Testmodus des Shops bezahlt. Es wurde kein Geld abgebucht, und es wird nichts gedruckt oder versendet.',
   },
 };

@@ -66,5 +66,7 @@ export const enUsEmails: EmailCatalogue = {
     change:
       'Write to {{email}} as soon as possible and mention your order number {{orderNumber}}. Until your order goes to print, we can change or cancel it.',
     footer: 'You are receiving this email because you placed an order at wowtees.',
+    testNote:
+      "TEST ORDER: this order was paid in the shop's test mode. No money was charged, and nothing will be printed or shipped.",
   },
 };

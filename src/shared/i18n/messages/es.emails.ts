@@ -66,5 +66,7 @@ export const esEmails: EmailCatalogue = {
     change:
       'Escríbenos cuanto antes a {{email}} indicando tu número de pedido {{orderNumber}}. Mientras tu pedido no haya pasado a impresión, podemos modificarlo o cancelarlo.',
     footer: 'Recibes este correo porque has hecho un pedido en wowtees.',
+    testNote:
+      'PEDIDO DE PRUEBA: este pedido se pagó en el modo de prueba de la tienda. No se ha cobrado nada, y no se imprimirá ni se enviará nada.',
   },
 };

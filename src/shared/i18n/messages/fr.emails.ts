@@ -70,5 +70,7 @@ export const frEmails: EmailCatalogue = {
     change:
       'Écrivez-nous au plus vite à {{email}} en indiquant votre numéro de commande {{orderNumber}}. Tant que votre commande n’est pas partie à l’impression, nous pouvons la modifier ou l’annuler.',
     footer: 'Vous recevez cet e-mail parce que vous avez passé une commande sur wowtees.',
+    testNote:
+      'COMMANDE DE TEST\u00a0: cette commande a été payée dans le mode test de la boutique. Aucun montant n’a été débité, et rien ne sera imprimé ni expédié.',
   },
 };

@@ -3,7 +3,8 @@
  * Check (then the choice of whose images the email shows: a record that confirmed the address, or
  * the email's own), optional name, language (which resets the subject to that language's default,
  * SPEC §9), subject, the link preview and Send. Email and subject are required ('Please fill in all
- * required fields'); no other format check (SPEC §5). After a successful send the email, name,
+ * required fields'); no other format check (SPEC §5) beyond refusing bidi or invisible characters
+ * (issue 17 point 5, 'Please enter a valid email address'). After a successful send the email, name,
  * subject and found flag reset. `initialEmail` (the `?email=` of the page) fills the field and is
  * checked at once; `initialCustomerId` (navigation state of the preview-requests page) is chosen
  * when it confirmed the address.
@@ -17,6 +18,7 @@ import { adminEmailsApi } from '#client/lib/admin-emails-api.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
+import { hasHiddenCharacters } from '#shared/email.ts';
 import { defaultEmailSubject } from '#shared/email-subjects.ts';
 import { isLocale, type Locale, locales } from '#shared/locales.ts';
 import { emailOrderLinkPreview } from './email-order-link-preview.ts';
@@ -116,6 +118,11 @@ export function EmailSenderForm({
     const trimmedSubject = subject.trim();
     if (!to || !trimmedSubject) {
       setFormError(t('adminEmails.sender.requiredFields'));
+      return;
+    }
+    // Issue 17 point 5: bidi or invisible characters make an address look like another one.
+    if (hasHiddenCharacters(to)) {
+      setFormError(t('messages.pleaseEnterValidEmail'));
       return;
     }
     setFormError(null);

@@ -53,9 +53,13 @@ export function EmailLookupForm({ email, onEmailChange, onCheck, state }: EmailL
             value={email}
             onChange={(event) => onEmailChange(event.target.value)}
             placeholder={t('adminImages.lookup.emailPlaceholder')}
-            aria-invalid={state.kind === 'emailRequired' || undefined}
+            aria-invalid={state.kind === 'emailRequired' || state.kind === 'emailInvalid' || undefined}
             aria-describedby="image-admin-lookup-status"
-            className={cn(fieldClasses, state.kind === 'emailRequired' && 'border-red-500 focus:border-red-500')}
+            className={cn(
+              fieldClasses,
+              (state.kind === 'emailRequired' || state.kind === 'emailInvalid') &&
+                'border-red-500 focus:border-red-500',
+            )}
             data-testid="image-admin-email"
           />
         </div>
@@ -79,6 +83,9 @@ function LookupStatus({ state }: { state: LookupState }) {
   const { t } = useTranslator();
   if (state.kind === 'emailRequired') {
     return <StatusLine tone="error" text={t('adminImages.lookup.emailRequired')} />;
+  }
+  if (state.kind === 'emailInvalid') {
+    return <StatusLine tone="error" text={t('messages.pleaseEnterValidEmail')} />;
   }
   if (state.kind === 'failed') {
     return <StatusLine tone="error" text={`${t('adminImages.lookup.failed')}: ${errorMessage(t, state.error)}`} />;

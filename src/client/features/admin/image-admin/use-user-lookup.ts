@@ -11,11 +11,14 @@ import { isApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { AdminUser } from '#shared/api/admin.schemas.ts';
+import { hasHiddenCharacters } from '#shared/email.ts';
 
 export type LookupState =
   | { kind: 'idle' }
   /** The email field was empty. */
   | { kind: 'emailRequired' }
+  /** The email carries bidi or invisible characters (issue 17 point 5). */
+  | { kind: 'emailInvalid' }
   | { kind: 'checking'; email: string }
   /** The email has records or images; `found` says whether any image exists (SPEC's user-found flag). */
   | { kind: 'checked'; email: string; user: AdminUser | null; found: boolean }
@@ -53,6 +56,11 @@ export function useUserLookup(t: Translator) {
       if (email === '') {
         setState({ kind: 'emailRequired' });
         toast.error(t('adminImages.lookup.emailRequired'));
+        return;
+      }
+      if (hasHiddenCharacters(email)) {
+        setState({ kind: 'emailInvalid' });
+        toast.error(t('messages.pleaseEnterValidEmail'));
         return;
       }
       setState({ kind: 'checking', email });

@@ -4,9 +4,18 @@
  * its currency, discount, customer, shipping address, payment) and 'Download print file', the
  * full-resolution image the order prints (`GET /api/admin/orders/:id/print-file`). Issue 8: the
  * artwork the customer chose (style, provider) and the photo's DPI at the print size, flagged under
- * 150.
+ * 150. Issue 17 point 4: a test order says so at the top (badge and note).
  */
-import { Download, ExternalLink, ImageOff, ImageUp, LoaderCircle, SearchX, TriangleAlert } from 'lucide-react';
+import {
+  Download,
+  ExternalLink,
+  FlaskConical,
+  ImageOff,
+  ImageUp,
+  LoaderCircle,
+  SearchX,
+  TriangleAlert,
+} from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
@@ -27,7 +36,7 @@ import { adminOrderPaths } from './admin-order-links.ts';
 import { Detail, DetailCard } from './order-detail-card.tsx';
 import { addressLines, formatDateTime, formatMinorAmount, shortOrderId } from './order-format.ts';
 import { LowDpiBadge, OrderPrintCard } from './order-print-card.tsx';
-import { DiscountBadge, ReviewBadge } from './orders-views.tsx';
+import { DiscountBadge, ReviewBadge, TestBadge } from './orders-views.tsx';
 import { useRemoteList } from './use-remote-list.ts';
 
 export const meta = adminPageMeta((t) => ({
@@ -92,6 +101,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             {t('adminOrders.order.placedOn', { date: formatDateTime(order.createdAt, locale) })}
           </p>
           <div className="mt-3 flex flex-wrap gap-1.5">
+            {order.testMode && <TestBadge />}
             <span className="inline-flex items-center rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
               {order.paymentStatus === 'paid' ? t('adminOrders.order.paid') : order.paymentStatus}
             </span>
@@ -102,6 +112,20 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         </div>
         <DownloadPrintFile order={order} />
       </div>
+
+      {order.testMode && (
+        <div
+          role="note"
+          className="mt-6 flex gap-3 rounded-2xl border border-violet-300 bg-violet-50 p-4 text-sm text-violet-900"
+          data-testid="order-test-note"
+        >
+          <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{t('adminOrders.order.testTitle')}</p>
+            <p className="mt-0.5">{t('adminOrders.order.testText')}</p>
+          </div>
+        </div>
+      )}
 
       {order.needsReview && (
         <div

@@ -18,6 +18,7 @@ const order = (id: string, amountTotalMinor: number, createdAt: string): AdminOr
   discountKind: 'none',
   needsReview: false,
   reviewReason: null,
+  testMode: false,
   email: null,
   shippingAddress: null,
   locale: 'de',

@@ -4,7 +4,7 @@
  * Each row or card opens the order's page.
  */
 import type { ReactTable } from '@tanstack/react-table';
-import { ChevronRight, TriangleAlert } from 'lucide-react';
+import { ChevronRight, FlaskConical, TriangleAlert } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { useTranslator } from '#client/i18n/use-translator.ts';
@@ -63,6 +63,35 @@ export function ReviewBadge({ reason }: { reason: string | null }) {
   );
 }
 
+/**
+ * A test order (issue 17 point 4): paid through a test payment provider, no money received, not to
+ * be printed. Loud on purpose: it must not pass for a real order in any list.
+ */
+export function TestBadge() {
+  const { t } = useTranslator();
+  return (
+    <span
+      title={t('adminOrders.orders.testBadgeHint')}
+      data-testid="test-badge"
+      className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap text-violet-800 uppercase ring-1 ring-violet-300"
+    >
+      <FlaskConical className="size-3" aria-hidden="true" />
+      {t('adminOrders.orders.testBadge')}
+    </span>
+  );
+}
+
+/** The order's badges: test order first, then discount and review. */
+function Badges({ order }: { order: AdminOrderSummary }) {
+  return (
+    <div className="mt-1.5 flex flex-wrap gap-1">
+      {order.testMode && <TestBadge />}
+      <DiscountBadge kind={order.discountKind} />
+      {order.needsReview && <ReviewBadge reason={order.reviewReason} />}
+    </div>
+  );
+}
+
 /** The order's photo and artwork side by side. */
 function Thumbs({ order, size }: { order: AdminOrderSummary; size: number }) {
   const { t } = useTranslator();
@@ -84,9 +113,15 @@ function Thumbs({ order, size }: { order: AdminOrderSummary; size: number }) {
   );
 }
 
+/** The amount paid; a test order's struck through in grey, as no money was received. */
 function Amount({ order, locale }: { order: AdminOrderSummary; locale: Locale }) {
   return (
-    <span className="font-semibold text-stone-900 tabular-nums">
+    <span
+      className={cn(
+        'font-semibold tabular-nums',
+        order.testMode ? 'text-stone-400 line-through decoration-stone-400' : 'text-stone-900',
+      )}
+    >
       {formatMinorAmount(order.amountTotalMinor, order.currency, locale)}
     </span>
   );
@@ -154,8 +189,12 @@ export function OrdersTableView({ table }: { table: OrdersTable }) {
               // The link itself navigates; a click elsewhere on the row does the same.
               if (!(event.target as HTMLElement).closest('a')) navigate(to);
             }}
-            className="cursor-pointer align-top transition-colors hover:bg-brand-50/40"
+            className={cn(
+              'cursor-pointer align-top transition-colors hover:bg-brand-50/40',
+              order.testMode && 'bg-violet-50/40',
+            )}
             data-testid="order-row"
+            data-test-order={order.testMode || undefined}
           >
             <td className="py-3 pr-3 pl-5">
               <Thumbs order={order} size={52} />
@@ -168,10 +207,7 @@ export function OrdersTableView({ table }: { table: OrdersTable }) {
                 {t('adminOrders.orders.orderNumber', { id: shortOrderId(order.id) })}
               </Link>
               <p className="mt-0.5 text-stone-700">{productLine(t, order)}</p>
-              <div className="mt-1.5 flex flex-wrap gap-1">
-                <DiscountBadge kind={order.discountKind} />
-                {order.needsReview && <ReviewBadge reason={order.reviewReason} />}
-              </div>
+              <Badges order={order} />
             </td>
             <td className="max-w-72 px-3 py-3">
               <Recipient order={order} locale={locale} />
@@ -201,8 +237,12 @@ export function OrdersCardsView({ table }: { table: OrdersTable }) {
           <li key={row.id}>
             <Link
               to={adminOrderPaths.order(locale, order.id)}
-              className="flex gap-3 px-4 py-4 transition-colors hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+              className={cn(
+                'flex gap-3 px-4 py-4 transition-colors hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+                order.testMode && 'bg-violet-50/40',
+              )}
               data-testid="order-card"
+              data-test-order={order.testMode || undefined}
             >
               <div className="flex flex-col gap-1.5">
                 <Thumb
@@ -226,10 +266,7 @@ export function OrdersCardsView({ table }: { table: OrdersTable }) {
                   <Amount order={order} locale={locale} />
                 </div>
                 <p className="mt-0.5 text-stone-700">{productLine(t, order)}</p>
-                <div className="mt-1.5 flex flex-wrap gap-1">
-                  <DiscountBadge kind={order.discountKind} />
-                  {order.needsReview && <ReviewBadge reason={order.reviewReason} />}
-                </div>
+                <Badges order={order} />
                 <div className="mt-2">
                   <Recipient order={order} locale={locale} />
                 </div>

@@ -1,7 +1,7 @@
 /**
  * Customize page (SPEC §2.5, §4, §5): upload a photo, choose product type, size and colour, see the
  * price (SPEC §9 via the shared price book), optionally take the order-now discount, and go to the
- * hosted checkout. Issue 8: the photo becomes artwork (progress, style choice, the artwork on the
+ * hosted checkout; the customer can delete the photo and its artwork again (issue 17 point 6). Issue 8: the photo becomes artwork (progress, style choice, the artwork on the
  * mockups), a small photo is warned about before paying, and the checkout names the artwork shown. Route module of `/:lang/wowanimatedtees/customize` and
  * `/en-us/wowghiblitees/customize`.
  */
@@ -48,6 +48,11 @@ import { usePhotoDpi } from './use-photo-dpi.ts';
 // loads then, or as soon as the offer that opens it appears.
 const loadEmailDialog = () => import('./email-dialog.tsx');
 const EmailDialog = lazy(() => loadEmailDialog().then(({ EmailDialog }) => ({ default: EmailDialog })));
+// Issue 17 point 6: the delete confirmation, loaded the same way once a photo is stored.
+const loadDeletePhotoDialog = () => import('./delete-photo-dialog.tsx');
+const DeletePhotoDialog = lazy(() =>
+  loadDeletePhotoDialog().then(({ DeletePhotoDialog }) => ({ default: DeletePhotoDialog })),
+);
 
 /** Title and description in the page's language. */
 export function meta({ location }: { location: { pathname: string } }) {
@@ -61,9 +66,9 @@ export function meta({ location }: { location: { pathname: string } }) {
 export default function CustomizePage() {
   const { locale, variant, t } = useStorefront();
   const book = priceBookFor({ locale, variant });
-  const { session, ensureCustomerId } = useCustomerSession(variant, t);
+  const { session, ensureCustomerId, replaceCustomer } = useCustomerSession(variant, t);
   const upload = useImageUpload(ensureCustomerId, t);
-  const { restore } = upload;
+  const { restore, clear: clearUpload } = upload;
   // Issue 8: the stored photo's artworks (default style of the storefront first).
   const artworks = useArtworks(variant, upload.imageUrl, upload.status, ensureCustomerId);
   const shownArtwork = artworks.progress.stage === 'ready' ? artworks.progress.artwork : undefined;
@@ -81,6 +86,8 @@ export default function CustomizePage() {
   const [emailDialogOpen, setEmailDialogOpen] = useState(false);
   const [emailDialogUsed, setEmailDialogUsed] = useState(false);
   const [dialogEmail, setDialogEmail] = useState('');
+  const [deleteDialogOpen, setDeleteDialogOpen] = useState(false);
+  const [deletingPhoto, setDeletingPhoto] = useState(false);
   const navigate = useNavigate();
 
   // Show a previous visit's upload (SPEC §4: the image_url stored on the customer record).
@@ -96,6 +103,27 @@ export default function CustomizePage() {
   useEffect(() => {
     if (hasChosenImage) void loadEmailDialog();
   }, [hasChosenImage]);
+  const photoStored = upload.status === 'uploaded';
+  useEffect(() => {
+    if (photoStored) void loadDeletePhotoDialog();
+  }, [photoStored]);
+
+  // Issue 17 point 6: the photo and its artwork are deleted on the server; the page is back to no image.
+  const deletePhoto = async () => {
+    const customerId = await ensureCustomerId();
+    if (!customerId) return;
+    setDeletingPhoto(true);
+    try {
+      replaceCustomer(await api.deleteCustomerPhoto(customerId));
+      clearUpload();
+      setDeleteDialogOpen(false);
+      toast.success(t('customize.deletePhoto.deleted'));
+    } catch (error) {
+      toast.error(t('customize.deletePhoto.failed'), { description: errorMessage(t, error) });
+    } finally {
+      setDeletingPhoto(false);
+    }
+  };
   const current = quote(book, productType, discountApplied && hasChosenImage);
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: book.currency }, locale);
   // What ordering now saves on this product's total, in money (ADR 0009); 0 on some German Ghibli items.
@@ -224,7 +252,18 @@ export default function CustomizePage() {
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
         <div className="min-w-0 space-y-6">
-          <UploadArea t={t} upload={upload} onFile={upload.selectFile} />
+          <UploadArea t={t} upload={upload} onFile={upload.selectFile} onDelete={() => setDeleteDialogOpen(true)} />
+          {(deleteDialogOpen || deletingPhoto) && (
+            <Suspense fallback={null}>
+              <DeletePhotoDialog
+                t={t}
+                open={deleteDialogOpen}
+                onOpenChange={setDeleteDialogOpen}
+                onConfirm={() => void deletePhoto()}
+                deleting={deletingPhoto}
+              />
+            </Suspense>
+          )}
           {hasChosenImage && (
             <OfferPanel
               t={t}

@@ -1,10 +1,12 @@
 /**
  * Image upload area of the customize page (SPEC §2.5, §4): click or drag-and-drop, any image type,
  * highlighted while dragging, thumbnail and file name at once, status label while uploading, and
- * (issue 9) a progress bar: indeterminate while a large photo is scaled down, then in percent.
+ * (issue 9) a progress bar: indeterminate while a large photo is scaled down, then in percent; once a
+ * photo is stored, 'Delete photo' (issue 17 point 6).
  */
-import { AlertCircle, CheckCircle2, ImageUp, LoaderCircle } from 'lucide-react';
+import { AlertCircle, CheckCircle2, ImageUp, LoaderCircle, Trash2 } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { StepHeading } from '#client/components/ui/step-heading.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
@@ -15,10 +17,12 @@ interface UploadAreaProps {
   t: Translator;
   upload: ImageUploadState;
   onFile: (file: File) => void;
+  /** Asks to delete the stored photo (issue 17 point 6); offered once a photo is stored. */
+  onDelete: () => void;
 }
 
 /** The upload card (`id="upload"`, the target of "Please upload an image first!"). */
-export function UploadArea({ t, upload, onFile }: UploadAreaProps) {
+export function UploadArea({ t, upload, onFile, onDelete }: UploadAreaProps) {
   const [dragging, setDragging] = useState(false);
   const busy = upload.status === 'uploading';
 
@@ -105,7 +109,21 @@ export function UploadArea({ t, upload, onFile }: UploadAreaProps) {
           </>
         )}
       </label>
-      <UploadStatusLine t={t} status={upload.status} preparing={upload.preparing} />
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <UploadStatusLine t={t} status={upload.status} preparing={upload.preparing} />
+        {upload.status === 'uploaded' && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-3 -mr-2 text-stone-600 hover:bg-red-50 hover:text-red-700"
+            onClick={onDelete}
+            data-testid="delete-photo"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t('customize.deletePhoto.button')}
+          </Button>
+        )}
+      </div>
       {upload.status === 'failed' && (
         // Issue 11: what to do, next to the cause (the toast says it too, and goes away).
         <p data-testid="upload-error" className="mt-1 text-sm leading-relaxed text-red-700">

@@ -58,8 +58,9 @@ export function loadCustomerSession(variant: StorefrontVariant, renew = false): 
 /**
  * Starts the customer session on mount; toasts 'There was a problem setting up your session' when
  * it fails (SPEC §8).
- * @returns the session once known (null before or after a failure) and `ensureCustomerId`, which
- *   waits for (or retries) the session and resolves to the id, or null when none can be had.
+ * @returns the session once known (null before or after a failure), `ensureCustomerId`, which
+ *   waits for (or retries) the session and resolves to the id, or null when none can be had, and
+ *   `replaceCustomer` for a record the server changed (e.g. after the photo was deleted).
  */
 export function useCustomerSession(variant: StorefrontVariant, t: Translator) {
   const [session, setSession] = useState<CustomerSession | null>(null);
@@ -88,5 +89,15 @@ export function useCustomerSession(variant: StorefrontVariant, t: Translator) {
     [variant],
   );
 
-  return { session, ensureCustomerId };
+  /** Keeps `customer`, as the server answered a change, as the session's record (this page load). */
+  const replaceCustomer = useCallback(
+    (customer: Customer) => {
+      const next: CustomerSession = { id: customer.id, customer };
+      sessions.set(variant, Promise.resolve(next));
+      setSession(next);
+    },
+    [variant],
+  );
+
+  return { session, ensureCustomerId, replaceCustomer };
 }

@@ -1,7 +1,8 @@
 /**
  * Upload flow of SPEC §4: no image → image selected (local preview at once) → uploaded. The file is
  * sent right away when a customer id exists; without one the upload is refused with 'Unable to
- * upload image at this time'. Also restores a previous upload's URL.
+ * upload image at this time'. Also restores a previous upload's URL, and goes back to no image
+ * once the photo was deleted (issue 17 point 6).
  *
  * Issue 9: photos over 24 MP are first scaled down in the browser (`downscale-photo.ts`, loaded when
  * a file is chosen so it weighs nothing on the page's first load), and the upload reports its
@@ -65,6 +66,14 @@ export function useImageUpload(ensureCustomerId: (renew?: boolean) => Promise<st
         ? { ...initialState, status: 'uploaded', previewUrl: imageUrl, imageUrl, restored: true }
         : current,
     );
+  }, []);
+
+  /** Back to "no image" (the photo was deleted): an upload still under way is forgotten. */
+  const clear = useCallback(() => {
+    selection.current++;
+    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
+    objectUrl.current = null;
+    setState(initialState);
   }, []);
 
   /** Previews `file` at once and uploads it. */
@@ -136,7 +145,7 @@ export function useImageUpload(ensureCustomerId: (renew?: boolean) => Promise<st
     [ensureCustomerId, t],
   );
 
-  return { ...state, restore, selectFile };
+  return { ...state, restore, clear, selectFile };
 }
 
 /** The photo to send: scaled down when over 24 MP; the original if the scaler cannot even load. */

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { Translator } from '#client/i18n/i18n.ts';
-import { emailPattern } from '#shared/email.ts';
+import { isValidEmail } from '#shared/email.ts';
 
 /** Payment methods offered (SPEC §2.8). */
 export const paymentMethods = ['credit-card', 'paypal', 'apple-pay'] as const;
@@ -39,7 +39,7 @@ export function checkoutSchema(t: Translator) {
     .object({
       firstName: required(t('mockCheckout.errors.firstName')),
       lastName: required(t('mockCheckout.errors.lastName')),
-      email: required(t('mockCheckout.errors.email'), z.regex(emailPattern, t('mockCheckout.errors.emailInvalid'))),
+      email: required(t('mockCheckout.errors.email'), z.refine(isValidEmail, t('mockCheckout.errors.emailInvalid'))),
       phone: required(t('mockCheckout.errors.phone')),
       address: required(t('mockCheckout.errors.address')),
       apartment: z.string().check(z.trim()),

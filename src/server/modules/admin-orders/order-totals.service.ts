@@ -1,0 +1,37 @@
+/**
+ * What staff see as the shop's takings (issue 17 point 4, probe F6): paid orders and their amounts
+ * per currency, without test orders (paid through a test payment provider, no money moved), which
+ * are only counted apart. Every orders row is a paid order (orders.service.ts).
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '#server/app-context.ts';
+import { orders } from '#server/db/schema/index.ts';
+import type { AdminOrderTotals } from '#shared/api/admin-orders.schemas.ts';
+
+/**
+ * The totals of every paid real order: how many, and the sum per currency in minor units
+ * (currencies upper-case, alphabetical; never converted). Test orders only as a count.
+ */
+export async function orderTotals(ctx: AppContext): Promise<AdminOrderTotals> {
+  const { db } = ctx.database;
+  const currency = sql<string>`upper(${orders.currency})`;
+  const sums = await db
+    .select({
+      currency,
+      orders: sql<number>`count(*)::int`.mapWith(Number),
+      amountMinor: sql<number>`sum(${orders.amountTotalMinor})::bigint`.mapWith(Number),
+    })
+    .from(orders)
+    .where(eq(orders.testMode, false))
+    .groupBy(currency)
+    .orderBy(asc(currency));
+  const [test] = await db
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(orders)
+    .where(eq(orders.testMode, true));
+  return {
+    orders: sums.reduce((count, row) => count + row.orders, 0),
+    amounts: sums.map((row) => ({ currency: row.currency, amountMinor: row.amountMinor })),
+    testOrders: test?.n ?? 0,
+  };
+}
