@@ -29,14 +29,8 @@ const envSchema = z.object({
   // Issue 17 point 4: the built-in test provider on an https PUBLIC_URL only when asked for by name.
   PAYMENTS_TEST_MODE: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('off')),
   // Issue 17 point 6: retention purge ages, days (the privacy page promises 90 for unordered photos).
-  PURGE_UNORDERED_CUSTOMERS_AFTER_DAYS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(3650).default(90),
-  ),
-  PURGE_UNVERIFIED_EMAILS_AFTER_DAYS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(3650).default(30),
-  ),
+  PURGE_UNORDERED_AFTER_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
+  PURGE_UNVERIFIED_AFTER_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@wowtees.shop')),
   // Shop operator on the legal pages, footer and German Impressum (issue 11); built into the pages
   // (vite.config.ts), checked here so a typo stops the start. Address lines are separated by `;` or newlines.
@@ -413,8 +407,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     paymentsTestMode,
     retention: {
-      unorderedCustomerDays: e.PURGE_UNORDERED_CUSTOMERS_AFTER_DAYS,
-      unverifiedEmailDays: e.PURGE_UNVERIFIED_EMAILS_AFTER_DAYS,
+      unorderedCustomerDays: e.PURGE_UNORDERED_AFTER_DAYS,
+      unverifiedEmailDays: e.PURGE_UNVERIFIED_AFTER_DAYS,
     },
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
