@@ -215,7 +215,8 @@ describe.each(databaseTargets())('customer artworks API (STYLIZER=local) on %s',
     });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="order-${orderId}.png"`);
+    // Paid through the built-in test provider, so the file says so (issue 17 point 4).
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="test-order-${orderId}.png"`);
     const meta = await sharp(download.rawPayload).metadata();
     expect(meta.format).toBe('png');
     // Fills the print area with the photo's aspect: 3600 wide (the limiting side), 3600 * 427 / 640 high.
