@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     // One migrated database template per run (PGlite dump, PostgreSQL TEMPLATE), not one per file.
     globalSetup: ['src/server/test-support/vitest.global-setup.ts'],
@@ -10,5 +9,21 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: each file boots its own database, so more workers only queue.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
+      {
+        // Client behaviour (hooks, components) in a browser-like document (issue 18 §4).
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/client/test-support/dom-setup.ts'],
+        },
+      },
+    ],
   },
 });
