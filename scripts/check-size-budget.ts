@@ -21,7 +21,7 @@ import { paths } from '../src/shared/paths.ts';
 import { storefronts } from '../src/shared/storefronts.ts';
 
 /** Budgets CI enforces, in bytes (1 KB = 1024 bytes): the sizes reached, see the file comment. */
-export const budgets = { landing: 168 * 1024, customize: 190 * 1024 } as const;
+export const budgets = { landing: 168 * 1024, customize: 192 * 1024 } as const;
 /** Issue 9's goals in bytes, printed beside the budgets. */
 export const goals = { landing: 120 * 1024, customize: 150 * 1024 } as const;
 
