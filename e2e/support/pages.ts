@@ -31,7 +31,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/** Waits until every image of the page has loaded or failed (an explicit event, not network silence). */
+/**
+ * Waits until every image the browser will load has loaded or failed (an explicit state, not network
+ * silence). A lazy image outside the viewport is not fetched until it scrolls in, so it is skipped.
+ */
 export async function waitForImages(page: Page): Promise<void> {
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => {
+      if (image.complete) return true;
+      if (image.loading !== 'lazy') return false;
+      const box = image.getBoundingClientRect();
+      const visible = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      return !visible;
+    }),
+  );
 }
