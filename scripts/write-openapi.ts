@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
+import { type AppConfig, loadConfig } from '#server/config.ts';
 
 /** Where the document is committed. */
 export const openApiFile = fileURLToPath(new URL('../docs/openapi.json', import.meta.url));
@@ -32,14 +32,18 @@ export function openApiText(app: FastifyInstance): string {
   return `${JSON.stringify(sortKeys(app.swagger()), null, 2)}\n`;
 }
 
-/** Builds the app with the defaults of a start without environment and returns its document. */
-export async function generateOpenApi(): Promise<string> {
+/**
+ * Builds the app with the defaults of a start without environment and returns its document.
+ * @param overrides settings that change no route, e.g. a migrated `databaseTemplate` to start faster.
+ */
+export async function generateOpenApi(overrides: Pick<Partial<AppConfig>, 'databaseTemplate'> = {}): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wowtees-openapi-'));
   try {
     const config = {
       ...loadConfig({ PORT: '0', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
       clientDir: undefined,
       inMemoryDatabase: true,
+      ...overrides,
     };
     const app = await buildApp(config);
     try {
