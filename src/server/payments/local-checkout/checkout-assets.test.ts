@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '#server/test-support/test-app.ts';
 import { buildCheckoutAssets } from './checkout-assets.build.ts';
 import { findCheckoutAsset, loadCheckoutAssets, manifestFileName } from './checkout-assets.ts';
 
@@ -38,6 +39,17 @@ describe('test checkout assets', () => {
   it('say how to build them when the folder holds no build', async () => {
     const empty = path.join(root, 'nothing-built');
     await expect(loadCheckoutAssets(empty)).rejects.toThrow(/not built .*npm run build/);
+  });
+
+  it('missing, make the hosted page answer 500 (the start logs how to build them) instead of a page without them', async () => {
+    const t = await buildTestApp('pglite', { checkoutAssetsDir: path.join(root, 'not-built') });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/pay/cs_test_local_0123' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json().error.code).toBe('INTERNAL');
+    } finally {
+      await t.close();
+    }
   });
 
   it('refuse a manifest naming files outside the folder', async () => {
