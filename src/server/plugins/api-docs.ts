@@ -18,7 +18,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { errorStatus } from '#shared/errors.ts';
 
 /** Path of the staff-only Swagger UI; the document is at `${apiDocsPath}/json`. */
-export const apiDocsPath = '/api/docs';
+const apiDocsPath = '/api/docs';
 
 /** Name of the security scheme of routes behind a staff guard. */
 const staffSessionScheme = 'staffSession';
@@ -109,9 +109,9 @@ export function tagOf(url: string): string {
 }
 
 /** A hook that refuses a request without a staff session (throws the error the route answers with). */
-export type StaffGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type StaffGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-export interface ApiDescriptionOptions {
+interface ApiDescriptionOptions {
   /** The hooks that let only signed-in staff through (`requireStaff`, …): their routes need the staff cookie. */
   staffGuards: readonly StaffGuard[];
   /** Name of the staff session cookie. */

@@ -83,7 +83,7 @@ function documentModel(locale: Locale, pageTitle: string, assets: CheckoutPageAs
 }
 
 /** A short page for an unknown or closed session. */
-export interface MessagePageModel {
+interface MessagePageModel {
   document: DocumentModel;
   title: string;
   text: string;
@@ -136,7 +136,7 @@ export interface CountryFieldModel {
 }
 
 /** One line of the order summary, amounts formatted. */
-export interface SummaryItemModel {
+interface SummaryItemModel {
   name: string;
   description: string | null;
   quantity: string;
