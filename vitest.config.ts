@@ -4,7 +4,11 @@ export default defineConfig({
   test: {
     environment: 'node',
     // One migrated database template per run (PGlite dump, PostgreSQL TEMPLATE), not one per file.
-    globalSetup: ['src/server/test-support/vitest.global-setup.ts'],
+    // …and the hosted test checkout's assets, built once per run as `npm run build` does (issue 18 §2).
+    globalSetup: [
+      'src/server/test-support/vitest.global-setup.ts',
+      'src/server/payments/local-checkout/checkout-assets.global-setup.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: each file boots its own database, so more workers only queue.

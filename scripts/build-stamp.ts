@@ -22,12 +22,15 @@ export const stampFileName = '.build-stamp.json';
 /**
  * Folders and files the client build reads besides the build scripts: the client and shared code
  * (React Router prerenders from them), `public/`, the gallery artwork's photos and stylizer
- * (scripts/make-gallery-artwork.ts), the build configuration and the locked dependencies.
+ * (scripts/make-gallery-artwork.ts), the hosted test checkout's stylesheet and browser module, the
+ * build configuration and the locked dependencies.
  */
 export const sourceInputs = [
   'src/client',
   'src/shared',
   'src/server/artwork/local',
+  // The hosted test checkout's stylesheet and browser module (scripts/build-checkout-assets.ts).
+  'src/server/payments/local-checkout',
   'e2e/fixtures',
   'public',
   'vite.config.ts',

@@ -19,6 +19,8 @@ import { startOrderEmailJobs } from './jobs/order-email.job.ts';
 import { startRetentionPurgeJob } from './jobs/retention-purge.job.ts';
 import { loggerOptions } from './logging.ts';
 import { registerAdminAuth } from './modules/admin/admin-auth.plugin.ts';
+import { adminSessionCookieName } from './modules/admin/admin-auth.routes.ts';
+import { requireOwner, requireSignedInStaff, requireStaff } from './modules/admin/require-staff.ts';
 import { registerAdminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { registerArtworkRoutes } from './modules/artworks/artworks.routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -33,6 +35,7 @@ import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { LocalPaymentProvider } from './payments/local-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { StripePaymentProvider } from './payments/stripe/stripe-provider.ts';
+import { registerApiDescription, registerApiDocsPage } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth, registerReadiness } from './plugins/health.ts';
@@ -149,10 +152,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
   });
 
+  // Before any route: it describes the routes as they are added (docs/openapi.json, /api/docs).
+  await registerApiDescription(app, {
+    staffGuards: [requireStaff, requireOwner, requireSignedInStaff],
+    staffCookie: adminSessionCookieName,
+  });
   await registerHealth(app, database);
   registerReadiness(app, { database, storage, jobs });
 
   await registerAdminAuth(app, ctx);
+  await registerApiDocsPage(app, requireStaff);
   registerCustomerRoutes(app, ctx);
   registerCustomerDataRoutes(app, ctx);
   registerArtworkRoutes(app, ctx);

@@ -333,6 +333,11 @@ export interface AppConfig {
   logLevel: string;
   /** Folder of the built client (React Router build/client); absent in API tests. */
   clientDir?: string;
+  /**
+   * Folder of the hosted test checkout's built stylesheet and script (`npm run build`): `checkout`
+   * beside the client's folder (build/checkout); the API tests get one built for their run.
+   */
+  checkoutAssetsDir: string;
   /** Per-address request limits on the public write endpoints; off only in benchmarks (`RATE_LIMITS=off`). */
   rateLimit?: boolean;
   /**
@@ -425,6 +430,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       print: e.IMAGE_PRINT_TIMEOUT_SECONDS,
     }),
     clientDir: path.resolve(e.CLIENT_DIR),
+    checkoutAssetsDir: path.join(path.dirname(path.resolve(e.CLIENT_DIR)), 'checkout'),
     stylizer,
     previewAutoSend: e.PREVIEW_AUTO_SEND === 'true',
     jobs: {

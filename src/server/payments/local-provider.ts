@@ -122,8 +122,8 @@ export class LocalPaymentProvider implements PaymentProvider, LocalCheckoutStore
    * Registers the hosted checkout (`GET`/`POST /pay/:sessionId` and its assets under
    * `/pay/assets/`); see local-checkout/local-checkout.routes.ts.
    */
-  async registerRoutes(app: FastifyInstance, _ctx: AppContext): Promise<void> {
-    await registerLocalCheckoutRoutes(app, this);
+  async registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+    await registerLocalCheckoutRoutes(app, this, ctx.config.checkoutAssetsDir);
   }
 
   /** @returns the session as every provider reports it, or `null` for an unknown id. */

@@ -22,6 +22,15 @@ function providedTemplates(): { pglite?: string; postgres?: string } {
   }
 }
 
+/** The run's built test checkout assets (payments/local-checkout/checkout-assets.global-setup.ts); none outside Vitest. */
+function providedCheckoutAssetsDir(): string | undefined {
+  try {
+    return inject('checkoutAssetsDir') || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export type DatabaseTarget = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (as .ci/run does when it answers). */
@@ -63,15 +72,17 @@ export async function buildTestApp(target: DatabaseTarget, overrides: Partial<Ap
   const databaseTemplate =
     target === 'pglite' && inMemory && templates.pglite ? await readPgliteTemplate(templates.pglite) : undefined;
   // The defaults of a start without environment, on a private folder and without the client build.
+  const defaults = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  });
   const config: AppConfig = {
-    ...loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PUBLIC_URL: 'http://localhost:3000',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-    }),
+    ...defaults,
     clientDir: undefined,
+    checkoutAssetsDir: providedCheckoutAssetsDir() ?? defaults.checkoutAssetsDir,
     databaseUrl,
     inMemoryDatabase: target === 'pglite',
     databaseTemplate,

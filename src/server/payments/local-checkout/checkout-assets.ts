@@ -1,14 +1,12 @@
 /**
  * The hosted test checkout's stylesheet and browser module, served as files under `/pay/assets/`
- * so the page runs under `script-src 'self'` with no inline code. The module is bundled from
- * TypeScript (checkout-form.browser.ts and what it imports) with rolldown, once per process on
- * first use, and kept in memory; both files are named by a hash of their content and cached by
- * browsers for a year.
+ * so the page runs under `script-src 'self'` with no inline code. Both are made at build time
+ * (checkout-assets.build.ts, run by `npm run build`) into a folder with a manifest naming them;
+ * the server reads them once from there and keeps them in memory. Their names carry a hash of their
+ * content, so browsers cache them for a year.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
+import path from 'node:path';
 
 /** One served file. */
 export interface CheckoutAsset {
@@ -18,70 +16,68 @@ export interface CheckoutAsset {
   body: string;
 }
 
-/** The page's files; `script` is `null` when bundling failed (the page then works without it). */
+/** The page's files. */
 export interface CheckoutAssets {
   style: CheckoutAsset;
-  script: CheckoutAsset | null;
+  script: CheckoutAsset;
 }
+
+/** `checkout-assets.json`, written by the build beside the files: their names. */
+export interface CheckoutAssetsManifest {
+  style: string;
+  script: string;
+}
+
+/** Name of the manifest in the assets folder. */
+export const manifestFileName = 'checkout-assets.json';
 
 /** Prefix of the assets' paths; the route is `${assetsPathPrefix}:file`. */
 export const assetsPathPrefix = '/pay/assets/';
 
-const styleFile = fileURLToPath(new URL('./checkout-page.css', import.meta.url));
-const browserEntry = fileURLToPath(new URL('./checkout-form.browser.ts', import.meta.url));
+/** What to do when the folder holds no build, said in every error about it. */
+const howToBuild = 'run "npm run build" (or only these files: "node scripts/build-checkout-assets.ts")';
 
-function hashed(name: string, extension: string, contentType: string, body: string): CheckoutAsset {
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-  return { url: `${assetsPathPrefix}${name}.${hash}.${extension}`, contentType, body };
-}
+/** A file name the build may have written: `name.hash.ext`, nothing that leaves the folder. */
+const assetFileName = /^[a-z-]+\.[0-9a-f]{12}\.(css|js)$/;
 
-/**
- * Bundles the browser module into one minified ES module.
- * @throws when rolldown is missing or the module does not compile.
- */
-async function bundleBrowserModule(): Promise<string> {
-  // Loaded on first use only: the bundler is a native module the rest of the server never needs.
-  const { build } = await import('rolldown');
-  const result = await build({
-    input: browserEntry,
-    platform: 'browser',
-    tsconfig: false,
-    logLevel: 'silent',
-    write: false,
-    output: { format: 'es', minify: true, codeSplitting: false },
-  });
-  const [chunk] = result.output;
-  if (chunk?.type !== 'chunk') throw new Error('rolldown produced no chunk for the checkout form');
-  return chunk.code;
-}
-
-async function buildAssets(log: FastifyBaseLogger): Promise<CheckoutAssets> {
-  const style = hashed('checkout-page', 'css', 'text/css; charset=utf-8', await readFile(styleFile, 'utf8'));
-  let script: CheckoutAsset | null = null;
+async function readManifest(dir: string): Promise<CheckoutAssetsManifest> {
+  const file = path.join(dir, manifestFileName);
+  let text: string;
   try {
-    script = hashed('checkout-form', 'js', 'text/javascript; charset=utf-8', await bundleBrowserModule());
-  } catch (error) {
-    // The form still posts and the server still validates; only the in-page checks are missing.
-    log.error({ err: error }, 'could not bundle the test checkout browser module');
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new Error(`The test checkout's stylesheet and script are not built (no ${file}): ${howToBuild}`);
   }
-  return { style, script };
+  const manifest = JSON.parse(text) as Partial<CheckoutAssetsManifest>;
+  for (const name of [manifest.style, manifest.script]) {
+    if (typeof name !== 'string' || !assetFileName.test(name)) {
+      throw new Error(`${file} does not name the test checkout's files: ${howToBuild}`);
+    }
+  }
+  return manifest as CheckoutAssetsManifest;
 }
 
-let pending: Promise<CheckoutAssets> | undefined;
-
 /**
- * The page's assets, built on the first call and shared by every later one in this process.
- * @throws when the stylesheet cannot be read (a broken install); a failed bundle only logs.
+ * Reads the built assets from `dir` (build/checkout).
+ * @throws Error saying how to build them when the folder, its manifest or a file is missing.
  */
-export function checkoutAssets(log: FastifyBaseLogger): Promise<CheckoutAssets> {
-  pending ??= buildAssets(log).catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
-  return pending;
+export async function loadCheckoutAssets(dir: string): Promise<CheckoutAssets> {
+  const manifest = await readManifest(dir);
+  const read = async (name: string, contentType: string): Promise<CheckoutAsset> => {
+    try {
+      return { url: `${assetsPathPrefix}${name}`, contentType, body: await readFile(path.join(dir, name), 'utf8') };
+    } catch {
+      throw new Error(`The test checkout's ${name} is missing in ${dir}: ${howToBuild}`);
+    }
+  };
+  const [style, script] = await Promise.all([
+    read(manifest.style, 'text/css; charset=utf-8'),
+    read(manifest.script, 'text/javascript; charset=utf-8'),
+  ]);
+  return { style, script };
 }
 
 /** @returns the asset served at `url` (`/pay/assets/<name>.<hash>.<ext>`), or `null`. */
 export function findCheckoutAsset(assets: CheckoutAssets, url: string): CheckoutAsset | null {
-  return [assets.style, assets.script].find((asset) => asset?.url === url) ?? null;
+  return [assets.style, assets.script].find((asset) => asset.url === url) ?? null;
 }

@@ -1,6 +1,6 @@
 /**
- * Browser module of the hosted test checkout (bundled by checkout-assets.ts, served as a file so the
- * page needs no inline script): formats the card fields as they are typed and applies the server's
+ * Browser module of the hosted test checkout (bundled at build time by checkout-assets.build.ts,
+ * served as a file so the page needs no inline script): formats the card fields as they are typed and applies the server's
  * rules (checkout-form.rules.ts) on blur and before submit, so a bad card is refused in the form.
  * Without it the page still works: the server validates every post.
  */
@@ -11,7 +11,7 @@ import {
   checkoutFormFields,
   stateRequiredFor,
 } from './checkout-form.rules.ts';
-import type { CheckoutPageData } from './checkout-page.view.ts';
+import type { CheckoutPageData } from './checkout-page.model.ts';
 
 function byId<T extends HTMLElement>(id: string): T {
   const element = document.getElementById(id);

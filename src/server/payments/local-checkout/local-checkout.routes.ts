@@ -4,14 +4,15 @@
  * is clearly marked TEST MODE and takes Stripe's test cards: 4242 4242 4242 4242 pays,
  * 4000 0000 0000 0002 is declined.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeLimits } from '#server/plugins/rate-limits.ts';
 import { serverCatalogues } from '#shared/i18n/server-catalogues.ts';
-import { type CheckoutAssets, checkoutAssets, findCheckoutAsset } from './checkout-assets.ts';
+import { type CheckoutAssets, findCheckoutAsset, loadCheckoutAssets } from './checkout-assets.ts';
 import { keptValues, readCheckoutForm, validateCheckoutForm } from './checkout-form.validation.ts';
-import { type CheckoutPageAssets, renderCheckoutPage, renderMessagePage, safeHref } from './checkout-page.view.ts';
+import { type CheckoutPageAssets, safeHref } from './checkout-page.model.ts';
+import { renderCheckoutPage, renderMessagePage } from './checkout-page.view.ts';
 import type { LocalCheckoutSession, LocalCheckoutStore } from './local-checkout.types.ts';
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
@@ -60,9 +61,27 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
  * - POST `/pay/:sessionId`: validates the form (422 page with field messages), declines
  *   4000 0000 0000 0002 (402 page), otherwise marks the session paid once and answers 303 to the
  *   success URL with `{CHECKOUT_SESSION_ID}` replaced.
- * - GET `/pay/assets/:file`: the page's stylesheet and browser module (content-hashed names).
+ * - GET `/pay/assets/:file`: the page's stylesheet and browser module (content-hashed names), read
+ *   once from `assetsDir`, where `npm run build` wrote them. Without them the start logs an error
+ *   saying how to build them, and the pages answer 500 until they are there.
  */
-export async function registerLocalCheckoutRoutes(app: FastifyInstance, store: LocalCheckoutStore): Promise<void> {
+export async function registerLocalCheckoutRoutes(
+  app: FastifyInstance,
+  store: LocalCheckoutStore,
+  assetsDir: string,
+): Promise<void> {
+  let loaded: Promise<CheckoutAssets> | undefined;
+  /** The built assets, read on first use; a failed read is tried again on the next request. */
+  const checkoutAssets = (): Promise<CheckoutAssets> => {
+    loaded ??= loadCheckoutAssets(assetsDir).catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
+  // Said at the start, not first at a customer's checkout.
+  await checkoutAssets().catch((error: unknown) => app.log.error((error as Error).message));
+
   await app.register(async (scope) => {
     if (scope.hasContentTypeParser(FORM_CONTENT_TYPE)) scope.removeContentTypeParser(FORM_CONTENT_TYPE);
     scope.addContentTypeParser(
@@ -74,23 +93,19 @@ export async function registerLocalCheckoutRoutes(app: FastifyInstance, store: L
     );
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
-    const pageAssets = async (request: FastifyRequest): Promise<CheckoutPageAssets> => {
-      const assets = await checkoutAssets(request.log);
-      return { styleUrl: assets.style.url, scriptUrl: assets.script?.url ?? null };
+    const pageAssets = async (): Promise<CheckoutPageAssets> => {
+      const assets = await checkoutAssets();
+      return { styleUrl: assets.style.url, scriptUrl: assets.script.url };
     };
 
     /**
      * The open session named by the request, or `null` once the answer for an unknown, malformed,
      * paid or closed one has been sent.
      */
-    const openSession = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      sessionId: string,
-    ): Promise<LocalCheckoutSession | null> => {
+    const openSession = async (reply: FastifyReply, sessionId: string): Promise<LocalCheckoutSession | null> => {
       const session = sessionIdPattern.test(sessionId) ? await store.findSession(sessionId) : null;
       if (!session) {
-        sendHtml(reply, 404, renderMessagePage('en-us', 'notFound', '/', await pageAssets(request)));
+        sendHtml(reply, 404, renderMessagePage('en-us', 'notFound', '/', await pageAssets()));
         return null;
       }
       // Already paid (double submit, second tab): show the result, never charge again.
@@ -99,12 +114,7 @@ export async function registerLocalCheckoutRoutes(app: FastifyInstance, store: L
         return null;
       }
       if (session.status !== 'open') {
-        const page = renderMessagePage(
-          session.locale,
-          'closed',
-          safeHref(session.cancelUrl),
-          await pageAssets(request),
-        );
+        const page = renderMessagePage(session.locale, 'closed', safeHref(session.cancelUrl), await pageAssets());
         sendHtml(reply, 410, page);
         return null;
       }
@@ -112,7 +122,7 @@ export async function registerLocalCheckoutRoutes(app: FastifyInstance, store: L
     };
 
     r.get('/pay/assets/:file', { schema: { params: assetParamsSchema } }, async (request, reply) => {
-      const assets: CheckoutAssets = await checkoutAssets(request.log);
+      const assets = await checkoutAssets();
       const asset = findCheckoutAsset(assets, `/pay/assets/${request.params.file}`);
       if (!asset) return reply.callNotFound();
       return reply
@@ -122,13 +132,13 @@ export async function registerLocalCheckoutRoutes(app: FastifyInstance, store: L
     });
 
     r.get('/pay/:sessionId', { schema: { params: paramsSchema } }, async (request, reply) => {
-      const session = await openSession(request, reply, request.params.sessionId);
+      const session = await openSession(reply, request.params.sessionId);
       if (!session) return reply;
       allowFormRedirectTo(reply, session.successUrl);
       // Nothing personal to whoever holds the id alone (issue 17 point 5, probe F10): the session's
       // email is not filled in; the payer types it, as the address.
       const state = { values: {}, errors: {} };
-      return sendHtml(reply, 200, renderCheckoutPage(session, state, await pageAssets(request)));
+      return sendHtml(reply, 200, renderCheckoutPage(session, state, await pageAssets()));
     });
 
     r.post(
@@ -139,7 +149,7 @@ export async function registerLocalCheckoutRoutes(app: FastifyInstance, store: L
         config: { rateLimit: routeLimits.payment },
       },
       async (request, reply) => {
-        const session = await openSession(request, reply, request.params.sessionId);
+        const session = await openSession(reply, request.params.sessionId);
         if (!session) return reply;
         const m = serverCatalogues[session.locale].hostedCheckout;
         const input = readCheckoutForm(request.body);
@@ -147,11 +157,11 @@ export async function registerLocalCheckoutRoutes(app: FastifyInstance, store: L
         allowFormRedirectTo(reply, session.successUrl);
         if (!result.ok) {
           const state = { values: keptValues(input), errors: result.errors, alert: m.errors.formInvalid };
-          return sendHtml(reply, 422, renderCheckoutPage(session, state, await pageAssets(request)));
+          return sendHtml(reply, 422, renderCheckoutPage(session, state, await pageAssets()));
         }
         if (result.values.cardDigits === DECLINED_CARD) {
           const state = { values: keptValues(input), errors: {}, alert: m.errors.declined };
-          return sendHtml(reply, 402, renderCheckoutPage(session, state, await pageAssets(request)));
+          return sendHtml(reply, 402, renderCheckoutPage(session, state, await pageAssets()));
         }
         const { session: paid } = await store.completeSession(session.id, {
           email: result.values.email,

@@ -1,0 +1,53 @@
+/**
+ * Artworks made from customers' photos (issue 8).
+ * Part of the database schema re-exported by index.ts.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './customers.schema.ts';
+
+/**
+ * Artworks (issue 8; SPEC §3 generated_image): one per style and provider asked for a customer's
+ * photo, made by the `artwork.render` job (or uploaded by staff, provider `staff`). Only those whose
+ * `source_image_key` is the customer's current `image_key` are current; the customer's
+ * `generated_image` points at the chosen one's preview (artworks.service.ts `chooseArtwork`).
+ */
+export const artworks = pgTable(
+  'artworks',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Storage key of the photo it is made from; null only for staff artworks of a customer without a photo. */
+    sourceImageKey: text('source_image_key'),
+    /** `painterly` or `cel` (src/shared/artwork.ts). */
+    style: text('style').notNull(),
+    /** `local`, `openai` or `staff`. */
+    provider: text('provider').notNull(),
+    /** `queued`, `running`, `ready` or `failed`. */
+    status: text('status').notNull().default('queued'),
+    /** Why the last attempt failed (English, for staff); kept while a retry waits, cleared when ready. */
+    error: text('error'),
+    /** Attempts started so far (a restart or a retry counts). */
+    attempts: integer('attempts').notNull().default(0),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Milliseconds the successful (or last) attempt took. */
+    durationMs: integer('duration_ms'),
+    /** The 1024 px preview (`artworks/{random}.webp|png`) and its public URL. */
+    previewKey: text('preview_key'),
+    previewUrl: text('preview_url'),
+    /** The provider's full-resolution output (openai, staff), the print file's source; null for local. */
+    masterKey: text('master_key'),
+    /** The print file (`print-files/{random}.png`, at most 3600 x 4800 px), made when an order is paid. */
+    printKey: text('print_key'),
+    sourceWidth: integer('source_width'),
+    sourceHeight: integer('source_height'),
+    /** Effective DPI of the source photo at the print size. */
+    sourceDpi: integer('source_dpi'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('artworks_customer_source_idx').on(t.customerId, t.sourceImageKey)],
+);

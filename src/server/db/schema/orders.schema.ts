@@ -1,0 +1,110 @@
+/**
+ * Paid orders, the built-in test provider's checkout sessions and the webhook events already handled.
+ * Part of the database schema re-exported by index.ts.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { newOrderNumber } from '#shared/order-number.ts';
+import { customers } from './customers.schema.ts';
+
+/**
+ * One row per paid checkout session; a customer may order many times. A paid session whose customer
+ * is unknown is still recorded, without a customer and flagged for staff (`needs_review`).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id').references(() => customers.id),
+    checkoutSessionId: text('checkout_session_id').notNull().unique(),
+    paymentProvider: text('payment_provider').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    paymentStatus: text('payment_status').notNull(),
+    amountTotalMinor: integer('amount_total_minor').notNull(),
+    currency: text('currency').notNull(),
+    productType: text('product_type').notNull(),
+    size: text('size').notNull(),
+    color: text('color').notNull(),
+    discountApplied: boolean('discount_applied').notNull(),
+    priceBookId: text('price_book_id').notNull(),
+    /** How the price was discounted: `none`, `storefront-10` (order now) or `email-order-5` (signed link). */
+    discountKind: text('discount_kind').notNull().default('none'),
+    locale: text('locale').notNull(),
+    email: text('email'),
+    shippingAddress: jsonb('shipping_address').$type<{
+      name: string;
+      line1: string;
+      line2: string | null;
+      city: string;
+      state: string | null;
+      postalCode: string;
+      country: string;
+    }>(),
+    imageUrl: text('image_url'),
+    /** Storage key of the photo to print; the file is kept while an order points at it. */
+    imageKey: text('image_key'),
+    /** The artwork the customer saw and chose at checkout (issue 8); null for orders of the plain photo. */
+    artworkId: uuid('artwork_id'),
+    artworkStyle: text('artwork_style'),
+    artworkProvider: text('artwork_provider'),
+    /** Effective DPI of the source photo at the print size (see effectivePrintDpi in src/shared/artwork.ts). */
+    sourceDpi: integer('source_dpi'),
+    /** Storage key of the generated print file (`print-files/{random}.png`), once the print-file job made it. */
+    printFileKey: text('print_file_key'),
+    /**
+     * The customer-facing order number (issue 11), e.g. `WT-7K3M9Q`: short, random (not guessable
+     * from other orders), not secret. It is only shown, never used to look an order up.
+     * The default covers rows written outside recordPaidCheckoutSession (tests, scripts).
+     */
+    orderNumber: text('order_number')
+      .notNull()
+      .unique()
+      .$defaultFn(() => newOrderNumber()),
+    /**
+     * When the order confirmation email was claimed for sending (issue 11): set atomically by the one
+     * request that sends it, cleared again when the send fails, so it goes out once per order.
+     */
+    confirmationEmailAt: timestamp('confirmation_email_at', { withTimezone: true }),
+    /**
+     * Paid through a test payment provider (the built-in one, or Stripe with a test key; issue 17
+     * point 4): no money moved. Staff see it badged, it is left out of totals, and its emails say so.
+     */
+    testMode: boolean('test_mode').notNull().default(false),
+    /** Set when the order cannot be fulfilled as recorded (e.g. unknown customer): staff must look. */
+    needsReview: boolean('needs_review').notNull().default(false),
+    reviewReason: text('review_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_image_key_idx').on(t.imageKey),
+    index('orders_customer_idx').on(t.customerId),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Checkout sessions of the built-in test payment provider (the local stand-in for Stripe's). */
+export const checkoutSessions = pgTable('checkout_sessions', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  status: text('status').notNull(),
+  paymentStatus: text('payment_status').notNull(),
+  paymentIntentId: text('payment_intent_id'),
+  currency: text('currency').notNull(),
+  amountTotalMinor: integer('amount_total_minor').notNull(),
+  lineItems: jsonb('line_items').notNull().$type<unknown[]>(),
+  metadata: jsonb('metadata').notNull().$type<Record<string, string>>(),
+  customerEmail: text('customer_email'),
+  locale: text('locale').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  shippingAddress: jsonb('shipping_address').$type<Record<string, string | null>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+/** Webhook events already handled, so a replayed event changes nothing. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
