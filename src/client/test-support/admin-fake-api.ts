@@ -114,7 +114,10 @@ export function installFakeApi(routes: FakeRoutes = {}): FakeApi {
   const realFetch = globalThis.fetch;
 
   const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://shop.test');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://shop.test',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = await bodyOf(init);
     // The newest route of a path wins, so `route()` can replace an answer.

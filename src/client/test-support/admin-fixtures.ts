@@ -2,7 +2,7 @@
  * Answers of the staff API as the server sends them (shapes of `src/shared/api/*.schemas.ts`), for
  * client unit tests. Each builder takes overrides so a test states only what it is about.
  */
-import type { AdminOrderDetail, AdminOrderSummary, PreviewRequest } from '#shared/api/admin-orders.schemas.ts';
+
 import type {
   AdminUser,
   AdminUserCustomer,
@@ -11,13 +11,20 @@ import type {
   OutboxDetail,
   OutboxMessage,
 } from '#shared/api/admin.schemas.ts';
+import type { AdminOrderDetail, AdminOrderSummary, PreviewRequest } from '#shared/api/admin-orders.schemas.ts';
 import type { AdminSession } from '#shared/api/admin-session.schemas.ts';
 import type { AuditEntry, StaffAccountView } from '#shared/api/staff-accounts.schemas.ts';
 import type { FakeRoutes } from './admin-fake-api.ts';
 
 /** The logged-in owner `owner@wowtees.test` (GET /api/admin/session). */
 export function staffSession(overrides: Partial<AdminSession> = {}): AdminSession {
-  return { email: 'owner@wowtees.test', role: 'owner', passwordChangeRequired: false, totpEnabled: false, ...overrides };
+  return {
+    email: 'owner@wowtees.test',
+    role: 'owner',
+    passwordChangeRequired: false,
+    totpEnabled: false,
+    ...overrides,
+  };
 }
 
 /** The session route answering `session` (an owner by default): the staff login gate lets the page through. */

@@ -3,7 +3,7 @@
  * inside a memory router at a real staff URL, with the page locale's catalogue loaded, so tests
  * read the same translated text staff see. Pair it with `installFakeApi` for the server.
  */
-import { render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react';
+import { type RenderHookResult, type RenderResult, render, renderHook } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
