@@ -6,7 +6,8 @@ import { renderAdminPage } from '#client/test-support/admin-render.tsx';
 import AuditPage from './audit-page.tsx';
 
 const route = { url: '/en-us/admin/audit', path: ':lang/admin/audit' };
-const logPage = (entries = [auditEntry()], total = entries.length, page = 0) => ok({ entries, total, page, pageSize: 50 });
+const logPage = (entries = [auditEntry()], total = entries.length, page = 0) =>
+  ok({ entries, total, page, pageSize: 50 });
 
 describe('audit log page', () => {
   it('shows skeleton rows while loading, then the entries in words', async () => {
@@ -48,7 +49,9 @@ describe('audit log page', () => {
   it('reads the page of the URL and links to the older one', async () => {
     const api = installFakeApi({ ...signedIn(), 'GET /api/admin/audit': logPage([auditEntry()], 120, 1) });
     const { t, user, location } = await renderAdminPage(AuditPage, { ...route, url: '/en-us/admin/audit?page=2' });
-    expect((await screen.findByTestId('audit-page')).textContent).toBe(t('adminStaff.audit.page', { page: 2, pages: 3 }));
+    expect((await screen.findByTestId('audit-page')).textContent).toBe(
+      t('adminStaff.audit.page', { page: 2, pages: 3 }),
+    );
     expect(api.requestsTo('GET /api/admin/audit')[0].query.get('page')).toBe('1');
     await user.click(screen.getByRole('link', { name: t('adminStaff.audit.next') }));
     expect(location()).toBe('/en-us/admin/audit?page=3');

@@ -49,12 +49,17 @@ describe('staff Email tracking page', () => {
   });
 
   it('searches by email in the browser and says when nothing matches', async () => {
-    const api = installFakeApi({ ...signedIn(), 'GET /api/admin/email-tracking': ok({ rows: [trackingRow(), opened] }) });
+    const api = installFakeApi({
+      ...signedIn(),
+      'GET /api/admin/email-tracking': ok({ rows: [trackingRow(), opened] }),
+    });
     const { t, user } = await renderAdminPage(EmailTrackingPage, route);
     await screen.findByTestId('tracking-count');
     const search = screen.getByRole('searchbox', { name: t('adminEmails.tracking.searchLabel') });
     await user.type(search, 'grace');
-    expect(screen.getByTestId('tracking-count').textContent).toBe(t('adminEmails.tracking.count', { shown: 1, total: 2 }));
+    expect(screen.getByTestId('tracking-count').textContent).toBe(
+      t('adminEmails.tracking.count', { shown: 1, total: 2 }),
+    );
     await user.type(search, 'zzz');
     expect((await screen.findByTestId('email-tracking-no-matches')).textContent).toContain(
       t('adminEmails.tracking.noMatches', { query: 'gracezzz' }),
