@@ -1,13 +1,15 @@
 /**
  * Renders a staff page or component for client unit tests (issue 18 §4) as the browser shows it:
  * inside a memory router at a real staff URL, with the page locale's catalogue loaded, so tests
- * read the same translated text staff see. Pair it with `installFakeApi` for the server.
+ * read the same translated text staff see, toasts included (the shop's lazy toaster is mounted).
+ * Pair it with `installFakeApi` for the server.
  */
 import { type RenderHookResult, type RenderResult, render, renderHook } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { loadCatalogues, namespaces, type Translator, translatorFor } from '#client/i18n/i18n.ts';
+import { LazyToaster } from '#client/lib/lazy-toaster.tsx';
 import type { Locale } from '#shared/locales.ts';
 
 /** Loads every catalogue part of `locale` (staff pages take all of them) and returns its translator. */
@@ -53,6 +55,7 @@ export async function renderAdminPage(
           <>
             <Page />
             <LocationProbe />
+            <LazyToaster />
           </>
         ),
       },
