@@ -1,14 +1,14 @@
 /** The two-factor card's forms (issue 17 §3): a current code and the password, to turn two-factor sign-in on or off. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, LoaderCircle, type ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { errorMessage } from '#client/lib/error-message.ts';
 import { type AdminSession, totpCodeSchema } from '#shared/api/admin-session.schemas.ts';
 import { CheckoutField } from '../../storefront/mock-checkout/checkout-field.tsx';
+import { useApiAction } from '../components/use-api-action.hook.ts';
 import { codeInputProps } from './totp-step.tsx';
 
 const codeAndPasswordSchema = z.object({ code: totpCodeSchema, password: z.string().check(z.minLength(1)) });
@@ -50,7 +50,7 @@ export function CodeAndPasswordForm({
 }) {
   const { t } = useTranslator();
   const uid = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useApiAction(send);
   const {
     register,
     handleSubmit,
@@ -63,14 +63,13 @@ export function CodeAndPasswordForm({
   });
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      onDone(await send(values));
-    } catch (error) {
-      setFailure(errorMessage(t, error));
-      resetField('code');
-      resetField('password');
+    const session = await run(values);
+    if (session) {
+      onDone(session);
+      return;
     }
+    resetField('code');
+    resetField('password');
   });
 
   return (
