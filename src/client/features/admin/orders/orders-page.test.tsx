@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '#client/i18n/i18n.ts';
 import { apiError, deferred, type FakeAnswer, installFakeApi, ok } from '#client/test-support/admin-fake-api.ts';
 import { orderSummary, signedIn } from '#client/test-support/admin-fixtures.ts';
 import { renderAdminPage } from '#client/test-support/admin-render.tsx';
@@ -100,5 +101,13 @@ describe('staff Orders page', () => {
     expect(await screen.findByText(t('adminOrders.common.range', { from: 26, to: 30, total: 30 }))).toBeTruthy();
     expect(location()).toBe('/en-us/admin/orders?page=2');
     expect(api.requestsTo('GET /api/admin/orders').at(-1)?.query.get('page')).toBe('1');
+  });
+
+  it("speaks the path's language", async () => {
+    installFakeApi({ ...signedIn(), 'GET /api/admin/orders': page([]), 'GET /api/admin/orders/totals': totals });
+    const { t } = await renderAdminPage(OrdersPage, { ...route, url: '/de/admin/orders' });
+    expect((await screen.findByTestId('orders-empty')).textContent).toContain(t('adminOrders.orders.empty'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(t('adminOrders.orders.heading'));
+    expect(t('adminOrders.orders.empty')).not.toBe(translatorFor('en-us')('adminOrders.orders.empty'));
   });
 });
