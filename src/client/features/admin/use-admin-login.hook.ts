@@ -10,7 +10,7 @@ import { errorMessage } from '#client/lib/error-message.ts';
 import type { AdminSession } from '#shared/api/admin-session.schemas.ts';
 
 /** The email and password of an account waiting for its two-factor code. */
-export interface LoginCredentials {
+interface LoginCredentials {
   email: string;
   password: string;
 }

@@ -10,7 +10,7 @@ import type { AdminSession } from '#shared/api/admin-session.schemas.ts';
  * checking: the server has not answered yet; anonymous: nobody is logged in (401 UNAUTHORIZED);
  * failed: the server could not say (the `ApiError`); staff: the session.
  */
-export type GateState =
+type GateState =
   | { kind: 'checking' }
   | { kind: 'anonymous' }
   | { kind: 'failed'; error: unknown }

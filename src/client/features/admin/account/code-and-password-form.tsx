@@ -13,7 +13,7 @@ import { codeInputProps } from './totp-step.tsx';
 
 const codeAndPasswordSchema = z.object({ code: totpCodeSchema, password: z.string().check(z.minLength(1)) });
 /** What the form sends: the app's six-digit code and the account's password. */
-export type CodeAndPassword = z.infer<typeof codeAndPasswordSchema>;
+type CodeAndPassword = z.infer<typeof codeAndPasswordSchema>;
 
 /** A refusal's message (SPEC §8) in a red box. */
 export function FormFailure({ message }: { message: string }) {

@@ -69,7 +69,7 @@ function StatusText({ status }: { status: number | null }) {
 }
 
 /** Entries of one page, `t` and `date` of the page's language. */
-export interface ListProps {
+interface ListProps {
   t: Translator;
   entries: AuditEntry[];
   date: (iso: string) => string;

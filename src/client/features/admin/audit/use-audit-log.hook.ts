@@ -8,13 +8,10 @@ import { adminStaffApi } from '#client/lib/admin-staff-api.ts';
 import type { AuditPage } from '#shared/api/staff-accounts.schemas.ts';
 
 /** Entries a page. */
-export const auditPageSize = 50;
+const auditPageSize = 50;
 
 /** The page being read: loading, failed with the `ApiError`, or loaded. */
-export type AuditLogState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; error: unknown }
-  | { kind: 'loaded'; data: AuditPage };
+type AuditLogState = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'loaded'; data: AuditPage };
 
 /**
  * @param enabled reads only for owners (the server answers 403 OWNER_REQUIRED to staff).

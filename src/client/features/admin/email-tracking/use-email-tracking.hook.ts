@@ -7,10 +7,7 @@ import { adminEmailsApi } from '#client/lib/admin-emails-api.ts';
 import type { EmailTrackingRow } from '#shared/api/admin.schemas.ts';
 
 /** The list: loading, failed (the page shows one message whatever the reason), or loaded. */
-export type EmailTrackingState =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'loaded'; rows: EmailTrackingRow[] };
+type EmailTrackingState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; rows: EmailTrackingRow[] };
 
 /** Stable while loading: a fresh `[]` each render would rebuild the table's models every time. */
 const noRows: EmailTrackingRow[] = [];

@@ -16,7 +16,7 @@ import type { StaffImageKind } from '#shared/api/admin.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
 
 /** A file staff chose, with the object URL of its local preview. */
-export interface ChosenFile {
+interface ChosenFile {
   file: File;
   previewUrl: string;
 }

@@ -12,7 +12,7 @@ import { useRemoteList } from '../components/use-remote-list.hook.ts';
 import { orderTableOptions, sortFromParams, sortingOf, sortOfSorting } from './orders-table.ts';
 
 /** `?mode=live|test` of the URL; anything else shows all orders. */
-export function modeFromParams(params: URLSearchParams): AdminOrderMode {
+function modeFromParams(params: URLSearchParams): AdminOrderMode {
   const mode = params.get('mode');
   return (adminOrderModes as readonly string[]).includes(mode ?? '') ? (mode as AdminOrderMode) : 'all';
 }

@@ -4,7 +4,7 @@ import { adminEmailsApi } from '#client/lib/admin-emails-api.ts';
 import type { OutboxDetail } from '#shared/api/admin.schemas.ts';
 
 /** The message: loading, failed with the `ApiError` (e.g. OUTBOX_MESSAGE_NOT_FOUND), or loaded. */
-export type OutboxMessageState =
+type OutboxMessageState =
   | { kind: 'loading' }
   | { kind: 'failed'; error: unknown }
   | { kind: 'loaded'; message: OutboxDetail };

@@ -4,7 +4,7 @@ import { adminEmailsApi } from '#client/lib/admin-emails-api.ts';
 import type { OutboxMessage } from '#shared/api/admin.schemas.ts';
 
 /** The list: loading, failed with the `ApiError`, or loaded. */
-export type OutboxState =
+type OutboxState =
   | { kind: 'loading' }
   | { kind: 'failed'; error: unknown }
   | { kind: 'loaded'; messages: OutboxMessage[] };

@@ -12,13 +12,13 @@ import type { StaffAccountView, StaffOneTimePassword } from '#shared/api/staff-a
 import type { StaffAction } from './staff-list.tsx';
 
 /** The list: loading (first load only; a reload keeps the rows), failed with the `ApiError`, or loaded. */
-export type StaffListState =
+type StaffListState =
   | { kind: 'loading' }
   | { kind: 'failed'; error: unknown }
   | { kind: 'loaded'; accounts: StaffAccountView[] };
 
 /** A one-time password shown once: of an account just added or just reset. */
-export interface OneTimePassword {
+interface OneTimePassword {
   email: string;
   password: string;
   kind: 'added' | 'reset';
