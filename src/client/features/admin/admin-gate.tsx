@@ -7,15 +7,15 @@
  * with `useStaffSession()`.
  */
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { api, isApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import type { AdminSession, StaffRole } from '#shared/api/admin-session.schemas.ts';
 import { ForcedPasswordChange } from './account/forced-password-change.tsx';
 import { AdminLoginForm } from './admin-login-form.tsx';
+import { useAdminSession } from './use-admin-session.hook.ts';
 
 /** The logged-in staff member, for the pages inside `AdminGate`. */
 export interface StaffSession {
@@ -40,35 +40,12 @@ export function useStaffSession(): StaffSession {
   return session;
 }
 
-type GateState =
-  | { kind: 'checking' }
-  | { kind: 'anonymous' }
-  | { kind: 'failed'; error: unknown }
-  | { kind: 'staff'; session: AdminSession };
-
 /** Renders `children` only for a logged-in staff member (see the file comment). */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { t } = useTranslator();
-  const [state, setState] = useState<GateState>({ kind: 'checking' });
-
-  const check = useCallback(async () => {
-    setState({ kind: 'checking' });
-    try {
-      setState({ kind: 'staff', session: await api.getAdminSession() });
-    } catch (error) {
-      setState(isApiError(error, 'UNAUTHORIZED') ? { kind: 'anonymous' } : { kind: 'failed', error });
-    }
-  }, []);
-
-  useEffect(() => {
-    void check();
-  }, [check]);
+  const { state, check, signedIn, logout } = useAdminSession();
 
   const current = state.kind === 'staff' ? state.session : null;
-  const logout = useCallback(async () => {
-    await api.adminLogout();
-    setState({ kind: 'anonymous' });
-  }, []);
   const session = useMemo<StaffSession | null>(
     () =>
       current === null
@@ -77,24 +54,18 @@ export function AdminGate({ children }: { children: ReactNode }) {
             email: current.email,
             role: current.role,
             totpEnabled: current.totpEnabled,
-            update: (next) => setState({ kind: 'staff', session: next }),
+            update: signedIn,
             logout,
           },
-    [current, logout],
+    [current, signedIn, logout],
   );
 
   if (current?.passwordChangeRequired) {
-    return (
-      <ForcedPasswordChange
-        email={current.email}
-        onChanged={(next) => setState({ kind: 'staff', session: next })}
-        onLogout={logout}
-      />
-    );
+    return <ForcedPasswordChange email={current.email} onChanged={signedIn} onLogout={logout} />;
   }
   if (session) return <StaffContext.Provider value={session}>{children}</StaffContext.Provider>;
   if (state.kind === 'anonymous') {
-    return <AdminLoginForm onLoggedIn={(next) => setState({ kind: 'staff', session: next })} />;
+    return <AdminLoginForm onLoggedIn={signedIn} />;
   }
   if (state.kind === 'failed') {
     return (
@@ -103,7 +74,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
           <TriangleAlert className="mx-auto size-8 text-red-600" aria-hidden="true" />
           <h1 className="mt-3 font-display text-lg font-bold text-stone-900">{t('admin.gate.unavailable')}</h1>
           <p className="mt-2 text-sm text-stone-600">{errorMessage(t, state.error)}</p>
-          <Button className="mt-5" onClick={() => void check()}>
+          <Button className="mt-5" onClick={check}>
             <RefreshCw className="size-4" aria-hidden="true" />
             {t('admin.gate.retry')}
           </Button>

@@ -7,19 +7,18 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CircleAlert, LoaderCircle, LockKeyhole, LogIn } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Logo } from '#client/components/layout/logo.tsx';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { api, isApiError } from '#client/lib/api-client.ts';
-import { errorMessage } from '#client/lib/error-message.ts';
 import { type AdminSession, adminLoginBodySchema } from '#shared/api/admin-session.schemas.ts';
 import { paths } from '#shared/paths.ts';
 import { CheckoutField } from '../storefront/mock-checkout/checkout-field.tsx';
 import { TotpStep } from './account/totp-step.tsx';
+import { useAdminLogin } from './use-admin-login.hook.ts';
 
 const loginFormSchema = z.object({
   email: adminLoginBodySchema.shape.email,
@@ -31,9 +30,7 @@ type LoginValues = z.infer<typeof loginFormSchema>;
 export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: (session: AdminSession) => void }) {
   const { t } = useTranslator();
   const uid = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  /** Set once the password was right for an account that also needs a code. */
-  const [needsCode, setNeedsCode] = useState<{ email: string; password: string } | null>(null);
+  const { failure, needsCode, login, back } = useAdminLogin(onLoggedIn);
   const {
     register,
     handleSubmit,
@@ -47,18 +44,9 @@ export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: (session: AdminSess
   });
 
   const submit = handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
-      onLoggedIn(await api.adminLogin(email, password));
-    } catch (error) {
-      if (isApiError(error, 'TOTP_REQUIRED')) {
-        setNeedsCode({ email, password });
-        return;
-      }
-      setFailure(errorMessage(t, error));
-      resetField('password');
-      setFocus('password');
-    }
+    if (await login(email, password)) return;
+    resetField('password');
+    setFocus('password');
   });
 
   return (
@@ -75,7 +63,7 @@ export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: (session: AdminSess
           credentials={needsCode}
           onLoggedIn={onLoggedIn}
           onBack={() => {
-            setNeedsCode(null);
+            back();
             resetField('password');
           }}
         />

@@ -6,15 +6,15 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, KeyRound, LoaderCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminStaffApi } from '#client/lib/admin-staff-api.ts';
-import { errorMessage } from '#client/lib/error-message.ts';
 import { type AdminSession, changePasswordBodySchema } from '#shared/api/admin-session.schemas.ts';
 import { CheckoutField } from '../../storefront/mock-checkout/checkout-field.tsx';
+import { useApiAction } from '../components/use-api-action.hook.ts';
 
 const passwordFormSchema = z
   .object({
@@ -45,7 +45,7 @@ export function PasswordChangeForm({
 }) {
   const { t } = useTranslator();
   const uid = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run: changePassword } = useApiAction(adminStaffApi.changePassword);
   const {
     register,
     handleSubmit,
@@ -60,16 +60,14 @@ export function PasswordChangeForm({
   });
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFailure(null);
-    try {
-      const session = await adminStaffApi.changePassword({ currentPassword, newPassword });
+    const session = await changePassword({ currentPassword, newPassword });
+    if (session) {
       reset();
       onChanged(session);
-    } catch (error) {
-      setFailure(errorMessage(t, error));
-      resetField('currentPassword');
-      setFocus('currentPassword');
+      return;
     }
+    resetField('currentPassword');
+    setFocus('currentPassword');
   });
 
   return (

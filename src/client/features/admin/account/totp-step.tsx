@@ -6,16 +6,16 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CircleAlert, LoaderCircle, ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { api } from '#client/lib/api-client.ts';
-import { errorMessage } from '#client/lib/error-message.ts';
 import { type AdminSession, totpCodeSchema } from '#shared/api/admin-session.schemas.ts';
 import { CheckoutField } from '../../storefront/mock-checkout/checkout-field.tsx';
+import { useApiAction } from '../components/use-api-action.hook.ts';
 
 const codeFormSchema = z.object({ code: totpCodeSchema });
 type CodeValues = z.infer<typeof codeFormSchema>;
@@ -41,7 +41,7 @@ export function TotpStep({
 }) {
   const { t } = useTranslator();
   const uid = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run: login } = useApiAction(api.adminLogin);
   const {
     register,
     handleSubmit,
@@ -53,14 +53,13 @@ export function TotpStep({
   useEffect(() => setFocus('code'), [setFocus]);
 
   const submit = handleSubmit(async ({ code }) => {
-    setFailure(null);
-    try {
-      onLoggedIn(await api.adminLogin(credentials.email, credentials.password, code));
-    } catch (error) {
-      setFailure(errorMessage(t, error));
-      resetField('code');
-      setFocus('code');
+    const session = await login(credentials.email, credentials.password, code);
+    if (session) {
+      onLoggedIn(session);
+      return;
     }
+    resetField('code');
+    setFocus('code');
   });
 
   return (

@@ -10,32 +10,19 @@
  * when it confirmed the address.
  */
 import { ChevronDown, CircleAlert, LoaderCircle, Search, Send } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { adminEmailsApi } from '#client/lib/admin-emails-api.ts';
-import { isApiError } from '#client/lib/api-client.ts';
-import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast.ts';
-import { hasHiddenCharacters } from '#shared/email.ts';
-import { defaultEmailSubject } from '#shared/email-subjects.ts';
-import { isLocale, type Locale, locales } from '#shared/locales.ts';
-import { emailOrderLinkPreview } from './email-order-link-preview.ts';
+import { isLocale, locales } from '#shared/locales.ts';
 import { FieldLabel, inputClasses } from './form-controls.tsx';
 import { LinkPreview } from './link-preview.tsx';
-import { initialChoice } from './record-choice.tsx';
-import { UserCheckStatus, type UserLookup } from './user-check-status.tsx';
+import { type SentEmail, useEmailSender } from './use-email-sender.hook.ts';
+import { UserCheckStatus } from './user-check-status.tsx';
 
 /** Longest subject and name the server accepts (sendEmailBodySchema). */
 const subjectMaxLength = 200;
 const nameMaxLength = 100;
-
-/** What the page shows after a send: the address it went to (for the success banner). */
-export interface SentEmail {
-  to: string;
-  id: string;
-}
 
 export function EmailSenderForm({
   initialEmail,
@@ -46,113 +33,26 @@ export function EmailSenderForm({
   initialCustomerId: string | null;
   onSent: (sent: SentEmail) => void;
 }) {
-  const { t, locale: pageLocale } = useTranslator();
+  const { t } = useTranslator();
   const uid = useId();
-  const [email, setEmail] = useState(initialEmail);
-  const [name, setName] = useState('');
-  const [locale, setLocale] = useState<Locale>(pageLocale);
-  const [subject, setSubject] = useState(() => defaultEmailSubject(pageLocale));
-  const [lookup, setLookup] = useState<UserLookup>({ kind: 'idle' });
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const linkPreview = emailOrderLinkPreview(window.location.origin, email, locale);
-  // The record the preview-requests page named, for the first check only.
-  const named = useRef(initialCustomerId);
-
-  // The email the latest Check asked about; an answer for any other email is dropped.
-  const checkedEmail = useRef<string | null>(null);
-
-  const check = useCallback(async (value: string) => {
-    const target = value.trim();
-    if (!target) return;
-    checkedEmail.current = target;
-    setLookup({ kind: 'checking' });
-    try {
-      const user = await adminEmailsApi.findUser(target);
-      if (checkedEmail.current !== target) return;
-      // The shop may hold staff images for an email before the customer exists (SPEC §3).
-      setLookup(user.customers.length > 0 ? { kind: 'found', user } : { kind: 'not-found', user });
-      setChosen(initialChoice(user, named.current));
-      named.current = null;
-    } catch (error) {
-      if (checkedEmail.current !== target) return;
-      setLookup(isApiError(error, 'USER_NOT_FOUND') ? { kind: 'not-found', user: null } : { kind: 'failed' });
-      setChosen(null);
-    }
-  }, []);
-
-  // The preview-requests page links here with ?email=: check that customer straight away.
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (prefilled.current || !initialEmail) return;
-    prefilled.current = true;
-    void check(initialEmail);
-  }, [initialEmail, check]);
-
-  const changeEmail = (value: string) => {
-    setEmail(value);
-    setFormError(null);
-    // The found flag and the record choice belonged to the previous email.
-    checkedEmail.current = null;
-    setLookup({ kind: 'idle' });
-    setChosen(null);
-  };
-
-  const changeLocale = (value: Locale) => {
-    setLocale(value);
-    setSubject(defaultEmailSubject(value));
-  };
-
-  /** SPEC §8 'Failed to send email: {message or Unknown error}'. */
-  const sendFailureReason = (error: unknown): string => {
-    // The mail server's own words (e.g. "550 mailbox unavailable") are what staff need here.
-    if (isApiError(error, 'EMAIL_SEND_FAILED')) return error.message || t('adminEmails.sender.unknownError');
-    if (isApiError(error)) return errorMessage(t, error);
-    return t('adminEmails.sender.unknownError');
-  };
-
-  const send = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const to = email.trim();
-    const trimmedSubject = subject.trim();
-    if (!to || !trimmedSubject) {
-      setFormError(t('adminEmails.sender.requiredFields'));
-      return;
-    }
-    // Issue 17 point 5: bidi or invisible characters make an address look like another one.
-    if (hasHiddenCharacters(to)) {
-      setFormError(t('messages.pleaseEnterValidEmail'));
-      return;
-    }
-    setFormError(null);
-    setSending(true);
-    try {
-      const { data } = await adminEmailsApi.sendEmail({
-        to,
-        subject: trimmedSubject,
-        name: name.trim() || undefined,
-        locale,
-        // Only a record chosen for the email checked now (the field may have changed since).
-        customerId: checkedEmail.current === to ? (chosen ?? undefined) : undefined,
-      });
-      toast.success(t('adminEmails.sender.sent'));
-      setEmail('');
-      setName('');
-      setSubject(defaultEmailSubject(locale));
-      checkedEmail.current = null;
-      setLookup({ kind: 'idle' });
-      setChosen(null);
-      onSent({ to, id: data.id });
-    } catch (error) {
-      const message = t('adminEmails.sender.sendFailed', { message: sendFailureReason(error) });
-      setFormError(message);
-      toast.error(message);
-    } finally {
-      setSending(false);
-    }
-  };
-
+  const {
+    email,
+    changeEmail,
+    name,
+    setName,
+    locale,
+    changeLocale,
+    subject,
+    changeSubject,
+    lookup,
+    check,
+    chosen,
+    setChosen,
+    linkPreview,
+    formError,
+    sending,
+    send,
+  } = useEmailSender({ initialEmail, initialCustomerId, onSent });
   const checking = lookup.kind === 'checking';
   const missingEmail = formError !== null && !email.trim();
   const missingSubject = formError !== null && !subject.trim();
@@ -162,7 +62,7 @@ export function EmailSenderForm({
       <h2 id={`${uid}-title`} className="sr-only">
         {t('adminEmails.sender.formTitle')}
       </h2>
-      <form onSubmit={(event) => void send(event)} noValidate className="space-y-6" data-testid="email-sender-form">
+      <form onSubmit={send} noValidate className="space-y-6" data-testid="email-sender-form">
         <fieldset className="space-y-4">
           <legend className="mb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase">
             {t('adminEmails.sender.recipient')}
@@ -190,7 +90,7 @@ export function EmailSenderForm({
                 variant="secondary"
                 className="shrink-0"
                 disabled={!email.trim() || checking}
-                onClick={() => void check(email)}
+                onClick={() => check(email)}
               >
                 {checking ? (
                   <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
@@ -261,10 +161,7 @@ export function EmailSenderForm({
                 required
                 maxLength={subjectMaxLength}
                 value={subject}
-                onChange={(event) => {
-                  setSubject(event.target.value);
-                  setFormError(null);
-                }}
+                onChange={(event) => changeSubject(event.target.value)}
                 aria-invalid={missingSubject || undefined}
                 aria-describedby={`${uid}-subject-hint`}
                 className={inputClasses(missingSubject)}

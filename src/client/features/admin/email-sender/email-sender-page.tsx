@@ -16,7 +16,8 @@ import { adminDashboardPath, adminPagePaths } from '../admin-links.ts';
 import { chosenCustomerFrom } from '../chosen-customer.ts';
 import { AdminPageHeading, AdminPageShell, AdminRoute } from '../components/admin-page-layout.tsx';
 import { adminPageMeta } from '../components/admin-page-meta.ts';
-import { EmailSenderForm, type SentEmail } from './email-sender-form.tsx';
+import { EmailSenderForm } from './email-sender-form.tsx';
+import type { SentEmail } from './use-email-sender.hook.ts';
 
 export const meta = adminPageMeta((t) => ({
   title: t('adminEmails.sender.meta.title'),

@@ -7,7 +7,7 @@ import { ShieldCheck, ShieldQuestion } from 'lucide-react';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { AdminUser } from '#shared/api/admin.schemas.ts';
-import { Thumb } from '../orders/admin-list-parts.tsx';
+import { Thumb } from '../components/thumb.tsx';
 
 const optionClass = cn(
   'flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-2.5 text-sm transition-colors',

@@ -5,15 +5,12 @@
  * a retry), empty, list. Sorting by any column and a search by email; a table from 768 px, cards
  * below. Dates with Intl in the page's language.
  */
-import { type SortingState, useTable } from '@tanstack/react-table';
 import { MailPlus, MailX } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { adminEmailsApi } from '#client/lib/admin-emails-api.ts';
-import type { EmailTrackingRow } from '#shared/api/admin.schemas.ts';
 import { adminDashboardPath, adminPagePaths } from '../admin-links.ts';
 import { AdminPageHeading, AdminPageShell, AdminRoute, RefreshButton } from '../components/admin-page-layout.tsx';
 import { adminPageMeta } from '../components/admin-page-meta.ts';
@@ -21,10 +18,12 @@ import { ListCount, ListToolbar, TableOrCards } from '../components/data-table.t
 import { EmptyState, NoMatches } from '../components/empty-state.tsx';
 import { LoadErrorCard } from '../components/load-error-card.tsx';
 import { SearchField } from '../components/search-field.tsx';
-import { defaultTrackingSorting, trackingSummary, trackingTableOptions } from './email-tracking-table.ts';
+import { trackingSummary } from './email-tracking-table.ts';
 import { TrackingCardsView, TrackingSkeleton, TrackingTableView } from './email-tracking-views.tsx';
 import { formatPercent } from './format-date-time.ts';
 import { SortSelect } from './sort-select.tsx';
+import { useEmailTracking } from './use-email-tracking.hook.ts';
+import { useTrackingTable } from './use-tracking-table.hook.ts';
 
 export const meta = adminPageMeta((t) => ({
   title: t('adminEmails.tracking.meta.title'),
@@ -40,55 +39,18 @@ export default function EmailTrackingPage() {
   );
 }
 
-type LoadState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; rows: EmailTrackingRow[] };
-
-/** Stable while loading: a fresh `[]` each render would rebuild the table's models every time. */
-const noRows: EmailTrackingRow[] = [];
-
 function EmailTracking() {
   const { t, locale } = useTranslator();
   const uid = useId();
-  const [state, setState] = useState<LoadState>({ kind: 'loading' });
-  const [sorting, setSorting] = useState<SortingState>(defaultTrackingSorting);
-  const [globalFilter, setGlobalFilter] = useState('');
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      const { rows } = await adminEmailsApi.emailTracking();
-      setState({ kind: 'loaded', rows });
-    } catch {
-      setState({ kind: 'failed' });
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  // A revoked link changes its row in place (issue 17 §5); no reload of the whole list.
-  const onRevoked = useCallback((emailId: string, revokedAt: string) => {
-    setState((current) =>
-      current.kind === 'loaded'
-        ? {
-            kind: 'loaded',
-            rows: current.rows.map((row) =>
-              row.emailId === emailId && row.link ? { ...row, link: { ...row.link, revokedAt } } : row,
-            ),
-          }
-        : current,
-    );
-  }, []);
-
-  const rows = state.kind === 'loaded' ? state.rows : noRows;
-  const table = useTable({
-    ...trackingTableOptions,
-    data: rows,
-    state: { sorting, globalFilter },
-    onSortingChange: setSorting,
-    onGlobalFilterChange: setGlobalFilter,
-  });
-  const shown = table.getRowModel().rows.length;
+  const { state, rows, reload, onRevoked } = useEmailTracking();
+  const {
+    table,
+    sorting,
+    setSorting,
+    search: globalFilter,
+    setSearch: setGlobalFilter,
+    shown,
+  } = useTrackingTable(rows);
   const summary = trackingSummary(rows);
   const query = globalFilter.trim();
 
@@ -99,18 +61,14 @@ function EmailTracking() {
         heading={t('adminEmails.tracking.heading')}
         intro={t('adminEmails.tracking.intro')}
         actions={
-          <RefreshButton
-            onRefresh={() => void load()}
-            refreshing={state.kind === 'loading'}
-            label={t('adminEmails.refresh')}
-          />
+          <RefreshButton onRefresh={reload} refreshing={state.kind === 'loading'} label={t('adminEmails.refresh')} />
         }
       />
 
       {state.kind === 'failed' ? (
         <LoadErrorCard
           message={t('adminEmails.tracking.loadFailed')}
-          onRetry={() => void load()}
+          onRetry={reload}
           retryLabel={t('adminEmails.retry')}
           testId="email-tracking-error"
         />

@@ -6,19 +6,16 @@
  */
 import type { ReactTable } from '@tanstack/react-table';
 import { Ban, Eye, EyeOff, LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { adminEmailsApi } from '#client/lib/admin-emails-api.ts';
 import { cn } from '#client/lib/cn.ts';
-import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast.ts';
 import type { EmailTrackingRow } from '#shared/api/admin.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
 import { DataTable, SortableHeaderCell } from '../components/data-table.tsx';
 import { type TrackingColumnId, trackingColumnIds, type trackingFeatures } from './email-tracking-table.ts';
 import { formatDateParts, formatDateTime } from './format-date-time.ts';
+import { useRevokeLink } from './use-revoke-link.hook.ts';
 
 export type TrackingTable = ReactTable<typeof trackingFeatures, EmailTrackingRow, unknown>;
 
@@ -86,7 +83,7 @@ export type OnLinkRevoked = (emailId: string, revokedAt: string) => void;
  */
 function LinkState({ row, locale, onRevoked }: { row: EmailTrackingRow; locale: Locale; onRevoked: OnLinkRevoked }) {
   const { t } = useTranslator();
-  const [busy, setBusy] = useState(false);
+  const { busy, revoke } = useRevokeLink((revokedAt) => onRevoked(row.emailId, revokedAt));
   const link = row.link;
   if (!link) return null;
   if (link.revokedAt) {
@@ -97,18 +94,6 @@ function LinkState({ row, locale, onRevoked }: { row: EmailTrackingRow; locale: 
     );
   }
   const expired = new Date(link.expiresAt).getTime() <= Date.now();
-  const revoke = async () => {
-    setBusy(true);
-    try {
-      const { revokedAt } = await adminEmailsApi.revokeEmailOrderLink(link.id);
-      toast.success(t('adminEmails.tracking.revoked'));
-      onRevoked(row.emailId, revokedAt);
-    } catch (error) {
-      toast.error(t('adminEmails.tracking.revokeFailed'), { description: errorMessage(t, error) });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="space-y-1.5">
       <p className="text-xs text-stone-500">
@@ -116,7 +101,13 @@ function LinkState({ row, locale, onRevoked }: { row: EmailTrackingRow; locale: 
           date: formatDateTime(link.expiresAt, locale),
         })}
       </p>
-      <Button variant="outline" size="sm" onClick={() => void revoke()} disabled={busy} data-testid="revoke-link">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => void revoke(link.id)}
+        disabled={busy}
+        data-testid="revoke-link"
+      >
         {busy ? (
           <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
         ) : (

@@ -10,7 +10,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { AdminUserCustomer } from '#shared/api/admin.schemas.ts';
-import { Thumb } from '../orders/admin-list-parts.tsx';
+import { Thumb } from '../components/thumb.tsx';
 import { formatDate } from '../orders/order-format.ts';
 
 /** A record's short name for staff: the first 8 characters of its id. */

@@ -9,7 +9,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
-import type { LookupState } from './use-user-lookup.ts';
+import type { LookupState } from './use-user-lookup.hook.ts';
 
 /** Tailwind classes of the page's text inputs and selects (the shop's field look). */
 export const fieldClasses = cn(

@@ -6,18 +6,12 @@
  * email, language or record needs a new link; every link made is listed below, where staff revoke it.
  */
 import { Check, Copy, ExternalLink, Link2, LoaderCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { adminImagesApi } from '#client/lib/admin-images-api.ts';
-import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast.ts';
 import type { Locale } from '#shared/locales.ts';
 import { formatDate } from '../orders/order-format.ts';
-
-/** How long 'Copied!' shows, ms. */
-const copiedMs = 2000;
+import { useEmailOrderLink } from './use-email-order-link.hook.ts';
 
 interface EmailOrderLinkCardProps {
   email: string;
@@ -30,49 +24,12 @@ interface EmailOrderLinkCardProps {
 
 export function EmailOrderLinkCard({ email, locale, customerId, onCreated }: EmailOrderLinkCardProps) {
   const { t, locale: pageLocale } = useTranslator();
-  const [url, setUrl] = useState<string | null>(null);
-  const [expiresAt, setExpiresAt] = useState<string | null>(null);
-  const [generating, setGenerating] = useState(false);
-  const [copied, setCopied] = useState(false);
-
-  // A link belongs to one email, language and record.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetting on these changes is the point
-  useEffect(() => {
-    setUrl(null);
-    setExpiresAt(null);
-    setCopied(false);
-  }, [email, locale, customerId]);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), copiedMs);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const generate = async () => {
-    setGenerating(true);
-    try {
-      const link = await adminImagesApi.createEmailOrderLink(email, locale, customerId);
-      setUrl(link.url);
-      setExpiresAt(link.expiresAt);
-      toast.success(t('adminImages.link.generated'));
-      onCreated();
-    } catch (error) {
-      toast.error(t('adminImages.link.failed'), { description: errorMessage(t, error) });
-    } finally {
-      setGenerating(false);
-    }
-  };
-
-  const copy = async () => {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      toast.error(t('adminImages.link.copyFailed'));
-    }
-  };
+  const { url, expiresAt, generating, generate, copied, copy } = useEmailOrderLink(
+    email,
+    locale,
+    customerId,
+    onCreated,
+  );
 
   return (
     <Card as="section" aria-labelledby="image-admin-link-title" className="p-5 sm:p-6">
@@ -98,7 +55,7 @@ export function EmailOrderLinkCard({ email, locale, customerId, onCreated }: Ema
         </figure>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button onClick={() => void generate()} disabled={generating} data-testid="image-admin-generate-link">
+        <Button onClick={generate} disabled={generating} data-testid="image-admin-generate-link">
           {generating ? (
             <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
           ) : (
@@ -107,7 +64,7 @@ export function EmailOrderLinkCard({ email, locale, customerId, onCreated }: Ema
           {generating ? t('adminImages.link.generating') : t('adminImages.link.generate')}
         </Button>
         {url && (
-          <Button variant="outline" onClick={() => void copy()} data-testid="image-admin-copy-link">
+          <Button variant="outline" onClick={copy} data-testid="image-admin-copy-link">
             {copied ? (
               <Check className="size-4 text-emerald-600" aria-hidden="true" />
             ) : (

@@ -6,17 +6,14 @@
  * cannot renew it. An expired link can still be revoked, which stops its renewal.
  */
 import { Ban, LoaderCircle, Mail } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { adminImagesApi } from '#client/lib/admin-images-api.ts';
 import { cn } from '#client/lib/cn.ts';
-import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast.ts';
 import type { EmailOrderLinkSummary } from '#shared/api/admin.schemas.ts';
 import { formatDate } from '../orders/order-format.ts';
 import { recordLabel } from './customer-records.tsx';
+import { useRevokeEmailOrderLink } from './use-revoke-email-order-link.hook.ts';
 
 const statusTone = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -46,19 +43,7 @@ export function EmailOrderLinksCard({ links, onChanged }: { links: EmailOrderLin
 
 function LinkRow({ link, onChanged }: { link: EmailOrderLinkSummary; onChanged(): void }) {
   const { t, locale } = useTranslator();
-  const [busy, setBusy] = useState(false);
-  const revoke = async () => {
-    setBusy(true);
-    try {
-      await adminImagesApi.revokeEmailOrderLink(link.id);
-      toast.success(t('adminImages.links.revoked'));
-      onChanged();
-    } catch (error) {
-      toast.error(t('adminImages.links.revokeFailed'), { description: errorMessage(t, error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, revoke } = useRevokeEmailOrderLink(link.id, onChanged);
   const until =
     link.status === 'revoked' && link.revokedAt
       ? t('adminImages.links.revokedAt', { date: formatDate(link.revokedAt, locale) })
@@ -99,7 +84,7 @@ function LinkRow({ link, onChanged }: { link: EmailOrderLinkSummary; onChanged()
         )}
       </div>
       {link.status !== 'revoked' && (
-        <Button variant="outline" size="sm" onClick={() => void revoke()} disabled={busy} data-testid="revoke-link">
+        <Button variant="outline" size="sm" onClick={revoke} disabled={busy} data-testid="revoke-link">
           {busy ? (
             <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
           ) : (

@@ -8,12 +8,8 @@
  * keeps the email in the address, so a reload shows the same email. A staff page: never
  * prerendered, never indexed.
  */
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import type { Locale } from '#shared/locales.ts';
 import { adminDashboardPath } from '../admin-links.ts';
-import { chosenCustomerFrom } from '../chosen-customer.ts';
 import { AdminPageHeading, AdminPageShell, AdminRoute } from '../components/admin-page-layout.tsx';
 import { adminPageMeta } from '../components/admin-page-meta.ts';
 import { CustomerRecords } from './customer-records.tsx';
@@ -22,7 +18,7 @@ import { EmailLookupForm } from './email-lookup-form.tsx';
 import { EmailOrderLinkCard } from './email-order-link-card.tsx';
 import { EmailOrderLinksCard } from './email-order-links-card.tsx';
 import { ImageTabs } from './image-tabs.tsx';
-import { useUserLookup } from './use-user-lookup.ts';
+import { useImageAdmin } from './use-image-admin.hook.ts';
 
 export const meta = adminPageMeta((t) => ({
   title: t('adminImages.meta.title'),
@@ -40,50 +36,20 @@ export default function ImageAdminPage() {
 
 function ImageAdmin() {
   const { t, locale: pageLocale } = useTranslator();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
-  const lookup = useUserLookup(t);
-  const { state, check } = lookup;
-  const [linkLocale, setLinkLocale] = useState<Locale>(pageLocale);
-  const location = useLocation();
-  // The record another page named (navigation state), until staff choose otherwise.
-  const [chosenId, setChosenId] = useState<string | null>(() => chosenCustomerFrom(location.state));
-
-  // `?email=` from another admin page: check it once, at once.
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (prefilled.current) return;
-    prefilled.current = true;
-    const initial = searchParams.get('email')?.trim();
-    if (initial) void check(initial);
-  }, [check, searchParams]);
-
-  const checked = state.kind === 'checked' ? state : null;
-  const records = checked?.user?.customers ?? [];
-  // Only a record that carries the checked email can be chosen; otherwise the email alone.
-  const chosen = records.find((record) => record.id === chosenId) ?? null;
-  // The language follows the chosen record (its own, else the page's) until staff change it.
-  const customerLocale = chosen?.locale ?? null;
-  const checkedEmail = checked?.email ?? null;
-  useEffect(() => {
-    if (checkedEmail !== null) setLinkLocale(customerLocale ?? pageLocale);
-  }, [checkedEmail, customerLocale, pageLocale]);
-  const images = chosen
-    ? { upload: chosen.imageUrl, generated: chosen.generatedImageUrl }
-    : { upload: checked?.user?.uploadImageUrl ?? null, generated: checked?.user?.generatedImageUrl ?? null };
-
-  const submit = (value: string) => {
-    void check(value);
-    const trimmed = value.trim();
-    if (trimmed && trimmed !== searchParams.get('email')) setSearchParams({ email: trimmed }, { replace: true });
-  };
-
-  const changeEmail = (value: string) => {
-    setEmail(value);
-    // Another email: the shown records and images no longer apply (user-found flag unknown).
-    lookup.reset();
-    setChosenId(null);
-  };
+  const {
+    email,
+    changeEmail,
+    submit,
+    state,
+    lookup,
+    checked,
+    records,
+    chosen,
+    setChosenId,
+    linkLocale,
+    setLinkLocale,
+    images,
+  } = useImageAdmin();
 
   return (
     <AdminPageShell testId="image-admin" mainClassName="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">

@@ -1,21 +1,15 @@
 /**
  * One tab of the image admin (SPEC §2.12 "each showing the current image and an upload button with
  * preview", §4 uploading flag): the current image, and a chosen file previewed locally before it is
- * sent with 'Upload image'. Messages of SPEC §8: 'Image uploaded successfully!'; for the photo
- * 'Failed to update user image'; for the artwork 'Failed to upload generated image' when the file
- * itself is refused or never arrives, 'Failed to update user generated image' otherwise.
+ * sent with 'Upload image' (state, calls and SPEC §8 messages in use-image-upload.hook.ts).
  */
 import { ExternalLink, ImageOff, ImageUp, LoaderCircle, Upload, X } from 'lucide-react';
-import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import type { Translator } from '#client/i18n/i18n.ts';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { adminImagesApi } from '#client/lib/admin-images-api.ts';
-import { isApiError } from '#client/lib/api-client.ts';
-import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast.ts';
 import type { StaffImageKind } from '#shared/api/admin.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
+import { useImageUpload } from './use-image-upload.hook.ts';
 
 interface ImageUploadPanelProps {
   kind: StaffImageKind;
@@ -30,50 +24,11 @@ interface ImageUploadPanelProps {
   onUploaded(): void;
 }
 
-interface ChosenFile {
-  file: File;
-  previewUrl: string;
-}
-
 export function ImageUploadPanel({ kind, email, customerId, locale, currentUrl, onUploaded }: ImageUploadPanelProps) {
   const { t } = useTranslator();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<ChosenFile | null>(null);
-  const [uploading, setUploading] = useState(false);
-
-  // The local preview's object URL lives as long as it is shown.
-  useEffect(() => {
-    if (!chosen) return;
-    return () => URL.revokeObjectURL(chosen.previewUrl);
-  }, [chosen]);
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file may be chosen again after a cancel.
-    event.target.value = '';
-    if (!file) return;
-    if (file.type && !file.type.startsWith('image/')) {
-      toast.error(failureTitle(kind, null, t), { description: t('errors.NOT_AN_IMAGE') });
-      return;
-    }
-    setChosen({ file, previewUrl: URL.createObjectURL(file) });
-  };
-
-  const upload = async () => {
-    if (!chosen) return;
-    setUploading(true);
-    try {
-      await adminImagesApi.uploadImage({ email, locale, kind, customerId, file: chosen.file });
-      toast.success(t('adminImages.messages.uploadSuccess'));
-      setChosen(null);
-      onUploaded();
-    } catch (error) {
-      toast.error(failureTitle(kind, error, t), { description: errorMessage(t, error) });
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { chosen, choose, cancel, uploading, upload } = useImageUpload({ kind, email, customerId, locale }, onUploaded);
 
   return (
     <div data-testid={`image-admin-panel-${kind}`}>
@@ -151,7 +106,7 @@ export function ImageUploadPanel({ kind, email, customerId, locale, currentUrl, 
         </Button>
         {chosen && (
           <>
-            <Button onClick={() => void upload()} disabled={uploading} data-testid={`image-admin-upload-${kind}`}>
+            <Button onClick={upload} disabled={uploading} data-testid={`image-admin-upload-${kind}`}>
               {uploading ? (
                 <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
               ) : (
@@ -159,7 +114,7 @@ export function ImageUploadPanel({ kind, email, customerId, locale, currentUrl, 
               )}
               {uploading ? t('adminImages.panel.uploading') : t('adminImages.panel.upload')}
             </Button>
-            <Button variant="ghost" onClick={() => setChosen(null)} disabled={uploading}>
+            <Button variant="ghost" onClick={cancel} disabled={uploading}>
               <X className="size-4" aria-hidden="true" />
               {t('adminImages.panel.cancel')}
             </Button>
@@ -186,26 +141,4 @@ function ImageFrame({ children, dashed = false }: { children: ReactNode; dashed?
       {children}
     </div>
   );
-}
-
-/** Codes that mean the file itself was refused or never arrived (not the record update). */
-const fileProblems = new Set([
-  'FILE_MISSING',
-  'FILE_TOO_LARGE',
-  'NOT_AN_IMAGE',
-  'IMAGE_UNREADABLE',
-  'IMAGE_TOO_MANY_PIXELS',
-  'IMAGE_PROCESSING_TIMEOUT',
-  'INVALID_MULTIPART',
-  'REQUEST_TOO_LARGE',
-  'NETWORK_ERROR',
-]);
-
-/** The SPEC §8 title of a failed upload (see the file comment). */
-function failureTitle(kind: StaffImageKind, error: unknown, t: Translator): string {
-  if (kind === 'upload') return t('adminImages.messages.updateImageFailed');
-  const fileProblem = error === null || (isApiError(error) && fileProblems.has(error.code));
-  return fileProblem
-    ? t('adminImages.messages.uploadGeneratedFailed')
-    : t('adminImages.messages.updateGeneratedFailed');
 }

@@ -12,7 +12,7 @@ import { cn } from '#client/lib/cn.ts';
 import type { AdminDiscountKind, AdminOrderSummary } from '#shared/api/admin-orders.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
 import { DataTable, SortableHeaderCell } from '../components/data-table.tsx';
-import { Thumb } from './admin-list-parts.tsx';
+import { Thumb } from '../components/thumb.tsx';
 import { adminOrderPaths } from './admin-order-links.ts';
 import { addressSummary, formatDate, formatDateTime, formatMinorAmount, shortOrderId } from './order-format.ts';
 import type { OrderColumnId, orderFeatures } from './orders-table.ts';

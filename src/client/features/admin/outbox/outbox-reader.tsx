@@ -5,16 +5,13 @@
  */
 import { ArrowLeft, Code, ExternalLink, FileText, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useCallback, useEffect, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { adminEmailsApi, outboxHtmlUrl } from '#client/lib/admin-emails-api.ts';
+import { outboxHtmlUrl } from '#client/lib/admin-emails-api.ts';
 import { cn } from '#client/lib/cn.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
-import type { OutboxDetail } from '#shared/api/admin.schemas.ts';
 import { formatDateTime } from '../email-tracking/format-date-time.ts';
-
-type DetailState = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'loaded'; message: OutboxDetail };
+import { useOutboxMessage } from './use-outbox-message.hook.ts';
 
 const triggerClass = cn(
   'inline-flex shrink-0 items-center gap-1.5 rounded-xl px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap text-stone-600 transition-colors',
@@ -26,20 +23,7 @@ const triggerClass = cn(
 /** The reader of message `id`; `onBack` returns to the list on narrow screens. */
 export function OutboxReader({ id, onBack }: { id: string; onBack: () => void }) {
   const { t, locale } = useTranslator();
-  const [state, setState] = useState<DetailState>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      setState({ kind: 'loaded', message: await adminEmailsApi.outboxMessage(id) });
-    } catch (error) {
-      setState({ kind: 'failed', error });
-    }
-  }, [id]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { state, reload } = useOutboxMessage(id);
 
   const back = (
     <div className="-ml-2 lg:hidden">
@@ -58,7 +42,7 @@ export function OutboxReader({ id, onBack }: { id: string; onBack: () => void })
           <TriangleAlert className="mx-auto size-6 text-red-600" aria-hidden="true" />
           <p className="mt-2 font-medium">{t('adminEmails.outbox.messageFailed')}</p>
           <p className="mt-1 text-sm text-red-800">{errorMessage(t, state.error)}</p>
-          <Button variant="outline" size="sm" className="mt-4" onClick={() => void load()}>
+          <Button variant="outline" size="sm" className="mt-4" onClick={reload}>
             <RefreshCw className="size-4" aria-hidden="true" />
             {t('adminEmails.retry')}
           </Button>

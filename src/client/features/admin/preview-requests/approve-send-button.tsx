@@ -4,14 +4,11 @@
  * success or error toast; the list reloads after a send.
  */
 import { LoaderCircle, Send } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { adminOrdersApi } from '#client/lib/admin-orders-api.ts';
 import { cn } from '#client/lib/cn.ts';
-import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast.ts';
 import type { PreviewRequest } from '#shared/api/admin-orders.schemas.ts';
+import { useSendPreview } from './use-send-preview.hook.ts';
 
 export function ApproveSendButton({
   request,
@@ -23,19 +20,7 @@ export function ApproveSendButton({
   className?: string;
 }) {
   const { t } = useTranslator();
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      await adminOrdersApi.sendPreview(request.customerId);
-      toast.success(t('adminOrders.previews.approved', { email: request.email }));
-      onSent();
-    } catch (error) {
-      toast.error(t('adminOrders.previews.approveFailed'), { description: errorMessage(t, error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, send } = useSendPreview(request, onSent);
   return (
     <Button
       size="sm"

@@ -8,17 +8,15 @@
  */
 import { useTable } from '@tanstack/react-table';
 import { Sparkles } from 'lucide-react';
-import { useCallback } from 'react';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { adminOrdersApi } from '#client/lib/admin-orders-api.ts';
 import type { PreviewRequest } from '#shared/api/admin-orders.schemas.ts';
 import { adminDashboardPath } from '../admin-links.ts';
 import { AdminPageHeading, AdminPageShell, AdminRoute, RefreshButton } from '../components/admin-page-layout.tsx';
 import { adminPageMeta } from '../components/admin-page-meta.ts';
-import { listPageSize, PagedListCard, useListParams } from '../orders/admin-list-parts.tsx';
-import { useRemoteList } from '../orders/use-remote-list.ts';
+import { PagedListCard } from '../components/paged-list-card.tsx';
 import { previewTableOptions } from './preview-requests-table.ts';
 import { PreviewCardsView, PreviewTableView } from './preview-requests-views.tsx';
+import { usePreviewRequests } from './use-preview-requests.hook.ts';
 
 export const meta = adminPageMeta((t) => ({
   title: t('adminOrders.previews.meta.title'),
@@ -38,12 +36,7 @@ const noRequests: PreviewRequest[] = [];
 
 function PreviewRequests() {
   const { t, locale } = useTranslator();
-  const { q, page, setQuery, setPage } = useListParams();
-  const load = useCallback(
-    () => adminOrdersApi.listPreviewRequests({ q: q || undefined, page, pageSize: listPageSize }),
-    [q, page],
-  );
-  const { state, reload } = useRemoteList(load);
+  const { state, reload, q, page, setQuery, setPage } = usePreviewRequests();
   const data = state.data;
   const table = useTable({ ...previewTableOptions, data: data?.requests ?? noRequests });
   const loading = state.kind === 'loading';

@@ -29,7 +29,7 @@ import type { PreviewRequest } from '#shared/api/admin-orders.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
 import { chosenCustomerState } from '../chosen-customer.ts';
 import { DataTable } from '../components/data-table.tsx';
-import { Thumb } from '../orders/admin-list-parts.tsx';
+import { Thumb } from '../components/thumb.tsx';
 import { adminOrderPaths } from '../orders/admin-order-links.ts';
 import { formatDate, formatDateTime } from '../orders/order-format.ts';
 import { ApproveSendButton } from './approve-send-button.tsx';

@@ -4,16 +4,16 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, LoaderCircle, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminStaffApi } from '#client/lib/admin-staff-api.ts';
-import { errorMessage } from '#client/lib/error-message.ts';
 import { staffRoles } from '#shared/api/admin-session.schemas.ts';
 import { addStaffBodySchema, type StaffOneTimePassword } from '#shared/api/staff-accounts.schemas.ts';
+import { useApiAction } from '../components/use-api-action.hook.ts';
 import { FieldLabel, inputClasses } from '../email-sender/form-controls.tsx';
 
 const addFormSchema = z.object({ email: addStaffBodySchema.shape.email, role: z.enum(staffRoles) });
@@ -22,7 +22,7 @@ type AddValues = z.infer<typeof addFormSchema>;
 export function AddStaffForm({ onAdded }: { onAdded: (added: StaffOneTimePassword) => void }) {
   const { t } = useTranslator();
   const uid = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run: addStaff } = useApiAction(adminStaffApi.addStaff);
   const {
     register,
     handleSubmit,
@@ -35,14 +35,10 @@ export function AddStaffForm({ onAdded }: { onAdded: (added: StaffOneTimePasswor
   });
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const added = await adminStaffApi.addStaff(values);
-      reset();
-      onAdded(added);
-    } catch (error) {
-      setFailure(errorMessage(t, error));
-    }
+    const added = await addStaff(values);
+    if (!added) return;
+    reset();
+    onAdded(added);
   });
 
   return (

@@ -6,15 +6,11 @@
  * an unknown language segment shows the not-found page.
  */
 import { ScrollText, ShieldAlert, UserRound } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { adminStaffApi } from '#client/lib/admin-staff-api.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast.ts';
-import type { StaffAccountView } from '#shared/api/staff-accounts.schemas.ts';
 import { useStaffSession } from '../admin-gate.tsx';
 import { adminDashboardPath, adminPagePaths } from '../admin-links.ts';
 import { AdminPageHeading, AdminPageShell, AdminRoute, RefreshButton } from '../components/admin-page-layout.tsx';
@@ -26,7 +22,8 @@ import { LoadErrorCard } from '../components/load-error-card.tsx';
 import { AddStaffForm } from './add-staff-form.tsx';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 import { OneTimePasswordPanel } from './one-time-password-panel.tsx';
-import { type StaffAction, StaffList } from './staff-list.tsx';
+import { StaffList } from './staff-list.tsx';
+import { useStaffAccounts } from './use-staff-accounts.hook.ts';
 
 export const meta = adminPageMeta((t) => ({
   title: t('adminStaff.staff.meta.title'),
@@ -41,58 +38,12 @@ export default function StaffPage() {
   );
 }
 
-type ListState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; error: unknown }
-  | { kind: 'loaded'; accounts: StaffAccountView[] };
-
 function Staff() {
   const { t, locale } = useTranslator();
   const staff = useStaffSession();
   const isOwner = staff.role === 'owner';
-  const [state, setState] = useState<ListState>({ kind: 'loading' });
-  const [oneTime, setOneTime] = useState<{ email: string; password: string; kind: 'added' | 'reset' } | null>(null);
-  const [pending, setPending] = useState<{ action: StaffAction; account: StaffAccountView } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    setState((previous) => (previous.kind === 'loaded' ? previous : { kind: 'loading' }));
-    try {
-      const { accounts } = await adminStaffApi.listStaff();
-      setState({ kind: 'loaded', accounts });
-    } catch (error) {
-      setState({ kind: 'failed', error });
-    }
-  }, []);
-
-  useEffect(() => {
-    if (isOwner) void load();
-  }, [isOwner, load]);
-
-  const perform = async () => {
-    if (!pending) return;
-    const { action, account } = pending;
-    setBusy(true);
-    try {
-      if (action === 'resetPassword') {
-        const reset = await adminStaffApi.resetStaffPassword(account.id);
-        setOneTime({ email: reset.account.email, password: reset.oneTimePassword, kind: 'reset' });
-      } else {
-        const change =
-          action === 'disable' || action === 'enable'
-            ? { disabled: action === 'disable' }
-            : { role: action === 'makeOwner' ? ('owner' as const) : ('staff' as const) };
-        await adminStaffApi.updateStaff(account.id, change);
-        toast.success(t('adminStaff.staff.actions.saved'));
-      }
-    } catch (error) {
-      toast.error(`${t('adminStaff.staff.actions.failed')} ${errorMessage(t, error)}`);
-    } finally {
-      setBusy(false);
-      setPending(null);
-      void load();
-    }
-  };
+  const { state, reload, oneTime, dismissOneTime, pending, busy, ask, cancel, confirm, added } =
+    useStaffAccounts(isOwner);
 
   const back = { to: adminDashboardPath(locale), label: t('adminStaff.staff.backToDashboard') };
   if (!isOwner) {
@@ -131,7 +82,7 @@ function Staff() {
               {t('adminStaff.staff.auditLink')}
             </Link>
             <RefreshButton
-              onRefresh={() => void load()}
+              onRefresh={reload}
               refreshing={state.kind === 'loading'}
               label={t('adminStaff.staff.refresh')}
             />
@@ -144,20 +95,15 @@ function Staff() {
             email={oneTime.email}
             password={oneTime.password}
             kind={oneTime.kind}
-            onDone={() => setOneTime(null)}
+            onDone={dismissOneTime}
           />
         )}
-        <AddStaffForm
-          onAdded={(added) => {
-            setOneTime({ email: added.account.email, password: added.oneTimePassword, kind: 'added' });
-            void load();
-          }}
-        />
+        <AddStaffForm onAdded={added} />
         {state.kind === 'failed' ? (
           <LoadErrorCard
             message={t('adminStaff.staff.loadFailed')}
             detail={errorMessage(t, state.error)}
-            onRetry={() => void load()}
+            onRetry={reload}
             retryLabel={t('adminStaff.staff.retry')}
             className=""
           />
@@ -174,21 +120,12 @@ function Staff() {
             {state.kind === 'loading' ? (
               <TextRowsSkeleton label={t('adminStaff.staff.loading')} />
             ) : (
-              <StaffList
-                accounts={state.accounts}
-                selfEmail={staff.email}
-                onAction={(action, account) => setPending({ action, account })}
-              />
+              <StaffList accounts={state.accounts} selfEmail={staff.email} onAction={ask} />
             )}
           </Card>
         )}
       </div>
-      <ConfirmActionDialog
-        pending={pending}
-        busy={busy}
-        onConfirm={() => void perform()}
-        onCancel={() => setPending(null)}
-      />
+      <ConfirmActionDialog pending={pending} busy={busy} onConfirm={confirm} onCancel={cancel} />
     </AdminPageShell>
   );
 }

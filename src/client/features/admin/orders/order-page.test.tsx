@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, deferred, type FakeAnswer, installFakeApi, ok } from '#client/test-support/admin-fake-api.ts';
+import { orderDetail, orderId, signedIn } from '#client/test-support/admin-fixtures.ts';
+import { renderAdminPage } from '#client/test-support/admin-render.tsx';
+import OrderPage from './order-page.tsx';
+
+const route = { url: `/en-us/admin/orders/${orderId}`, path: ':lang/admin/orders/:orderId' };
+
+describe('staff order page', () => {
+  it('shows the skeleton while loading, then every detail of the order', async () => {
+    const answer = deferred<FakeAnswer>();
+    installFakeApi({ ...signedIn(), 'GET /api/admin/orders/:id': () => answer.promise });
+    const { t } = await renderAdminPage(OrderPage, route);
+    expect(await screen.findByTestId('order-skeleton')).toBeTruthy();
+    expect(screen.getByText(t('adminOrders.order.loading'))).toBeTruthy();
+
+    answer.resolve(ok(orderDetail()));
+    expect(await screen.findByRole('heading', { level: 1, name: /Order/ })).toBeTruthy();
+    expect(screen.getByTestId('order-amount').textContent).toBe('€29.99');
+    expect(screen.getByTestId('order-address').textContent).toContain('Ada Lovelace');
+    expect(screen.getByRole('link', { name: 'ada@example.com' }).getAttribute('href')).toBe('mailto:ada@example.com');
+    expect(screen.getByTestId('download-print-file').hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByTestId('order-test-note')).toBeNull();
+  });
+
+  it('says when the order does not exist, with a way back to the list', async () => {
+    installFakeApi({ ...signedIn(), 'GET /api/admin/orders/:id': apiError(404, 'ORDER_NOT_FOUND') });
+    const { t } = await renderAdminPage(OrderPage, route);
+    const card = await screen.findByTestId('order-not-found');
+    expect(within(card).getByRole('heading').textContent).toBe(t('adminOrders.order.notFound'));
+    expect(within(card).getByRole('link').getAttribute('href')).toBe('/en-us/admin/orders');
+  });
+
+  it('shows the SPEC §8 reason of another failure and loads again on Try again', async () => {
+    const api = installFakeApi({ ...signedIn(), 'GET /api/admin/orders/:id': apiError(429, 'RATE_LIMITED') });
+    const { t, user } = await renderAdminPage(OrderPage, route);
+    const error = await screen.findByTestId('admin-list-error');
+    expect(error.textContent).toContain(t('adminOrders.order.loadFailed'));
+    expect(error.textContent).toContain(t('errors.RATE_LIMITED'));
+    api.route('GET /api/admin/orders/:id', ok(orderDetail()));
+    await user.click(within(error).getByRole('button', { name: t('adminOrders.common.retry') }));
+    expect(await screen.findByTestId('order-amount')).toBeTruthy();
+  });
+
+  it('marks a test order and a gone print file', async () => {
+    installFakeApi({
+      ...signedIn(),
+      'GET /api/admin/orders/:id': ok(orderDetail({ testMode: true, printFileAvailable: false, needsReview: true })),
+    });
+    const { t } = await renderAdminPage(OrderPage, route);
+    expect((await screen.findByTestId('order-test-note')).textContent).toContain(t('adminOrders.order.testTitle'));
+    expect(screen.getByTestId('order-review-note').textContent).toContain(t('adminOrders.order.reviewNoReason'));
+    expect(screen.getByTestId('download-print-file').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(t('adminOrders.order.printFileMissing'))).toBeTruthy();
+  });
+
+  it('reports a network failure as such', async () => {
+    installFakeApi({
+      ...signedIn(),
+      'GET /api/admin/orders/:id': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { t } = await renderAdminPage(OrderPage, route);
+    expect((await screen.findByTestId('admin-list-error')).textContent).toContain(t('errors.NETWORK_ERROR'));
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Reading one order for staff (issue 7 §3; `GET /api/admin/orders/:id`), and what the order page
+ * shows meanwhile.
+ */
+import { useCallback } from 'react';
+import { adminOrdersApi } from '#client/lib/admin-orders-api.ts';
+import { isApiError } from '#client/lib/api-client.ts';
+import type { AdminOrderDetail } from '#shared/api/admin-orders.schemas.ts';
+import { useRemoteList } from '../components/use-remote-list.hook.ts';
+
+/**
+ * What the page shows: the not-found card (ORDER_NOT_FOUND), the error box with a retry (any
+ * other failure), the skeleton (nothing loaded yet, or another order is loading), or the order.
+ */
+export type OrderView =
+  | { kind: 'not-found' }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'loading' }
+  | { kind: 'order'; order: AdminOrderDetail };
+
+/**
+ * Loads order `orderId` (again whenever it changes).
+ * @returns `view` (see {@link OrderView}) and `reload()` for Try again.
+ */
+export function useOrder(orderId: string): { view: OrderView; reload: () => void } {
+  const load = useCallback(() => adminOrdersApi.getOrder(orderId), [orderId]);
+  const { state, reload } = useRemoteList(load);
+  const order = state.data;
+  let view: OrderView;
+  if (state.kind === 'failed') {
+    view = isApiError(state.error, 'ORDER_NOT_FOUND') ? { kind: 'not-found' } : { kind: 'failed', error: state.error };
+  } else if (order === null || (state.kind === 'loading' && order.id !== orderId.toLowerCase())) {
+    view = { kind: 'loading' };
+  } else {
+    view = { kind: 'order', order };
+  }
+  return { view, reload };
+}
