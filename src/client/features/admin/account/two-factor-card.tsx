@@ -12,13 +12,13 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { CheckoutField } from '#client/components/ui/checkout-field.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminStaffApi } from '#client/lib/admin-staff-api.ts';
 import { cn } from '#client/lib/cn.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import { type AdminSession, type TotpEnrolment, totpCodeSchema } from '#shared/api/admin-session.schemas.ts';
-import { CheckoutField } from '../../storefront/mock-checkout/checkout-field.tsx';
 import { codeInputProps } from './totp-step.tsx';
 
 const codeAndPasswordSchema = z.object({ code: totpCodeSchema, password: z.string().check(z.minLength(1)) });

@@ -10,13 +10,13 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Card } from '#client/components/ui/card.tsx';
+import { CheckoutField } from '#client/components/ui/checkout-field.tsx';
 import { StepHeading } from '#client/components/ui/step-heading.tsx';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { toast } from '#client/lib/toast.ts';
 import { paths } from '#shared/paths.ts';
 import { mockCheckoutOrder } from '#shared/pricing.ts';
 import { useStorefront } from '../storefront-context.ts';
-import { CheckoutField } from './checkout-field.tsx';
 import {
   type CheckoutValues,
   checkoutSchema,
