@@ -1,0 +1,59 @@
+/**
+ * Rendering storefront code in client unit tests (issue 18 §4): a memory router at a storefront
+ * path (so `useStorefront` and `useTranslator` read the locale and variant from it), the path's
+ * message catalogue loaded first, the shop's toaster mounted so toasts show in the document, and the
+ * current location shown for navigation assertions.
+ */
+import { render, renderHook } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { loadCatalogues, namespacesForPath } from '#client/i18n/i18n.ts';
+import { LazyToaster } from '#client/lib/lazy-toaster.tsx';
+import { localeFromPath } from '#shared/locales.ts';
+
+/** Loads the catalogue parts the page at `path` translates with (as the root layout would). */
+export async function loadCatalogueFor(path: string): Promise<void> {
+  await loadCatalogues(localeFromPath(path), namespacesForPath(path));
+}
+
+/** Shows where the router is, as `data-testid="location"` (path and search). */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+function Frame({ path, state, children }: { path: string; state?: unknown; children: ReactNode }) {
+  const { pathname, search, hash } = new URL(path, 'http://shop.test');
+  return (
+    <MemoryRouter initialEntries={[{ pathname, search, hash, state }]}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              {children}
+              <LazyToaster />
+              <LocationProbe />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+/** Renders `ui` at the storefront `path` (e.g. `/de/wowanimatedtees/customize`), `state` as navigation state. */
+export async function renderAt(path: string, ui: ReactElement, options: { state?: unknown } = {}) {
+  await loadCatalogueFor(path);
+  return render(
+    <Frame path={path} state={options.state}>
+      {ui}
+    </Frame>,
+  );
+}
+
+/** Runs `hook` inside a component at the storefront `path`; toasts show in the document. */
+export async function renderHookAt<T>(path: string, hook: () => T) {
+  await loadCatalogueFor(path);
+  return renderHook(hook, { wrapper: ({ children }) => <Frame path={path}>{children}</Frame> });
+}
