@@ -7,9 +7,16 @@
 import { render, renderHook } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { toast as sonnerToast } from 'sonner';
+import { afterEach } from 'vitest';
 import { loadCatalogues, namespacesForPath } from '#client/i18n/i18n.ts';
 import { LazyToaster } from '#client/lib/lazy-toaster.tsx';
 import { localeFromPath } from '#shared/locales.ts';
+
+// sonner keeps its toasts in module state and shows them to the next toaster: each test starts with none.
+afterEach(() => {
+  sonnerToast.dismiss();
+});
 
 /** Loads the catalogue parts the page at `path` translates with (as the root layout would). */
 export async function loadCatalogueFor(path: string): Promise<void> {
