@@ -9,9 +9,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast as sonnerToast } from 'sonner';
 import { afterEach } from 'vitest';
-import { loadCatalogues, namespacesForPath } from '#client/i18n/i18n.ts';
+import { loadCatalogues, namespacesForPath, type Translator, translatorFor } from '#client/i18n/i18n.ts';
 import { LazyToaster } from '#client/lib/lazy-toaster.tsx';
-import { localeFromPath } from '#shared/locales.ts';
+import { type Locale, localeFromPath } from '#shared/locales.ts';
 
 // sonner keeps its toasts in module state and shows them to the next toaster: each test starts with none.
 afterEach(() => {
@@ -20,7 +20,8 @@ afterEach(() => {
 
 /** Loads the catalogue parts the page at `path` translates with (as the root layout would). */
 export async function loadCatalogueFor(path: string): Promise<void> {
-  await loadCatalogues(localeFromPath(path), namespacesForPath(path));
+  const { pathname } = new URL(path, 'http://shop.test');
+  await loadCatalogues(localeFromPath(pathname), namespacesForPath(pathname));
 }
 
 /** Shows where the router is, as `data-testid="location"` (path and search). */
@@ -63,4 +64,18 @@ export async function renderAt(path: string, ui: ReactElement, options: { state?
 export async function renderHookAt<T>(path: string, hook: () => T) {
   await loadCatalogueFor(path);
   return renderHook(hook, { wrapper: ({ children }) => <Frame path={path}>{children}</Frame> });
+}
+
+/**
+ * `locale`'s translator that throws for a key without a message, so a test comparing the page with
+ * `t(key)` cannot pass on two untranslated keys (the path's catalogue must be loaded first).
+ */
+export function messagesOf(locale: Locale): Translator {
+  const t = translatorFor(locale);
+  const strict = (...args: Parameters<Translator>) => {
+    const text = (t as unknown as (...a: unknown[]) => string)(...args);
+    if (text === args[0]) throw new Error(`No ${locale} message for ${String(args[0])}`);
+    return text;
+  };
+  return strict as unknown as Translator;
 }

@@ -1,15 +1,15 @@
 /** The anonymous customer session (SPEC §1, §4, §8) against a fake of the customers API. */
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { translatorFor } from '#client/i18n/i18n.ts';
+
 import { readCustomerEmail, readCustomerId, writeCustomerId } from '#client/lib/customer-id.ts';
 import { customer, customerId } from '#client/test-support/customers.ts';
 import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/fake-api.ts';
-import { renderHookAt } from '#client/test-support/storefront.tsx';
+import { messagesOf, renderHookAt } from '#client/test-support/storefront.tsx';
 import { useCustomerSession } from './use-customer-session.ts';
 
 const server = serveFakeApi();
-const en = translatorFor('en-us');
+const en = messagesOf('en-us');
 
 beforeEach(() => localStorage.clear());
 

@@ -1,15 +1,15 @@
 /** Leaving for the hosted checkout (SPEC §5, §8) against a fake of POST /api/checkout. */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { translatorFor } from '#client/i18n/i18n.ts';
+
 import { customerId } from '#client/test-support/customers.ts';
 import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/fake-api.ts';
-import { renderHookAt } from '#client/test-support/storefront.tsx';
+import { messagesOf, renderHookAt } from '#client/test-support/storefront.tsx';
 import type { CheckoutRequest } from '#shared/api/checkout.schemas.ts';
 import { useHostedCheckout } from './use-hosted-checkout.ts';
 
 const server = serveFakeApi();
-const en = translatorFor('en-us');
+const en = messagesOf('en-us');
 const page = '/en-us/wowanimatedtees/customize';
 
 const body = (id: string): CheckoutRequest => ({

@@ -4,10 +4,10 @@
  */
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { translatorFor } from '#client/i18n/i18n.ts';
+
 import { customerId } from '#client/test-support/customers.ts';
 import { serveLocalApi } from '#client/test-support/local-http-server.ts';
-import { renderHookAt } from '#client/test-support/storefront.tsx';
+import { messagesOf, renderHookAt } from '#client/test-support/storefront.tsx';
 import { imagesFailToDecode } from '#client/test-support/undecodable-images.ts';
 import { useImageUpload } from './use-image-upload.ts';
 
@@ -15,7 +15,7 @@ const page = '/en-us/wowanimatedtees/customize';
 const server = serveLocalApi(page);
 // The test photo is a few bytes: not decodable, so it is sent as it is (no downscaling).
 imagesFailToDecode();
-const en = translatorFor('en-us');
+const en = messagesOf('en-us');
 const imagePath = (id: string) => `/api/customers/${id}/image`;
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'me.jpg', { type: 'image/jpeg' });
 

@@ -1,15 +1,15 @@
 /** Deleting the stored photo and its artwork (issue 17 point 6) against a fake of DELETE /api/customers/:id/photo. */
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { translatorFor } from '#client/i18n/i18n.ts';
+
 import { customer, customerId } from '#client/test-support/customers.ts';
 import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/fake-api.ts';
-import { renderHookAt } from '#client/test-support/storefront.tsx';
+import { messagesOf, renderHookAt } from '#client/test-support/storefront.tsx';
 import type { Customer } from '#shared/api/customers.schemas.ts';
 import { usePhotoDeletion } from './use-photo-deletion.hook.ts';
 
 const server = serveFakeApi();
-const en = translatorFor('en-us');
+const en = messagesOf('en-us');
 const page = '/en-us/wowanimatedtees/customize';
 const photoPath = `/api/customers/${customerId}/photo`;
 

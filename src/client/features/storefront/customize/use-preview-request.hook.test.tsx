@@ -1,15 +1,15 @@
 /** 'Get preview to email later' and the email dialog (SPEC §4, §8) against a fake of PATCH /api/customers/:id. */
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { translatorFor } from '#client/i18n/i18n.ts';
+
 import { readCustomerEmail, writeCustomerEmail } from '#client/lib/customer-id.ts';
 import { customer, customerId } from '#client/test-support/customers.ts';
 import { apiError, ok, serveFakeApi } from '#client/test-support/fake-api.ts';
-import { renderHookAt } from '#client/test-support/storefront.tsx';
+import { messagesOf, renderHookAt } from '#client/test-support/storefront.tsx';
 import { usePreviewRequest } from './use-preview-request.hook.ts';
 
 const server = serveFakeApi();
-const en = translatorFor('en-us');
+const en = messagesOf('en-us');
 const page = '/en-us/wowanimatedtees/customize';
 const customerPath = `/api/customers/${customerId}`;
 const preview = { previewRequested: true, locale: 'en-us', previewProductType: 'hoodie', previewColor: 'black' };

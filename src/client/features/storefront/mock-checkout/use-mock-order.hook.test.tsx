@@ -1,14 +1,14 @@
 /** Placing the mock order (SPEC §2.8, §9: 'Processing...' for 1.5 s, a toast, back to the shop). */
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { translatorFor } from '#client/i18n/i18n.ts';
-import { renderHookAt } from '#client/test-support/storefront.tsx';
+
+import { messagesOf, renderHookAt } from '#client/test-support/storefront.tsx';
 import { MOCK_PROCESSING_MS, useMockOrder } from './use-mock-order.hook.ts';
 
 describe('useMockOrder', () => {
   it('processes for 1.5 s, then confirms with a toast and returns to the shop home', async () => {
     const page = '/de/wowanimatedtees/checkout';
-    const t = translatorFor('de');
+    const t = messagesOf('de');
     const { result } = await renderHookAt(page, () => useMockOrder(t, 'de', 'wowanimatedtees'));
     expect(result.current.processing).toBe(false);
 
@@ -22,7 +22,7 @@ describe('useMockOrder', () => {
   });
 
   it('sends nothing when the page is left while processing', async () => {
-    const t = translatorFor('en-us');
+    const t = messagesOf('en-us');
     const { result, unmount } = await renderHookAt('/en-us/wowanimatedtees/checkout', () =>
       useMockOrder(t, 'en-us', 'wowanimatedtees'),
     );

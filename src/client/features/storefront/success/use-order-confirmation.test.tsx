@@ -1,16 +1,16 @@
 /** Saving the paid order on the success page (SPEC §2.8, §4, §8) against a fake of POST /api/orders/confirm. */
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { translatorFor } from '#client/i18n/i18n.ts';
+
 import { writeCustomerId } from '#client/lib/customer-id.ts';
 import { customerId } from '#client/test-support/customers.ts';
 import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/fake-api.ts';
 import { confirmedOrder } from '#client/test-support/orders.ts';
-import { renderHookAt } from '#client/test-support/storefront.tsx';
+import { messagesOf, renderHookAt } from '#client/test-support/storefront.tsx';
 import { useOrderConfirmation } from './use-order-confirmation.hook.ts';
 
 const server = serveFakeApi();
-const en = translatorFor('en-us');
+const en = messagesOf('en-us');
 const page = '/en-us/wowanimatedtees/success';
 
 /** The success URL the hosted checkout returns to (read from the browser's address). */
