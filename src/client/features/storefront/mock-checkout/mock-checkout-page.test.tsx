@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messagesOf, renderAt } from '#client/test-support/storefront.tsx';
 import MockCheckoutPage from './mock-checkout-page.tsx';
+import type { CheckoutField as FieldName } from './mock-checkout-schema.ts';
 
 const page = '/en-us/wowanimatedtees/checkout';
 
@@ -27,7 +28,7 @@ describe('MockCheckoutPage', () => {
   it('places a complete order: processing, then the toast and back to the shop home', async () => {
     await renderAt(page, <MockCheckoutPage />);
     const en = messagesOf('en-us');
-    const fill = async (field: string, text: string) =>
+    const fill = async (field: FieldName, text: string) =>
       userEvent.type(screen.getByLabelText(en(`mockCheckout.fields.${field}`), { exact: false }), text);
     await fill('firstName', 'Ada');
     await fill('lastName', 'Lovelace');
