@@ -79,10 +79,19 @@ module.exports = {
     },
     {
       name: 'client-test-support-not-features',
-      comment: 'Shared test helpers fake the HTTP API and the browser; they never import what they test.',
+      comment:
+        'Shared test helpers fake the HTTP API and the browser; they never import what they test. The HTTP fakes (test-support/http/) import nothing of the client, so lib/ tests may use them.',
       severity: 'error',
       from: { path: '^src/client/test-support/' },
       to: { path: '^src/client/(features|components)/' },
+    },
+    {
+      name: 'client-http-fakes-standalone',
+      comment:
+        'test-support/http/ answers like the server from plain data: no client code, so any layer’s tests can use it.',
+      severity: 'error',
+      from: { path: '^src/client/test-support/http/' },
+      to: { path: '^src/client/', pathNot: '^src/client/test-support/http/' },
     },
   ],
   options: {

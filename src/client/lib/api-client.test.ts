@@ -3,7 +3,7 @@
  * and the client's own NETWORK_ERROR / UNEXPECTED_RESPONSE, against a fake of the HTTP API.
  */
 import { describe, expect, it } from 'vitest';
-import { apiError, ok, serveFakeApi } from '#client/test-support/fake-api.ts';
+import { apiError, ok, serveFakeApi } from '#client/test-support/http/fake-api.ts';
 import { ApiError, api, isApiError } from './api-client.ts';
 
 const server = serveFakeApi();

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { readCustomerEmail, readCustomerId, writeCustomerId } from '#client/lib/customer-id.ts';
 import { customer, customerId } from '#client/test-support/customers.ts';
-import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/fake-api.ts';
+import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/http/fake-api.ts';
 import { messagesOf, renderHookAt } from '#client/test-support/storefront.tsx';
 import { useCustomerSession } from './use-customer-session.ts';
 

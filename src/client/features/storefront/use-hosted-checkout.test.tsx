@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { customerId } from '#client/test-support/customers.ts';
-import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/fake-api.ts';
+import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/http/fake-api.ts';
 import { messagesOf, renderHookAt } from '#client/test-support/storefront.tsx';
 import type { CheckoutRequest } from '#shared/api/checkout.schemas.ts';
 import { useHostedCheckout } from './use-hosted-checkout.ts';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCustomerId } from '#client/lib/customer-id.ts';
 import { customer, customerId } from '#client/test-support/customers.ts';
-import { ok, serveFakeApi } from '#client/test-support/fake-api.ts';
+import { ok, serveFakeApi } from '#client/test-support/http/fake-api.ts';
 import { messagesOf, renderAt } from '#client/test-support/storefront.tsx';
 import { imagesFailToDecode } from '#client/test-support/undecodable-images.ts';
 import { defaultColorFor } from '#shared/catalog.ts';

@@ -5,7 +5,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { customerId } from '#client/test-support/customers.ts';
-import { apiError, ok, serveFakeApi } from '#client/test-support/fake-api.ts';
+import { apiError, ok, serveFakeApi } from '#client/test-support/http/fake-api.ts';
 import { renderHookAt } from '#client/test-support/storefront.tsx';
 import type { Artwork } from '#shared/api/artworks.schemas.ts';
 import { useArtworks } from './use-artworks.ts';

@@ -6,7 +6,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { customerId } from '#client/test-support/customers.ts';
-import { serveLocalApi } from '#client/test-support/local-http-server.ts';
+import { serveLocalApi } from '#client/test-support/http/local-http-server.ts';
 import { messagesOf, renderHookAt } from '#client/test-support/storefront.tsx';
 import { imagesFailToDecode } from '#client/test-support/undecodable-images.ts';
 import { useImageUpload } from './use-image-upload.ts';

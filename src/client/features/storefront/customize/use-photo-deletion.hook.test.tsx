@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { customer, customerId } from '#client/test-support/customers.ts';
-import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/fake-api.ts';
+import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/http/fake-api.ts';
 import { messagesOf, renderHookAt } from '#client/test-support/storefront.tsx';
 import type { Customer } from '#shared/api/customers.schemas.ts';
 import { usePhotoDeletion } from './use-photo-deletion.hook.ts';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { customerId } from '#client/test-support/customers.ts';
-import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/fake-api.ts';
+import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/http/fake-api.ts';
 import { messagesOf, renderAt } from '#client/test-support/storefront.tsx';
 import EmailOrderPage from './email-order-page.tsx';
 

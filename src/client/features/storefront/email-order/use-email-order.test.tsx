@@ -1,7 +1,7 @@
 /** The email order page's link states (SPEC §2.10, issue 17 §5) against a fake of GET /api/email-orders. */
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/fake-api.ts';
+import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/http/fake-api.ts';
 import { renderHookAt } from '#client/test-support/storefront.tsx';
 import { useEmailOrder } from './use-email-order.ts';
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeCustomerId } from '#client/lib/customer-id.ts';
 import { customerId } from '#client/test-support/customers.ts';
-import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/fake-api.ts';
+import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/http/fake-api.ts';
 import { confirmedOrder } from '#client/test-support/orders.ts';
 import { messagesOf, renderAt } from '#client/test-support/storefront.tsx';
 import SuccessPage from './success-page.tsx';

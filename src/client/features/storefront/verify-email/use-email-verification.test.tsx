@@ -1,7 +1,7 @@
 /** Confirming an email from its link's fragment (issue 17 §1) against a fake of POST /api/email-verifications. */
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/fake-api.ts';
+import { apiError, deferred, ok, serveFakeApi } from '#client/test-support/http/fake-api.ts';
 import { renderHookAt } from '#client/test-support/storefront.tsx';
 import { tokenFromHash, useEmailVerification } from './use-email-verification.ts';
 
