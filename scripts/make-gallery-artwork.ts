@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { type GalleryFormat, galleryFormats, galleryWidths } from '#client/features/storefront/landing/gallery-data.ts';
+import { type GalleryFormat, galleryFormats, galleryWidths } from '#client/lib/gallery-data.ts';
 import { applyStyle, decodeForStylizing } from '#server/artwork/local/local-filters.ts';
 import { rawFromPlanes } from '#server/artwork/local/planes.ts';
 import { type ArtworkStyle, previewLongSidePx } from '#shared/artwork.ts';
@@ -83,7 +83,7 @@ async function inputsHash(): Promise<string> {
       .sort()
       .map((file) => path.join(stylizerDir, file)),
     path.join(root, 'src/shared/artwork.ts'),
-    path.join(root, 'src/client/features/storefront/landing/gallery-data.ts'),
+    path.join(root, 'src/client/lib/gallery-data.ts'),
     import.meta.filename,
   ];
   for (const file of files) {

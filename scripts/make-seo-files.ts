@@ -12,8 +12,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { artStyleOf } from '#client/features/storefront/landing/art-style.ts';
-import { galleryExamplesByLocale, gallerySrc } from '#client/features/storefront/landing/gallery-data.ts';
+import { artStyleOf } from '#client/lib/art-style.ts';
+import { galleryExamplesByLocale, gallerySrc } from '#client/lib/gallery-data.ts';
 import type { Locale } from '#shared/locales.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
 import { robotsTxt, shareImagePath, shareImageSize, sitemapXml } from '#shared/seo-pages.ts';

@@ -18,9 +18,9 @@ import {
 import { intlTagByLocale, localeFromPath } from '#shared/locales.ts';
 import './app.css';
 import { logoImages } from './components/layout/logo.tsx';
+import { NotFoundScreen } from './components/layout/not-found-screen.tsx';
 import { useScrollToHash } from './components/layout/use-scroll-to-hash.ts';
 import { buttonClasses } from './components/ui/button.tsx';
-import NotFoundPage from './features/not-found/not-found-page.tsx';
 import { inlineCatalogueId, pageCatalogueJson, useCatalogues } from './i18n/i18n.ts';
 import { useTranslator } from './i18n/use-translator.ts';
 import { LazyToaster } from './lib/lazy-toaster.tsx';
@@ -86,7 +86,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslator();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   const detail = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : null;
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { browserLocale } from '#client/features/storefront/style-chooser/language-switcher.tsx';
 import { languageLinks } from './storefront-languages.tsx';
 
 describe('header language links (issue 11)', () => {
@@ -22,16 +21,5 @@ describe('header language links (issue 11)', () => {
     const links = languageLinks('de', 'wowanimatedtees', '/de/wowanimatedtees/impressum');
     expect(links.find((l) => l.locale === 'fr')?.to).toBe('/fr/wowanimatedtees');
     expect(links.find((l) => l.locale === 'de')?.to).toBe('/de/wowanimatedtees/impressum');
-  });
-});
-
-describe('browserLocale (style chooser preselection)', () => {
-  it("picks the first of the browser's languages that the shop speaks", () => {
-    expect(browserLocale(['fr-CA', 'en'])).toBe('fr');
-    expect(browserLocale(['it-IT', 'es-419', 'en'])).toBe('es');
-    expect(browserLocale(['en-GB'])).toBe('en-us');
-    expect(browserLocale(['de_AT'])).toBe('de');
-    expect(browserLocale(['it', 'pt-BR'])).toBeNull();
-    expect(browserLocale([])).toBeNull();
   });
 });

@@ -13,10 +13,10 @@ import * as z from 'zod/mini';
 import { Logo } from '#client/components/layout/logo.tsx';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { CheckoutField } from '#client/components/ui/checkout-field.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { type AdminSession, adminLoginBodySchema } from '#shared/api/admin-session.schemas.ts';
 import { paths } from '#shared/paths.ts';
-import { CheckoutField } from '../storefront/mock-checkout/checkout-field.tsx';
 import { TotpStep } from './account/totp-step.tsx';
 import { useAdminLogin } from './use-admin-login.hook.ts';
 

@@ -4,9 +4,9 @@
  * footer). An unknown language, or a storefront path without a page yet, renders the not-found page.
  */
 import { useLocation, useOutlet } from 'react-router';
+import { NotFoundScreen } from '#client/components/layout/not-found-screen.tsx';
 import { SiteFooter } from '#client/components/layout/site-footer.tsx';
 import { SiteHeader } from '#client/components/layout/site-header.tsx';
-import NotFoundPage from '../not-found/not-found-page.tsx';
 import { storefrontFromPath } from './storefront-context.ts';
 
 /** Header, page, footer; or the not-found page for an invalid storefront path. */
@@ -14,7 +14,7 @@ export default function StorefrontLayout() {
   const { pathname } = useLocation();
   const outlet = useOutlet();
   const storefront = storefrontFromPath(pathname);
-  if (!storefront || !outlet) return <NotFoundPage />;
+  if (!storefront || !outlet) return <NotFoundScreen />;
 
   return (
     <div className="flex min-h-dvh flex-col">

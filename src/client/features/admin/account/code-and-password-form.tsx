@@ -5,9 +5,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
+import { CheckoutField } from '#client/components/ui/checkout-field.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { type AdminSession, totpCodeSchema } from '#shared/api/admin-session.schemas.ts';
-import { CheckoutField } from '../../storefront/mock-checkout/checkout-field.tsx';
 import { useApiAction } from '../components/use-api-action.hook.ts';
 import { codeInputProps } from './totp-step.tsx';
 

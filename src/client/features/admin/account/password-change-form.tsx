@@ -10,10 +10,10 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
+import { CheckoutField } from '#client/components/ui/checkout-field.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminStaffApi } from '#client/lib/admin-staff-api.ts';
 import { type AdminSession, changePasswordBodySchema } from '#shared/api/admin-session.schemas.ts';
-import { CheckoutField } from '../../storefront/mock-checkout/checkout-field.tsx';
 import { useApiAction } from '../components/use-api-action.hook.ts';
 
 const passwordFormSchema = z

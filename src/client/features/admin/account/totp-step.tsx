@@ -11,10 +11,10 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { CheckoutField } from '#client/components/ui/checkout-field.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { api } from '#client/lib/api-client.ts';
 import { type AdminSession, totpCodeSchema } from '#shared/api/admin-session.schemas.ts';
-import { CheckoutField } from '../../storefront/mock-checkout/checkout-field.tsx';
 import { useApiAction } from '../components/use-api-action.hook.ts';
 
 const codeFormSchema = z.object({ code: totpCodeSchema });

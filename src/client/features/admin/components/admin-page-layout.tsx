@@ -6,10 +6,10 @@
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { NotFoundScreen as NotFoundPage } from '#client/components/layout/not-found-screen.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { isLocale } from '#shared/locales.ts';
-import NotFoundPage from '../../not-found/not-found-page.tsx';
 import { AdminGate } from '../admin-gate.tsx';
 import { AdminHeader } from '../admin-header.tsx';
 

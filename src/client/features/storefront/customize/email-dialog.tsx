@@ -11,9 +11,9 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
+import { CheckoutField } from '#client/components/ui/checkout-field.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { emailSchema } from '#shared/api/customers.schemas.ts';
-import { CheckoutField } from '../mock-checkout/checkout-field.tsx';
 
 interface EmailDialogProps {
   t: Translator;

@@ -14,8 +14,8 @@ import type { Locale } from '#shared/locales.ts';
 import { formatMoney, toPriceString } from '#shared/money.ts';
 import { discountSavingMinor, priceBookFor, quote } from '#shared/pricing.ts';
 import { CheckoutActions } from '../checkout-actions.tsx';
-import { PriceBreakdown } from '../customize/price-breakdown.tsx';
-import { ProductOptions } from '../customize/product-options.tsx';
+import { PriceBreakdown } from '../price-breakdown.tsx';
+import { ProductOptions } from '../product-options.tsx';
 import { useHostedCheckout } from '../use-hosted-checkout.ts';
 import type { EmailOrderLink } from './email-order-link.ts';
 

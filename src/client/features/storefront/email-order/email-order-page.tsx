@@ -18,10 +18,10 @@ import { type Color, defaultColorFor, defaultProductType, type ProductType } fro
 import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import { priceBookFor } from '#shared/pricing.ts';
-import { ProductGallery } from '../customize/product-gallery.tsx';
-import { useCustomerSession } from '../customize/use-customer-session.ts';
 import { OrderOptionsCard } from '../order-options-card.tsx';
+import { ProductGallery } from '../product-gallery.tsx';
 import { useStorefront } from '../storefront-context.ts';
+import { useCustomerSession } from '../use-customer-session.ts';
 import { EmailOrderForm } from './email-order-form.tsx';
 import { LinkNoLongerValid } from './link-no-longer-valid.tsx';
 import { useEmailOrder } from './use-email-order.ts';

@@ -3,8 +3,8 @@
  * Eco-Friendly Printing, Perfect Gift.
  */
 import { BadgeCheck, Gift, Leaf, WandSparkles } from 'lucide-react';
+import { artStyleOf } from '#client/lib/art-style.ts';
 import { useStorefront } from '../storefront-context.ts';
-import { artStyleOf } from './art-style.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Four benefit cards. */

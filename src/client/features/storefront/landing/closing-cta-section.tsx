@@ -1,9 +1,9 @@
 /** Closing call to action of the landing page (SPEC §2.3): 'Start Customizing Now' to customize. */
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { artStyleOf } from '#client/lib/art-style.ts';
 import { paths } from '#shared/paths.ts';
 import { useStorefront } from '../storefront-context.ts';
-import { artStyleOf } from './art-style.ts';
 import { fromPrice } from './from-price.ts';
 
 /** A bold banner with the customize link, `data-testid="start-customizing"`. */

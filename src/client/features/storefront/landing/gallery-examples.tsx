@@ -3,12 +3,12 @@
  * order. A separate chunk: gallery-section.tsx loads it lazily on wide screens only.
  */
 import { ArrowRight } from 'lucide-react';
+import { GarmentMockup } from '#client/components/garment-mockup/garment-mockup.tsx';
+import { GalleryImage } from '#client/components/ui/gallery-image.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
+import type { ArtStyle } from '#client/lib/art-style.ts';
+import { type GalleryExample, galleryExamplesByLocale, mockupArtworkSrc } from '#client/lib/gallery-data.ts';
 import type { Locale } from '#shared/locales.ts';
-import { GarmentMockup } from '../customize/garment-mockup.tsx';
-import type { ArtStyle } from './art-style.ts';
-import { type GalleryExample, galleryExamplesByLocale, mockupArtworkSrc } from './gallery-data.ts';
-import { GalleryImage } from './gallery-image.tsx';
 
 /**
  * CSS width of one before/after image (shown from 768 px only): two cards per row in the 1152 px

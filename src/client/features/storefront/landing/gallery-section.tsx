@@ -5,9 +5,9 @@
  * one-column phone gallery (phone-gallery.tsx, in the prerendered HTML, shown by CSS).
  */
 import { lazy, Suspense, useRef } from 'react';
+import { artStyleOf } from '#client/lib/art-style.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useStorefront } from '../storefront-context.ts';
-import { artStyleOf } from './art-style.ts';
 import { PhoneGallery } from './phone-gallery.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { desktopQuery, useMediaQuery } from './use-media-query.ts';

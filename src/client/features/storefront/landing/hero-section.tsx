@@ -6,14 +6,14 @@
  */
 import { ArrowRight, Images, Sparkles, Star, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { GarmentMockup } from '#client/components/garment-mockup/garment-mockup.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
+import { GalleryImage } from '#client/components/ui/gallery-image.tsx';
+import { artStyleOf } from '#client/lib/art-style.ts';
+import { galleryExamplesByLocale, mockupArtworkSrc } from '#client/lib/gallery-data.ts';
 import { paths } from '#shared/paths.ts';
-import { GarmentMockup } from '../customize/garment-mockup.tsx';
 import { useStorefront } from '../storefront-context.ts';
-import { artStyleOf } from './art-style.ts';
 import { fromPrice } from './from-price.ts';
-import { galleryExamplesByLocale, mockupArtworkSrc } from './gallery-data.ts';
-import { GalleryImage } from './gallery-image.tsx';
 
 /**
  * CSS width of the hero artwork (86 % of the image column minus its 6 px borders), measured in

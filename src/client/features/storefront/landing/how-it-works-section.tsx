@@ -1,7 +1,7 @@
 /** Section #how-it-works of the landing page (SPEC §2.3): the three steps from photo to tee. */
 import { ImageUp, Palette, Shirt } from 'lucide-react';
+import { artStyleOf } from '#client/lib/art-style.ts';
 import { useStorefront } from '../storefront-context.ts';
-import { artStyleOf } from './art-style.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Upload Your Photo, Choose Your Style, Get Your Custom Tee. */

@@ -6,10 +6,10 @@
  */
 
 import { translatorFor } from '#client/i18n/i18n.ts';
+import { artStyleOf } from '#client/lib/art-style.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { localeFromPath } from '#shared/locales.ts';
 import { storefrontFromPath, useStorefront } from '../storefront-context.ts';
-import { artStyleOf } from './art-style.ts';
 import { BenefitsSection } from './benefits-section.tsx';
 import { ClosingCtaSection } from './closing-cta-section.tsx';
 import { FaqSection, faqEntries } from './faq-section.tsx';

@@ -7,8 +7,7 @@
  */
 import { ResponsiveImage } from '#client/components/ui/responsive-image.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
-import type { Locale } from '#shared/locales.ts';
-import type { ArtStyle } from './art-style.ts';
+import type { ArtStyle } from '#client/lib/art-style.ts';
 import {
   type ExampleId,
   type GalleryFormat,
@@ -16,7 +15,8 @@ import {
   galleryExamplesByLocale,
   galleryImageSize,
   gallerySrc,
-} from './gallery-data.ts';
+} from '#client/lib/gallery-data.ts';
+import type { Locale } from '#shared/locales.ts';
 
 /** The small widths of the build's variants (gallery-data.ts `galleryWidths`). */
 const phoneWidths = [320, 480] as const;

@@ -4,11 +4,12 @@
  * build's `SHOP_*` configuration. Without a configured operator it names no company and says so.
  * Route module of `/de/{variant}/impressum`; other languages have no Impressum (not-found page).
  */
+
+import { NotFoundScreen } from '#client/components/layout/not-found-screen.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { shopOperator } from '#client/lib/site-config.ts';
 import { localeFromPath } from '#shared/locales.ts';
-import NotFoundPage from '../../not-found/not-found-page.tsx';
 import { useStorefront } from '../storefront-context.ts';
 import { MailText, OperatorAddress } from './operator-details.tsx';
 
@@ -24,7 +25,7 @@ export function meta({ location }: { location: { pathname: string } }) {
 /** The Impressum, or the not-found page outside the German storefronts. */
 export default function ImpressumPage() {
   const { locale, t } = useStorefront();
-  if (locale !== 'de') return <NotFoundPage />;
+  if (locale !== 'de') return <NotFoundScreen />;
   const operator = shopOperator;
 
   return (

@@ -6,26 +6,25 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Info } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Card } from '#client/components/ui/card.tsx';
+import { CheckoutField } from '#client/components/ui/checkout-field.tsx';
 import { StepHeading } from '#client/components/ui/step-heading.tsx';
 import { pageMeta } from '#client/lib/page-meta.ts';
-import { toast } from '#client/lib/toast.ts';
 import { paths } from '#shared/paths.ts';
 import { mockCheckoutOrder } from '#shared/pricing.ts';
 import { useStorefront } from '../storefront-context.ts';
-import { CheckoutField } from './checkout-field.tsx';
 import {
   type CheckoutValues,
   checkoutSchema,
   emptyCheckout,
   type CheckoutField as FieldName,
 } from './mock-checkout-schema.ts';
-import { MOCK_PROCESSING_MS } from './mock-order.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentMethodPicker, paymentMethodName } from './payment-method-picker.tsx';
+import { useMockOrder } from './use-mock-order.hook.ts';
 
 /** Title and description in the page's language; a demonstration, so never indexed (issue 11). */
 export function meta({ location }: { location: { pathname: string } }) {
@@ -56,7 +55,6 @@ const inputHints: Record<FieldName, { autoComplete: string; type?: string; input
 /** The checkout form and summary; locale and variant come from the path. */
 export default function MockCheckoutPage() {
   const { locale, variant, t } = useStorefront();
-  const navigate = useNavigate();
   const uid = useId();
   const order = mockCheckoutOrder(locale);
   const schema = useMemo(() => checkoutSchema(t), [t]);
@@ -69,17 +67,7 @@ export default function MockCheckoutPage() {
   } = useForm<CheckoutValues>({ resolver: zodResolver(schema), defaultValues: emptyCheckout });
   const paymentMethod = watch('paymentMethod');
 
-  const [processing, setProcessing] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const placeOrder = () => {
-    setProcessing(true);
-    timer.current = window.setTimeout(() => {
-      toast.success(t('mockCheckout.orderPlaced'));
-      navigate(paths.storefront(locale, variant));
-    }, MOCK_PROCESSING_MS);
-  };
+  const { processing, placeOrder } = useMockOrder(t, locale, variant);
 
   const field = (name: FieldName, options: { className?: string; placeholder?: string; optional?: boolean } = {}) => (
     <CheckoutField

@@ -3,6 +3,7 @@
  * amounts, and the 'Place Order' button ('Processing...' while the order is being placed).
  */
 import { LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
+import { GarmentMockup } from '#client/components/garment-mockup/garment-mockup.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
@@ -10,7 +11,6 @@ import { cn } from '#client/lib/cn.ts';
 import type { Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { MockCheckoutOrder } from '#shared/pricing.ts';
-import { GarmentMockup } from '../customize/garment-mockup.tsx';
 
 interface OrderSummaryProps {
   t: Translator;

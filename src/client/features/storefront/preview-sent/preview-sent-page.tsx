@@ -10,14 +10,14 @@ import { ArrowRight, Clock, Inbox, MailCheck, Palette, ShieldCheck, ShoppingBag,
 import { useCallback, useSyncExternalStore } from 'react';
 import { Trans } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { GarmentMockup } from '#client/components/garment-mockup/garment-mockup.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { i18n } from '#client/i18n/i18n.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
+import { parsePreviewSentState } from '#client/lib/preview-sent-state.ts';
 import { paths } from '#shared/paths.ts';
-import { GarmentMockup } from '../customize/garment-mockup.tsx';
 import { useStorefront } from '../storefront-context.ts';
-import { parsePreviewSentState } from './preview-sent-state.ts';
 import { useRedirectCountdown } from './use-redirect-countdown.ts';
 
 /** Seconds before the automatic return to the shop (SPEC §2.6 leaves the length open). */

@@ -8,14 +8,14 @@ import { ArrowRight, Shirt, Star, Truck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '#client/components/layout/logo.tsx';
+import { GalleryImage } from '#client/components/ui/gallery-image.tsx';
 import { translatorFor } from '#client/i18n/i18n.ts';
+import type { ArtStyle } from '#client/lib/art-style.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { defaultLocale, intlTagByLocale, type Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
 import { isStorefront } from '#shared/storefronts.ts';
-import type { ArtStyle } from '../landing/art-style.ts';
-import { GalleryImage } from '../landing/gallery-image.tsx';
 import { browserLocale, LanguageSwitcher } from './language-switcher.tsx';
 
 /** English title and description (the page is served in English). */

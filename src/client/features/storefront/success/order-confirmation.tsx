@@ -9,11 +9,11 @@
  *   email the receipt goes to and the design on the garment.
  */
 import { CircleCheck, Lock, Sparkles } from 'lucide-react';
+import { GarmentMockup } from '#client/components/garment-mockup/garment-mockup.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import type { ConfirmedOrder as Order } from '#shared/api/checkout.schemas.ts';
 import type { Currency, Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
-import { GarmentMockup } from '../customize/garment-mockup.tsx';
 import { ChangeOrCancel, NextSteps } from './order-steps.tsx';
 
 /** The order's total in its currency; the server stores upper-case ISO codes (older rows lower). */

@@ -1,29 +1,25 @@
 /**
- * Order success page (SPEC §2.8, §4): reads `session_id` from the query string, saves the order once
- * (POST /api/orders/confirm, idempotent on the server), toasts the outcome and shows a thank-you
- * with the order confirmation (order-confirmation.tsx: what only the link shows and what the
- * customer's own browser shows, issue 11), or a friendly error state. It works after a reload and in
+ * Order success page (SPEC §2.8, §4): saves the order of the query's `session_id` once
+ * (`useOrderConfirmation`), then shows a thank-you with the order confirmation
+ * (order-confirmation.tsx: what only the link shows and what the customer's own browser shows,
+ * issue 11), or a friendly error state. It works after a reload and in
  * another browser: the confirm answers the recorded order again. Route module of `.../success`.
  */
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { MailLink } from '#client/components/ui/text-link.tsx';
 import { i18n, type Translator } from '#client/i18n/i18n.ts';
-import { ApiError, api } from '#client/lib/api-client.ts';
-import { readCustomerId } from '#client/lib/customer-id.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { supportEmail } from '#client/lib/site-config.ts';
-import { toast } from '#client/lib/toast.ts';
-import type { ConfirmedOrder as Order } from '#shared/api/checkout.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
+import { useOrderConfirmation } from './use-order-confirmation.hook.ts';
 
 /** Title in the page's language; a per-customer page, so never indexed. */
 export function meta({ location }: { location: { pathname: string } }) {
@@ -34,55 +30,10 @@ export function meta({ location }: { location: { pathname: string } }) {
   );
 }
 
-type ConfirmState = { status: 'loading' } | { status: 'confirmed'; order: Order } | { status: 'failed' };
-
-// One confirmation per session id and page load: React StrictMode runs effects twice in
-// development, and the toast must show once.
-const confirmations = new Map<string, Promise<Order>>();
-
-function confirmOnce(sessionId: string, customerId: string | null, t: Translator): Promise<Order> {
-  let pending = confirmations.get(sessionId);
-  if (!pending) {
-    pending = api.confirmOrder(sessionId, customerId).then(
-      ({ order }) => {
-        toast.success(t('messages.orderSaved'));
-        return order;
-      },
-      (error: unknown) => {
-        toast.error(t('messages.orderFailed'));
-        throw error;
-      },
-    );
-    confirmations.set(sessionId, pending);
-  }
-  return pending;
-}
-
 /** The success page: loading, then the thank-you or the error state, with the next-step links. */
 export default function SuccessPage() {
   const { locale, variant, t } = useStorefront();
-  const [state, setState] = useState<ConfirmState>({ status: 'loading' });
-
-  useEffect(() => {
-    // Read in an effect: the prerendered HTML has no query string.
-    const sessionId = new URLSearchParams(window.location.search).get('session_id');
-    if (!sessionId) {
-      toast.error(t('messages.orderFailed'));
-      setState({ status: 'failed' });
-      return;
-    }
-    let active = true;
-    confirmOnce(sessionId, readCustomerId(variant), t).then(
-      (order) => active && setState({ status: 'confirmed', order }),
-      (error: unknown) => {
-        if (!(error instanceof ApiError)) console.error(error);
-        if (active) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [t, variant]);
+  const state = useOrderConfirmation(variant, t);
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-20">

@@ -1,6 +1,7 @@
 /**
  * The navigation state the preview confirmation is reached with (SPEC §3 "Preview request": email,
- * productType, color, carried as navigation state; SPEC §4 "Email dialog submit").
+ * productType, color, carried as navigation state; SPEC §4 "Email dialog submit"). Written by the customize page, read by the preview-sent page,
+ * so it lives below both.
  */
 import * as z from 'zod/mini';
 import { colors, productTypes } from '#shared/catalog.ts';

@@ -4,7 +4,13 @@
  * pass `sizes` for their slot (see the `*Sizes` constants beside each use) and the priority.
  */
 import { ResponsiveImage, type ResponsiveImageProps } from '#client/components/ui/responsive-image.tsx';
-import { type ExampleId, type GalleryKind, galleryImageSize, gallerySrc, gallerySrcSet } from './gallery-data.ts';
+import {
+  type ExampleId,
+  type GalleryKind,
+  galleryImageSize,
+  gallerySrc,
+  gallerySrcSet,
+} from '#client/lib/gallery-data.ts';
 
 type GalleryImageProps = Omit<ResponsiveImageProps, 'sources' | 'src' | 'srcSet' | 'width' | 'height'> & {
   id: ExampleId;

@@ -1,6 +1,7 @@
 /**
- * One labelled text input of the mock checkout (SPEC §2.8): a real `<label>`, and the translated
- * validation message under the field, announced and tied to the input with aria-describedby.
+ * One labelled text input (first made for the mock checkout, SPEC §2.8; also the email dialog and
+ * the staff login and account forms): a real `<label>`, and the translated validation message under
+ * the field, announced and tied to the input with aria-describedby.
  */
 import { CircleAlert } from 'lucide-react';
 import type { InputHTMLAttributes } from 'react';

@@ -5,11 +5,16 @@
  * on the views of the printed front.
  */
 import { useState } from 'react';
+import {
+  GarmentMockup,
+  type GarmentView,
+  garmentViews,
+  type PrintFit,
+} from '#client/components/garment-mockup/garment-mockup.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Color, ProductType } from '#shared/catalog.ts';
-import { useStorefront } from '../storefront-context.ts';
-import { GarmentMockup, type GarmentView, garmentViews, type PrintFit } from './garment-mockup/garment-mockup.tsx';
+import { useStorefront } from './storefront-context.ts';
 
 interface ProductGalleryProps {
   productType: ProductType;

@@ -1,0 +1,113 @@
+/**
+ * The customize page as a visitor uses it (SPEC §2.5, §4, §5, §8), against a fake HTTP API: a new
+ * visitor is asked for a photo; a returning one gets the stored photo and its artwork back, chooses
+ * product and colour and leaves for the hosted checkout once the terms are accepted.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeCustomerId } from '#client/lib/customer-id.ts';
+import { customer, customerId } from '#client/test-support/customers.ts';
+import { ok, serveFakeApi } from '#client/test-support/http/fake-api.ts';
+import { messagesOf, renderAt } from '#client/test-support/storefront.tsx';
+import { imagesFailToDecode } from '#client/test-support/undecodable-images.ts';
+import { defaultColorFor } from '#shared/catalog.ts';
+import CustomizePage from './customize-page.tsx';
+
+const server = serveFakeApi();
+imagesFailToDecode();
+// The customer session is resolved once per storefront and page load (module state, as in the
+// browser): the new visitor uses the Ghibli storefront, the returning one the animated storefront.
+const page = '/en-us/wowanimatedtees/customize';
+const ghibliPage = '/en-us/wowghiblitees/customize';
+const artworksPath = `/api/customers/${customerId}/artworks`;
+const readyArtwork = {
+  id: 'art-1',
+  style: 'cel',
+  provider: 'local',
+  status: 'ready',
+  previewUrl: '/files/artwork/1.png',
+  error: null,
+  sourceDpi: 300,
+  createdAt: '2026-11-26T09:00:00.000Z',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A visitor who uploaded a photo on an earlier visit, whose artwork is ready. */
+function returningVisitor() {
+  writeCustomerId('wowanimatedtees', customerId);
+  server.on('GET', `/api/customers/${customerId}`, ok(customer({ imageUrl: '/files/uploads/me.jpg' })));
+  server.on('GET', artworksPath, ok([readyArtwork]));
+}
+
+describe('CustomizePage', () => {
+  it('asks a new visitor for a photo: no offer, checkout off until an image is stored', async () => {
+    server.on('POST', '/api/customers', ok({ id: customerId }, 201));
+    await renderAt(ghibliPage, <CustomizePage />);
+    const en = messagesOf('en-us');
+    await waitFor(() => expect(server.sent('POST', '/api/customers')).toHaveLength(1));
+    const checkout = screen.getByTestId('checkout-button') as HTMLButtonElement;
+    expect(checkout.disabled).toBe(true);
+    expect(checkout.textContent).toContain(en('customize.checkout.pleaseUpload'));
+    expect(screen.queryByTestId('offer-panel')).toBeNull();
+    expect(screen.queryByTestId('sticky-checkout-bar')).toBeNull();
+  });
+
+  it("restores a returning visitor's photo and artwork and starts the checkout with them", async () => {
+    returningVisitor();
+    server.on('POST', '/api/checkout', ok({ url: 'https://pay.example/cs_1' }));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    await renderAt(page, <CustomizePage />);
+    const en = messagesOf('en-us');
+    expect(await screen.findByTestId('offer-panel')).toBeTruthy();
+    const checkout = screen.getByTestId('checkout-button') as HTMLButtonElement;
+    await waitFor(() => expect(checkout.disabled).toBe(false));
+    expect(checkout.textContent).toContain(en('customize.checkout.continue'));
+
+    // The hoodie resets the colour to its default (SPEC §4).
+    await userEvent.click(screen.getByRole('radio', { name: en('customize.products.hoodie') }));
+    await waitFor(() => expect(server.sent('GET', artworksPath).length).toBeGreaterThan(0));
+    await userEvent.click(checkout);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_1'));
+    expect(server.sent('POST', '/api/checkout')[0]?.body).toMatchObject({
+      customerId,
+      productType: 'hoodie',
+      color: defaultColorFor('hoodie'),
+      discountApplied: false,
+      currency: 'usd',
+      locale: 'en-us',
+      variant: 'wowanimatedtees',
+      artworkId: 'art-1',
+    });
+  });
+
+  it('refuses the checkout with the terms unticked, showing why under the box until it is ticked', async () => {
+    returningVisitor();
+    await renderAt(page, <CustomizePage />);
+    const checkout = screen.getByTestId('checkout-button') as HTMLButtonElement;
+    await waitFor(() => expect(checkout.disabled).toBe(false));
+    await userEvent.click(screen.getByTestId('terms'));
+    await userEvent.click(checkout);
+    const message = 'Please agree to our Terms & Conditions and Privacy Policy';
+    expect(screen.getByTestId('terms-error').textContent).toBe(message);
+    expect(server.sent('POST', '/api/checkout')).toHaveLength(0);
+    await userEvent.click(screen.getByTestId('terms'));
+    expect(screen.queryByTestId('terms-error')).toBeNull();
+  });
+
+  it('applies the order-now discount to the price when chosen', async () => {
+    returningVisitor();
+    await renderAt(page, <CustomizePage />);
+    const offer = await screen.findByTestId('offer-panel');
+    expect(screen.queryByTestId('discount-badge')).toBeNull();
+    await userEvent.click(within(offer).getByTestId('order-now-discount'));
+    expect(await screen.findByTestId('discount-badge')).toBeTruthy();
+    expect(screen.getByTestId('price-total-original')).toBeTruthy();
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * State and actions of the customize page (SPEC §4, §5, §9): the customer session, the photo upload
+ * and its artworks, the customer's choices (`customize.reducer.ts`), the price, the preview request,
+ * the photo deletion and the start of the hosted checkout. The page only lays these out.
+ */
+import { useCallback, useEffect, useReducer } from 'react';
+import { readCustomerEmail } from '#client/lib/customer-id.ts';
+import { scrollToId } from '#client/lib/scroll.ts';
+import { toast } from '#client/lib/toast.ts';
+import { emailSchema } from '#shared/api/customers.schemas.ts';
+import { formatMoney, toPriceString } from '#shared/money.ts';
+import { discountSavingMinor, priceBookFor, quote } from '#shared/pricing.ts';
+import { useStorefront } from '../storefront-context.ts';
+import { useCustomerSession } from '../use-customer-session.ts';
+import { useHostedCheckout } from '../use-hosted-checkout.ts';
+import { sourceDpiOf } from './artwork-progress.ts';
+import { customizeReducer, initialCustomizeChoices } from './customize.reducer.ts';
+import { useArtworks } from './use-artworks.ts';
+import { useImageUpload } from './use-image-upload.ts';
+import { usePhotoDeletion } from './use-photo-deletion.hook.ts';
+import { usePhotoDpi } from './use-photo-dpi.ts';
+import { usePreviewRequest } from './use-preview-request.hook.ts';
+
+/** Everything the customize page shows and does, for the storefront of the current path. */
+export function useCustomize() {
+  const { locale, variant, t } = useStorefront();
+  const book = priceBookFor({ locale, variant });
+  const { session, ensureCustomerId, replaceCustomer } = useCustomerSession(variant, t);
+  const upload = useImageUpload(ensureCustomerId, t);
+  const { restore, clear: clearUpload } = upload;
+  // Issue 8: the stored photo's artworks (default style of the storefront first).
+  const artworks = useArtworks(variant, upload.imageUrl, upload.status, ensureCustomerId);
+  const shownArtwork = artworks.progress.stage === 'ready' ? artworks.progress.artwork : undefined;
+  // The server's measure once an artwork knows it; until then the browser's (issue 11).
+  const photoDpi = usePhotoDpi(upload.status === 'failed' ? null : upload.previewUrl);
+  const sourceDpi = sourceDpiOf(artworks.list) ?? photoDpi;
+  const [choices, dispatch] = useReducer(customizeReducer, initialCustomizeChoices);
+  const { productType, size, color } = choices;
+
+  // Show a previous visit's upload (SPEC §4: the image_url stored on the customer record).
+  const restoredUrl = session?.customer?.imageUrl;
+  useEffect(() => {
+    if (restoredUrl) restore(restoredUrl);
+  }, [restoredUrl, restore]);
+
+  const { processing, start } = useHostedCheckout(t, ensureCustomerId);
+  const previewRequest = usePreviewRequest({
+    t,
+    locale,
+    variant,
+    productType,
+    color,
+    knownEmail: session?.customer?.email,
+    ensureCustomerId,
+  });
+  const photoDeletion = usePhotoDeletion({ t, ensureCustomerId, replaceCustomer, clearUpload });
+
+  // A failed upload is no image to order with (issue 11): the offer goes, the upload area says why.
+  const hasChosenImage = upload.previewUrl !== null && upload.status !== 'failed';
+  const current = quote(book, productType, choices.discountApplied && hasChosenImage);
+  const money = (amountMinor: number) => formatMoney({ amountMinor, currency: book.currency }, locale);
+  // What ordering now saves on this product's total, in money (ADR 0009); 0 on some German Ghibli items.
+  const savingMinor = discountSavingMinor(book, productType);
+
+  const orderNowWithDiscount = useCallback(() => {
+    dispatch({ type: 'orderNow' });
+    const amount = formatMoney({ amountMinor: savingMinor, currency: book.currency }, locale);
+    toast.success(savingMinor > 0 ? t('messages.discountApplied', { amount }) : t('messages.orderNowChosen'));
+    scrollToId('product-options');
+  }, [t, savingMinor, book.currency, locale]);
+
+  const checkout = async () => {
+    if (!upload.imageUrl) {
+      toast.error(t('messages.uploadFirst'));
+      scrollToId('upload');
+      return;
+    }
+    if (!choices.termsAccepted) {
+      dispatch({ type: 'termsRefused' });
+      toast.error(t('messages.agreeToTerms'));
+      // The message sits under the checkbox; on a phone the sticky bar's click is far from it.
+      document.getElementById('checkout-actions')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      return;
+    }
+    await start((customerId) => {
+      const storedEmail = emailSchema.safeParse(readCustomerEmail());
+      return {
+        productType,
+        size,
+        color,
+        price: toPriceString(current.totalMinor),
+        customerId,
+        email: storedEmail.success ? storedEmail.data : undefined,
+        discountApplied: current.discountApplied,
+        currency: book.currency === 'EUR' ? 'eur' : 'usd',
+        locale,
+        variant,
+        // The artwork the customer saw on the garment (issue 8), once it is ready.
+        artworkId: shownArtwork?.id,
+      };
+    });
+  };
+
+  const uploading = upload.status === 'uploading';
+  const checkoutLabel = processing
+    ? t('customize.checkout.processing')
+    : uploading
+      ? t('customize.checkout.uploading')
+      : upload.imageUrl
+        ? t('customize.checkout.continue')
+        : t('customize.checkout.pleaseUpload');
+
+  return {
+    locale,
+    variant,
+    t,
+    book,
+    upload,
+    artworks,
+    photoDpi,
+    sourceDpi,
+    choices,
+    dispatch,
+    hasChosenImage,
+    photoStored: upload.status === 'uploaded',
+    quote: current,
+    money,
+    savingMinor,
+    orderNowWithDiscount,
+    previewRequest,
+    photoDeletion,
+    checkout,
+    checkoutLabel,
+    /** The checkout button waits: a checkout is starting or the photo is still uploading. */
+    busy: processing || uploading,
+    /** The checkout button is off: busy, or no stored photo yet. */
+    checkoutDisabled: processing || uploading || !upload.imageUrl,
+    /** Issue 11: the terms message under the checkbox, while the refused box stays unticked. */
+    termsError: choices.termsRefused && !choices.termsAccepted ? t('messages.agreeToTerms') : null,
+  };
+}

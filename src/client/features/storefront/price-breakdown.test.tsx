@@ -1,0 +1,39 @@
+/** The price breakdown (SPEC §9, ADR 0009): item, fee and total in the page's currency, and the order-now saving. */
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { loadCatalogues } from '#client/i18n/i18n.ts';
+import { messagesOf } from '#client/test-support/storefront.tsx';
+import { formatMoney } from '#shared/money.ts';
+import { discountSavingMinor, priceBookFor, quote } from '#shared/pricing.ts';
+import { PriceBreakdown } from './price-breakdown.tsx';
+
+await loadCatalogues('fr', []);
+const t = messagesOf('fr');
+const book = priceBookFor({ locale: 'fr', variant: 'wowanimatedtees' });
+const money = (amountMinor: number) => formatMoney({ amountMinor, currency: book.currency }, 'fr');
+
+describe('PriceBreakdown', () => {
+  it('lists item, fee and total without a discount', () => {
+    const q = quote(book, 'tshirt', false);
+    render(<PriceBreakdown t={t} locale="fr" book={book} quote={q} />);
+    expect(screen.getByTestId('price-item').textContent).toBe(money(q.itemMinor));
+    expect(screen.getByTestId('price-total').textContent).toBe(money(q.totalMinor));
+    expect(screen.queryByTestId('discount-badge')).toBeNull();
+    expect(screen.queryByTestId('price-total-original')).toBeNull();
+  });
+
+  it('strikes the original total through when ordering now saves money', () => {
+    const q = quote(book, 'hoodie', true);
+    const saving = discountSavingMinor(book, 'hoodie');
+    render(<PriceBreakdown t={t} locale="fr" book={book} quote={q} />);
+    expect(screen.getByTestId('price-total').textContent).toBe(money(q.totalMinor));
+    expect(saving).toBeGreaterThan(0);
+    expect(screen.getByTestId('price-total-original').textContent).toContain(money(q.totalMinor + saving));
+    expect(screen.getByTestId('discount-badge')).toBeTruthy();
+  });
+
+  it('leaves the badge out where the page shows its own', () => {
+    render(<PriceBreakdown t={t} locale="fr" book={book} quote={quote(book, 'hoodie', true)} discountBadge={false} />);
+    expect(screen.queryByTestId('discount-badge')).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+/** Product type, size and colour choices (SPEC §2.5, §4): prices per product, the colours a product comes in. */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { messagesOf, renderAt } from '#client/test-support/storefront.tsx';
+import { type Color, colorsByProductType, type ProductType, type Size } from '#shared/catalog.ts';
+import { formatMoney } from '#shared/money.ts';
+import { priceBookFor, quote } from '#shared/pricing.ts';
+import { ProductOptions } from './product-options.tsx';
+
+const page = '/en-us/wowanimatedtees/customize';
+const book = priceBookFor({ locale: 'en-us', variant: 'wowanimatedtees' });
+
+async function renderOptions(productType: ProductType = 'tshirt', size: Size = 'm', color: Color = 'white') {
+  const changes = { productType: vi.fn(), size: vi.fn(), color: vi.fn() };
+  await renderAt(
+    page,
+    <ProductOptions
+      t={messagesOf('en-us')}
+      locale="en-us"
+      variant="wowanimatedtees"
+      book={book}
+      discountApplied={false}
+      productType={productType}
+      size={size}
+      color={color}
+      onProductTypeChange={changes.productType}
+      onSizeChange={changes.size}
+      onColorChange={changes.color}
+    />,
+  );
+  return changes;
+}
+
+describe('ProductOptions', () => {
+  it('shows each product with its price and marks the chosen one', async () => {
+    await renderOptions('hoodie');
+    const en = messagesOf('en-us');
+    const hoodie = screen.getByRole('radio', { name: en('customize.products.hoodie') });
+    expect(hoodie.getAttribute('aria-checked')).toBe('true');
+    const price = formatMoney(
+      { amountMinor: quote(book, 'hoodie', false).itemMinor, currency: book.currency },
+      'en-us',
+    );
+    expect(hoodie.textContent).toContain(price);
+  });
+
+  it('reports the customer’s choices', async () => {
+    const changes = await renderOptions();
+    const en = messagesOf('en-us');
+    await userEvent.click(screen.getByRole('radio', { name: en('customize.products.sweatshirt') }));
+    expect(changes.productType).toHaveBeenCalledWith('sweatshirt');
+    await userEvent.click(screen.getByRole('radio', { name: en('customize.colors.black') }));
+    expect(changes.color).toHaveBeenCalledWith('black');
+  });
+
+  it('offers only the colours the chosen product comes in, and links the size guide in a new tab', async () => {
+    await renderOptions('hoodie', 'm', colorsByProductType.hoodie[0]);
+    const en = messagesOf('en-us');
+    const colourLabels = new Set((['white', 'black', 'gray'] as const).map((c) => en(`customize.colors.${c}`)));
+    const colourNames = screen
+      .getAllByRole('radio')
+      .map((r) => r.textContent ?? '')
+      .filter((text) => colourLabels.has(text));
+    expect(colourNames).toEqual(colorsByProductType.hoodie.map((c) => en(`customize.colors.${c}`)));
+    const guide = screen.getByTestId('size-guide-link');
+    expect(guide.getAttribute('href')).toBe('/en-us/wowanimatedtees/size-guide');
+    expect(guide.getAttribute('target')).toBe('_blank');
+  });
+});

@@ -1,0 +1,48 @@
+/** The style chooser at `/` (SPEC §2.2): two styles, four languages, the browser's language preselected. */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCatalogues } from '#client/i18n/i18n.ts';
+import { messagesOf, renderAt } from '#client/test-support/storefront.tsx';
+import StyleChooserPage from './style-chooser-page.tsx';
+
+beforeAll(async () => {
+  for (const locale of ['en-us', 'de', 'fr', 'es'] as const) await loadCatalogues(locale, ['styleChooser']);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The browser's language list (a browser setting, not our code). */
+function browserLanguages(languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+const href = (style: string) => screen.getByTestId(`style-${style}`).getAttribute('href');
+
+describe('StyleChooserPage', () => {
+  it('offers both storefronts in English when the browser speaks none of the shop’s languages', async () => {
+    browserLanguages(['it-IT']);
+    await renderAt('/', <StyleChooserPage />);
+    expect(screen.getByText(messagesOf('en-us')('styleChooser.welcome'))).toBeTruthy();
+    expect(href('ghibli')).toBe('/en-us/wowghiblitees');
+    expect(href('animated')).toBe('/en-us/wowanimatedtees');
+    expect((screen.getByTestId('language-en-us') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("preselects the browser's language", async () => {
+    browserLanguages(['fr-CA', 'en']);
+    await renderAt('/', <StyleChooserPage />);
+    expect(await screen.findByText(messagesOf('fr')('styleChooser.welcome'))).toBeTruthy();
+    expect(href('animated')).toBe('/fr/wowanimatedtees');
+  });
+
+  it('follows the language the visitor picks', async () => {
+    browserLanguages(['en-US']);
+    await renderAt('/', <StyleChooserPage />);
+    await userEvent.click(screen.getByTestId('language-de'));
+    expect(await screen.findByText(messagesOf('de')('styleChooser.welcome'))).toBeTruthy();
+    expect(href('animated')).toBe('/de/wowanimatedtees');
+    expect(href('ghibli')).toMatch(/^\/(de|en-us)\/wowghiblitees$/);
+  });
+});
