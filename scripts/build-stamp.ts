@@ -27,7 +27,7 @@ export const stampFileName = '.build-stamp.json';
 export const sourceInputs = [
   'src/client',
   'src/shared',
-  'src/server/artwork/local',
+  'src/server/images/filters',
   'e2e/fixtures',
   'public',
   'vite.config.ts',

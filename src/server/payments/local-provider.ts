@@ -9,7 +9,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Currency, isLocale } from '#shared/locales.ts';
 import { absoluteUrl, paths } from '#shared/paths.ts';
-import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import { checkoutSessions } from '../db/schema/index.ts';
 import { registerLocalCheckoutRoutes } from './local-checkout/local-checkout.routes.ts';
@@ -24,6 +23,7 @@ import type {
   CheckoutSessionSummary,
   CreateCheckoutSessionInput,
   PaymentProvider,
+  PaymentRoutesContext,
   PaymentStatus,
 } from './payment-provider.ts';
 
@@ -122,7 +122,7 @@ export class LocalPaymentProvider implements PaymentProvider, LocalCheckoutStore
    * Registers the hosted checkout (`GET`/`POST /pay/:sessionId` and its assets under
    * `/pay/assets/`); see local-checkout/local-checkout.routes.ts.
    */
-  async registerRoutes(app: FastifyInstance, _ctx: AppContext): Promise<void> {
+  async registerRoutes(app: FastifyInstance, _routes: PaymentRoutesContext): Promise<void> {
     await registerLocalCheckoutRoutes(app, this);
   }
 

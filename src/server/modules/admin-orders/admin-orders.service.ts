@@ -6,8 +6,8 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '#server/app-context.ts';
 import { artworks, customers, orders } from '#server/db/schema/index.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import {
   type AdminDiscountKind,
   type AdminOrderDetail,

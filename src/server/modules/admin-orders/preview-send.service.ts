@@ -10,9 +10,9 @@
  * artwork), with a link bound to the customer's record.
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { artworks, customers, staffImages } from '#server/db/schema/index.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import { defaultEmailSubject } from '#shared/email-subjects.ts';
 import { AppError } from '#shared/errors.ts';
 import { defaultLocale, isLocale } from '#shared/locales.ts';

@@ -1,8 +1,8 @@
 /** POST /api/checkout (SPEC §7 create-checkout) and POST /api/checkout/session (get-session). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '#server/app-context.ts';
 import { routeLimits } from '#server/plugins/rate-limits.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import {
   checkoutRequestSchema,
   checkoutResponseSchema,

@@ -8,7 +8,6 @@
  * before issue 17 (HMAC of the email) is recognised and answered as expired, never honoured.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { customers, emailOrderLinks, emailSent } from '#server/db/schema/index.ts';
 import {
@@ -18,6 +17,7 @@ import {
   newLinkToken,
   normalizeEmail,
 } from '#server/email/email-links.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import type { EmailOrderLinkSummary } from '#shared/api/admin.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';

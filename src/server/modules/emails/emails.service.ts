@@ -13,7 +13,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { customers, emailOrderLinks, emailSent, emailTracking } from '#server/db/schema/index.ts';
 import { emailOrderLinkUrl, newLinkToken, normalizeEmail } from '#server/email/email-links.ts';
@@ -26,6 +25,7 @@ import {
 import { trackingPixelUrl } from '#server/email/tracking-pixel.ts';
 import { insertEmailOrderLink } from '#server/modules/email-orders/email-order-links.service.ts';
 import { findLinkArtwork, ownsEmail } from '#server/modules/email-orders/email-orders.service.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import type { EmailTrackingRow } from '#shared/api/admin.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';

@@ -1,8 +1,8 @@
 /** POST /api/orders/confirm: the success page's idempotent order save (SPEC §2.8, §4). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '#server/app-context.ts';
 import { routeLimits } from '#server/plugins/rate-limits.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import {
   confirmOrderResponseSchema,
   sessionLookupBodySchema,

@@ -4,16 +4,16 @@
  * webhook) and never twice, thanks to the unique checkout session id.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import { customers, orders } from '#server/db/schema/index.ts';
-import { queuePrintFile } from '#server/jobs/artwork-jobs.ts';
 import type { CheckoutSessionSummary } from '#server/payments/payment-provider.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import type { ConfirmedOrder, Order, PublicOrder } from '#shared/api/checkout.schemas.ts';
 import { artworkProviders, artworkStyles } from '#shared/artwork.ts';
 import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
 import { AppError } from '#shared/errors.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
 import { toMajorUnits } from '#shared/money.ts';
+import { queuePrintFile } from '../artworks/artworks.service.ts';
 import { type DiscountKind, discountKinds } from '../checkout/checkout.service.ts';
 import { queueOrderConfirmation } from './order-confirmation.service.ts';
 
