@@ -15,10 +15,9 @@ import { type PrintFileJobData, queueNames } from '#server/ports/job-queue.ts';
 import type { Artwork } from '#shared/api/artworks.schemas.ts';
 import type { ArtworkProvider, ArtworkStyle } from '#shared/artwork.ts';
 import { AppError } from '#shared/errors.ts';
+import { isUuid } from '#shared/ids.ts';
 import { getCustomer } from '../customer-records/customer-records.service.ts';
 import { type ArtworkRow, currentArtworks, ofPhoto, photoPrintSize, toArtwork } from './artwork-records.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `GET /api/customers/:id/artworks`: the artworks of the customer's current photo, newest first.
@@ -131,7 +130,7 @@ export async function findCheckoutArtwork(
   customer: { id: string; imageKey: string | null },
   artworkId: string,
 ): Promise<ArtworkRow> {
-  if (!uuidPattern.test(artworkId)) throw new AppError('ARTWORK_NOT_FOUND', 'No artwork with that id');
+  if (!isUuid(artworkId)) throw new AppError('ARTWORK_NOT_FOUND', 'No artwork with that id');
   const [row] = await ctx.database.db
     .select()
     .from(artworks)
