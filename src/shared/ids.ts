@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 export const uuidSchema = z.uuid();
 
 /** The pattern {@link uuidSchema} checks, anchored: for guards outside a schema. */
-export const uuidPattern: RegExp = z.regexes.uuid();
+const uuidPattern: RegExp = z.regexes.uuid();
 
 /**
  * The same pattern without its anchors, to embed in a larger expression (a path pattern).

@@ -79,6 +79,3 @@ export const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
 });
-
-/** The environment after {@link envSchema}: defaults applied, numbers coerced. */
-export type Env = z.output<typeof envSchema>;

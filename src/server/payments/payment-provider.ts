@@ -74,7 +74,7 @@ export type PaymentWebhookAction = { action: 'captured'; data: CheckoutSessionSu
  * @returns whether this call recorded a new order.
  * @throws whatever recording throws; the webhook then fails and the vendor retries.
  */
-export type PaymentActionHandler = (action: PaymentWebhookAction) => Promise<{ orderCreated: boolean }>;
+type PaymentActionHandler = (action: PaymentWebhookAction) => Promise<{ orderCreated: boolean }>;
 
 /** What a provider's own routes get from the composition root. */
 export interface PaymentRoutesContext {
