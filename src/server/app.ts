@@ -1,6 +1,7 @@
 /**
- * buildApp(config): the composition root for `main.ts` and the tests. Opens the database, picks
- * the storage and payment provider from the configuration, and registers plugins and modules.
+ * buildApp(config): the composition root for `main.ts` and the tests. Builds the app context
+ * (app-context.ts: database, storage, payment provider, job queue…), starts the jobs, and registers
+ * plugins and modules; the only place that knows them all (docs/architecture.md "Server").
  */
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
