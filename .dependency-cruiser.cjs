@@ -2,6 +2,22 @@
  * Import boundaries (issue 18 §1; the layer table is in docs/architecture.md). `npm run boundaries`
  * checks `src`; a forbidden import fails with the name of the rule it breaks.
  */
+
+// Server layers, top to bottom (docs/architecture.md "Server"): each may import only the ones below.
+//   root       app.ts, main.ts, app-context.ts: composition; registers routes, plugins, jobs
+//   jobs       jobs/: job handlers; call services, registered by the root
+//   http       plugins/, modules/*/*.routes.ts and *.plugin.ts, a provider's own *.routes.ts
+//   services   modules/*/ (everything else): the shop's use cases; sibling modules form a DAG
+//   ports      ports/: what services get (AppContext) and the job queue as an interface
+//   providers  db/, payments/, artwork/, images/, email/, storage/, counters/: adapters to engines and vendors
+//   foundation config.ts, config/, logging.ts, request-context.ts, then src/shared
+const root = '^src/server/(app|main|app-context)[.]ts$';
+const jobs = '^src/server/jobs/';
+const httpFiles = '^src/server/plugins/|^src/server/.+[.](routes|plugin)[.]ts$';
+const ports = '^src/server/ports/';
+const providers = '^src/server/(db|payments|artwork|images|email|storage|counters)/';
+const foundation = '^src/server/(config[.]ts|config/|logging[.]ts|request-context[.]ts)';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -20,7 +36,64 @@ module.exports = {
       from: { path: '^src/(server|client)/' },
       to: { circular: true },
     },
-    // Server layer rules (issue 18 §1): added by the server work.
+    // Server layer rules (issue 18 §1). Tests (*.test.ts) and src/server/test-support compose the
+    // whole app, so they sit above every layer: they are left out of these rules and of
+    // no-folder-cycle (options.exclude below) and checked for file cycles by .dependency-cruiser.tests.cjs.
+    {
+      name: 'server-not-composition-root',
+      comment:
+        'Layer rule: only the composition root (app.ts, main.ts, app-context.ts) wires the app; nothing imports it.',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: root },
+      to: { path: root },
+    },
+    {
+      name: 'server-services-not-jobs',
+      comment:
+        'Layer rule: jobs call services and are registered by the composition root. A service enqueues through ctx.jobs and the names of ports/job-queue.ts, never by importing jobs/.',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: [root, jobs] },
+      to: { path: jobs },
+    },
+    {
+      name: 'server-no-upward-to-routes',
+      comment:
+        'Layer rule: routes and HTTP plugins are the top of a request; services, ports, providers and foundation never import them (a payment or storage provider may register its own *.routes.ts).',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: [root, jobs, httpFiles, '^src/server/(payments|storage)/'] },
+      to: { path: httpFiles },
+    },
+    {
+      name: 'server-providers-not-modules',
+      comment:
+        "Layer rule: providers (db, payments, artwork, images, email, storage, counters) are adapters below the services: they import no module, port, job or plugin. A provider's webhook hands its verdict to a service through an interface of its own (PaymentRoutesContext), wired by the root.",
+      severity: 'error',
+      from: { path: providers, pathNot: '[.]routes[.]ts$' },
+      to: { path: ['^src/server/(modules|ports|plugins)/', jobs] },
+    },
+    {
+      name: 'server-provider-routes-not-modules',
+      comment:
+        "Layer rule: a provider's own routes (payments/**/*.routes.ts, storage/*.routes.ts) may use HTTP plugins but reach services only through the provider's interface, never modules/ or ports/.",
+      severity: 'error',
+      from: { path: '^src/server/(payments|storage)/.+[.]routes[.]ts$' },
+      to: { path: ['^src/server/(modules|ports)/', jobs] },
+    },
+    {
+      name: 'server-ports-below-services',
+      comment: 'Layer rule: ports name provider types for the services; they import no module, job or HTTP file.',
+      severity: 'error',
+      from: { path: ports },
+      to: { path: ['^src/server/modules/', jobs, httpFiles] },
+    },
+    {
+      name: 'server-foundation-alone',
+      comment:
+        'Layer rule: configuration, logging and the request context sit at the bottom and import only src/shared and each other.',
+      severity: 'error',
+      from: { path: foundation },
+      to: { path: '^src/server/', pathNot: foundation },
+    },
     // Client layer rules (issue 18 §1). Layers, top down: routes.ts/root.tsx -> features/* ->
     // features/storefront/*.ts(x) (storefront-level shared: context, checkout, product options) ->
     // components/ -> lib/, i18n/ -> src/shared. A feature never imports another feature: what two
@@ -96,7 +169,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^src/client/i18n/messages/' },
+    // Message catalogues are data; tests and test-support sit above all layers (see the server rules).
+    exclude: { path: ['^src/client/i18n/messages/', '[.]test[.]tsx?$', '^src/server/test-support/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

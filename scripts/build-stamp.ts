@@ -28,7 +28,7 @@ export const stampFileName = '.build-stamp.json';
 export const sourceInputs = [
   'src/client',
   'src/shared',
-  'src/server/artwork/local',
+  'src/server/images/filters',
   // The hosted test checkout's stylesheet and browser module (scripts/build-checkout-assets.ts).
   'src/server/payments/local-checkout',
   'e2e/fixtures',

@@ -8,7 +8,7 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { stylizeLocal } from '#server/artwork/local/local-filters.ts';
+import { stylizeLocal } from '#server/images/filters/local-filters.ts';
 import { artworkStyles, previewLongSidePx } from '#shared/artwork.ts';
 
 const fixturesDir = path.resolve('e2e/fixtures');

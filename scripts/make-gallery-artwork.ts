@@ -19,13 +19,13 @@ import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { type GalleryFormat, galleryFormats, galleryWidths } from '#client/lib/gallery-data.ts';
-import { applyStyle, decodeForStylizing } from '#server/artwork/local/local-filters.ts';
-import { rawFromPlanes } from '#server/artwork/local/planes.ts';
+import { applyStyle, decodeForStylizing } from '#server/images/filters/local-filters.ts';
+import { rawFromPlanes } from '#server/images/filters/planes.ts';
 import { type ArtworkStyle, previewLongSidePx } from '#shared/artwork.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sourceDir = path.join(root, 'e2e/fixtures');
-const stylizerDir = path.join(root, 'src/server/artwork/local');
+const stylizerDir = path.join(root, 'src/server/images/filters');
 const outDir = path.join(root, 'public/gallery');
 // Outside public/, so the stamp is not copied into the client build and served.
 const hashFile = path.join(root, 'node_modules/.cache/make-gallery-artwork.hash');

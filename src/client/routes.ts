@@ -6,6 +6,7 @@
  * not-found page.
  */
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { type AdminPageId, adminPages } from '#shared/admin-pages.ts';
 
 const storefront = 'features/storefront';
 
@@ -25,6 +26,33 @@ function storefrontPages(prefix: string) {
   ];
 }
 
+/** The page module of each staff page of the shared table. */
+const adminPageFiles: Record<AdminPageId, string> = {
+  'admin-dashboard': 'features/admin/dashboard/admin-dashboard-page.tsx',
+  'image-admin': 'features/admin/image-admin/image-admin-page.tsx',
+  'admin-email-sender': 'features/admin/email-sender/email-sender-page.tsx',
+  'admin-email-tracking': 'features/admin/email-tracking/email-tracking-page.tsx',
+  'admin-outbox': 'features/admin/outbox/outbox-page.tsx',
+  'admin-orders': 'features/admin/orders/orders-page.tsx',
+  'admin-order': 'features/admin/orders/order-page.tsx',
+  'admin-preview-requests': 'features/admin/preview-requests/preview-requests-page.tsx',
+  'admin-account': 'features/admin/account/account-page.tsx',
+  'admin-staff': 'features/admin/staff/staff-page.tsx',
+  'admin-audit': 'features/admin/audit/audit-page.tsx',
+};
+
+/** The routes of one staff page, by where its language prefix may stand (see admin-pages.ts for the ids). */
+function adminRoutes(page: (typeof adminPages)[number]) {
+  const file = adminPageFiles[page.id];
+  if (page.locales === 'optional') {
+    return [route(page.path, file, { id: page.id }), route(`:lang/${page.path}`, file, { id: `${page.id}-localized` })];
+  }
+  if (page.locales === 'required') return [route(`:lang/${page.path}`, file, { id: page.id })];
+  return page.locales.map((locale, i) =>
+    route(`${locale}/${page.path}`, file, { id: i === 0 ? page.id : `${page.id}-${locale}` }),
+  );
+}
+
 export default [
   index(`${storefront}/style-chooser/style-chooser-page.tsx`, { id: 'style-chooser' }),
   route(':lang/wowanimatedtees', `${storefront}/storefront-layout.tsx`, { id: 'animated' }, [
@@ -35,35 +63,7 @@ export default [
     route('verify-email', `${storefront}/verify-email/verify-email-page.tsx`, { id: 'animated-verify-email' }),
   ]),
   route(':lang/wowghiblitees', `${storefront}/storefront-layout.tsx`, { id: 'ghibli' }, storefrontPages('ghibli')),
-  // Admin dashboard (SPEC §2.12): behind the staff login, never prerendered (see static-client.ts).
-  route('admin', 'features/admin/dashboard/admin-dashboard-page.tsx', { id: 'admin-dashboard' }),
-  route(':lang/admin', 'features/admin/dashboard/admin-dashboard-page.tsx', { id: 'admin-dashboard-localized' }),
-  // Image admin (SPEC §2.1: en-us and de only): a staff page; static paths outrank the storefront layout.
-  route('en-us/wowghiblitees/image-admin', 'features/admin/image-admin/image-admin-page.tsx', { id: 'image-admin' }),
-  route('de/wowghiblitees/image-admin', 'features/admin/image-admin/image-admin-page.tsx', { id: 'image-admin-de' }),
-  // Email sender and outbox in the four languages (the pages refuse other segments); email tracking in en-us only.
-  route(':lang/admin/email-sender', 'features/admin/email-sender/email-sender-page.tsx', { id: 'admin-email-sender' }),
-  route('en-us/admin/email-tracking', 'features/admin/email-tracking/email-tracking-page.tsx', {
-    id: 'admin-email-tracking',
-  }),
-  route(':lang/admin/outbox', 'features/admin/outbox/outbox-page.tsx', { id: 'admin-outbox' }),
-  // Orders (one order's page too) and preview requests, at /admin/… and /{lang}/admin/… (the pages refuse other segments).
-  route('admin/orders', 'features/admin/orders/orders-page.tsx', { id: 'admin-orders' }),
-  route(':lang/admin/orders', 'features/admin/orders/orders-page.tsx', { id: 'admin-orders-localized' }),
-  route('admin/orders/:orderId', 'features/admin/orders/order-page.tsx', { id: 'admin-order' }),
-  route(':lang/admin/orders/:orderId', 'features/admin/orders/order-page.tsx', { id: 'admin-order-localized' }),
-  route('admin/preview-requests', 'features/admin/preview-requests/preview-requests-page.tsx', {
-    id: 'admin-preview-requests',
-  }),
-  route(':lang/admin/preview-requests', 'features/admin/preview-requests/preview-requests-page.tsx', {
-    id: 'admin-preview-requests-localized',
-  }),
-  // Own account (every staff member), staff accounts and audit log (owners; issue 17 §3), at /admin/… and /{lang}/admin/….
-  route('admin/account', 'features/admin/account/account-page.tsx', { id: 'admin-account' }),
-  route(':lang/admin/account', 'features/admin/account/account-page.tsx', { id: 'admin-account-localized' }),
-  route('admin/staff', 'features/admin/staff/staff-page.tsx', { id: 'admin-staff' }),
-  route(':lang/admin/staff', 'features/admin/staff/staff-page.tsx', { id: 'admin-staff-localized' }),
-  route('admin/audit', 'features/admin/audit/audit-page.tsx', { id: 'admin-audit' }),
-  route(':lang/admin/audit', 'features/admin/audit/audit-page.tsx', { id: 'admin-audit-localized' }),
+  // Staff pages (SPEC §2.12): behind the staff login, never prerendered; paths from #shared/admin-pages.ts.
+  ...adminPages.flatMap(adminRoutes),
   route('*', 'features/not-found/not-found-page.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -1,36 +1,77 @@
 /**
- * What every module gets from the composition root: configuration, database, file storage, the
- * active payment provider and the image workers. Built once in app.ts; tests build it through `buildApp()` too.
+ * The composition root's wiring (issue 18 §1): builds the app context every module gets (see
+ * ports/app-context.ts) from the configuration: database, shared counters, file storage, image
+ * workers, payment provider, email, job queue and stylizers. Each part that holds a resource is
+ * closed by an `onClose` hook of `app`, in the reverse order of opening.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Stylizers } from './artwork/create-stylizers.ts';
+import type { FastifyInstance } from 'fastify';
+import { createStylizers } from './artwork/create-stylizers.ts';
 import type { AppConfig } from './config.ts';
-import type { Database } from './db/client.ts';
-import type { EmailLinkSigner } from './email/email-links.ts';
-import type { Mailer } from './email/mailer.ts';
-import type { ImageWorkerPool } from './images/image-worker-pool.ts';
-import type { JobQueue } from './jobs/job-queue.ts';
+import { createCounterStore } from './counters/shared-counters.ts';
+import { openDatabase } from './db/client.ts';
+import { createEmailLinkSigner } from './email/email-links.ts';
+import { createMailer } from './email/mailer.ts';
+import { createImageWorkerPool } from './images/image-worker-pool.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import { LocalPaymentProvider } from './payments/local-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
-import type { CounterStore } from './plugins/shared-counters.ts';
-import type { FileStorage } from './storage/file-storage.ts';
+import { StripePaymentProvider } from './payments/stripe/stripe-provider.ts';
+import type { AppContext } from './ports/app-context.ts';
+import { createFileStorage } from './storage/create-storage.ts';
 
-export interface AppContext {
-  config: AppConfig;
-  database: Database;
-  storage: FileStorage;
-  payments: PaymentProvider;
-  /** Worker threads for image decoding (uploads) and later stylisation. */
-  images: ImageWorkerPool;
-  /** Recognises the email-order links made before issue 17 (HMAC of the email), answered as expired. */
-  emailLinks: EmailLinkSigner;
-  /** Sends email: SMTP with `SMTP_URL`, else .eml files in `DATA_DIR/outbox` (issue 7 §4). */
-  mailer: Mailer;
-  /** Durable jobs on pg-boss (artwork renders, print files; issue 8). */
-  jobs: JobQueue;
-  /** The stylizers `STYLIZER` asks for (issue 8). */
-  stylizers: Stylizers;
-  /** Counters shared by all instances: rate limits and failed logins (Redis, PostgreSQL or memory; issue 10). */
-  counters: CounterStore;
-  /** The app's logger (redacted, see logging.ts), for work outside a request. */
-  log: FastifyBaseLogger;
+/**
+ * Opens everything the app context holds and registers its closing on `app`.
+ * @throws Error when the database, storage, email or job queue cannot start.
+ */
+export async function createAppContext(app: FastifyInstance, config: AppConfig): Promise<AppContext> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    postgres: config.postgres,
+    dataDir: config.dataDir,
+    inMemory: config.inMemoryDatabase,
+    template: config.databaseTemplate,
+  });
+  app.addHook('onClose', async () => database.close());
+  // Rate limits and failed logins, shared by every instance (Redis, PostgreSQL, else this process).
+  const counters = createCounterStore({ redis: config.redis, pool: database.pool }, app.log);
+  app.addHook('onClose', async () => counters.close());
+  app.log.info(`Rate limits and failed logins are counted in ${counters.kind}`);
+
+  const files = await createFileStorage(config);
+  const storage = files.storage;
+  app.addHook('onClose', async () => files.close());
+  if (files.note) app.log.info(files.note);
+  const images = createImageWorkerPool(config.imageWorkers);
+  app.addHook('onClose', async () => images.close());
+  const payments: PaymentProvider = config.stripe
+    ? new StripePaymentProvider(config.stripe)
+    : new LocalPaymentProvider(database.db, config.publicUrl, config.checkoutAssetsDir);
+  if (payments.testMode) {
+    // Issue 17 point 4: said at every start, so nobody mistakes a test shop for a live one.
+    app.log.warn(
+      `Payments run in TEST mode (${payments.name}): no money moves; orders are marked TEST for staff and in emails`,
+    );
+  }
+  const emailLinks = await createEmailLinkSigner(database.db, config.emailLinkSecret);
+  const mailer = await createMailer(config, app.log);
+  // onClose hooks run last-registered first: mail work still under way finishes before the database closes.
+  app.addHook('onClose', async () => mailer.close());
+  const jobs = await startJobQueue(database, config, app.log);
+  // Registered last, so it runs first: running jobs finish (or are failed, to be retried) while the
+  // workers, the mailer and the database are still there.
+  app.addHook('onClose', async () => jobs.stop());
+  const stylizers = createStylizers(config.stylizer, images);
+  return {
+    config,
+    database,
+    storage,
+    payments,
+    images,
+    emailLinks,
+    mailer,
+    jobs,
+    stylizers,
+    counters,
+    log: app.log,
+  };
 }

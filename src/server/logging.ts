@@ -5,7 +5,9 @@
  */
 import type { FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
+import { customerIdHeader } from '#shared/api/customers.schemas.ts';
 
+// Looser than #shared/ids.ts on purpose: whatever looks like an id is masked, valid or not.
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const checkoutSessionId = /\bcs_[A-Za-z0-9_]+/g;
 const sensitiveQuery = /([?&](?:session_id|sig|email)=)[^&#]*/gi;
@@ -18,7 +20,7 @@ export function maskUrl(url: string): string {
 const redactedPaths = [
   'req.headers.cookie',
   'req.headers.authorization',
-  'req.headers["x-customer-id"]',
+  `req.headers["${customerIdHeader}"]`,
   'req.headers["stripe-signature"]',
   'res.headers["set-cookie"]',
   'email',

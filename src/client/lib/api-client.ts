@@ -13,6 +13,7 @@ import {
 } from '#shared/api/checkout.schemas.ts';
 import {
   createCustomerResponseSchema,
+  customerIdHeader,
   customerSchema,
   emailVerificationResponseSchema,
   type UpdateCustomerBody,
@@ -243,7 +244,7 @@ export const api = {
    */
   confirmOrder: (sessionId: string, customerId: string | null) => {
     const init = postJson({ sessionId });
-    if (customerId) init.headers = { ...init.headers, 'x-customer-id': customerId };
+    if (customerId) init.headers = { ...init.headers, [customerIdHeader]: customerId };
     return request('/api/orders/confirm', init, confirmOrderResponseSchema);
   },
 

@@ -1,6 +1,6 @@
 /**
  * The local stylizer (issue 8, `STYLIZER=local`, and the instant preview with any other provider):
- * the filters of `src/server/artwork/local/` run on the image worker threads (`ctx.images.stylize`),
+ * the filters of `src/server/images/filters/` run on the image worker threads (`ctx.images.stylize`),
  * never on the event loop; no key, no network, the same output for the same input. It is a filter,
  * not a redraw: the shop calls it an "instant preview".
  */

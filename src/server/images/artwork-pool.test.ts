@@ -10,8 +10,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { printArea } from '#shared/artwork.ts';
-import { stylizeLocal } from '../artwork/local/local-filters.ts';
 import type { ImageWorkersConfig } from '../config.ts';
+import { stylizeLocal } from './filters/local-filters.ts';
 import { createImageWorkerPool, ServiceBusyError } from './image-worker-pool.ts';
 import { printSize } from './print-upscaler.ts';
 

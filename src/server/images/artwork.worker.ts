@@ -8,7 +8,7 @@ import type { MessagePort } from 'node:worker_threads';
 import sharp from 'sharp';
 import type { ArtworkStyle } from '#shared/artwork.ts';
 import { AppError, type ErrorCode } from '#shared/errors.ts';
-import { stylizeLocal } from '../artwork/local/local-filters.ts';
+import { stylizeLocal } from './filters/local-filters.ts';
 import { upscaleForPrint } from './print-upscaler.ts';
 
 // One libvips thread per worker: the pool's size is the concurrency limit, not libvips'.

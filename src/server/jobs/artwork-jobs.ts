@@ -3,25 +3,12 @@
  * Called once by buildApp after the app context exists.
  */
 import { and, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import { orders } from '#server/db/schema/index.ts';
-import { requeueUnfinishedArtworks } from '#server/modules/artworks/artworks.service.ts';
+import { queuePrintFile, requeueUnfinishedArtworks } from '#server/modules/artworks/artworks.service.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
+import { type PrintFileJobData, queueNames, type RenderJobData } from '#server/ports/job-queue.ts';
 import { runRenderDeadJob, runRenderJob } from './artwork-render.job.ts';
-import { type PrintFileJobData, queueNames, type RenderJobData } from './job-queue.ts';
 import { runPrintFileJob } from './print-file.job.ts';
-
-/**
- * Queues the print file of a paid order with an artwork. The job id is the order id, so sending it
- * twice (a confirm and a webhook, the start-up sweep) makes one job. Never throws: the order is
- * recorded whatever happens here, and the start-up sweep queues it later.
- */
-export async function queuePrintFile(ctx: AppContext, orderId: string): Promise<void> {
-  try {
-    await ctx.jobs.send(queueNames.printFile, { orderId } satisfies PrintFileJobData, { id: orderId });
-  } catch (error) {
-    ctx.log.warn({ orderId, err: { message: (error as Error).message } }, 'print file job not queued');
-  }
-}
 
 /** Starts the workers of the artwork queues and queues unfinished work (see the sweeps below). */
 export async function startArtworkJobs(ctx: AppContext): Promise<void> {

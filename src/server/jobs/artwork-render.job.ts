@@ -13,7 +13,6 @@
 import { eq } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import sharp from 'sharp';
-import type { AppContext } from '#server/app-context.ts';
 import { type StylizedImage, StylizerError } from '#server/artwork/stylizer.ts';
 import { customers } from '#server/db/schema/index.ts';
 import { sharpTimeoutSeconds } from '#server/images/image-deadlines.ts';
@@ -29,9 +28,10 @@ import {
   startAttempt,
 } from '#server/modules/artworks/artwork-records.ts';
 import { uploadCacheSeconds } from '#server/modules/uploads/uploads.service.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
+import type { RenderJobData } from '#server/ports/job-queue.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
 import { previewLongSidePx } from '#shared/artwork.ts';
-import type { RenderJobData } from './job-queue.ts';
 
 const extensionByType: Record<string, string> = {
   'image/png': '.png',

@@ -4,10 +4,12 @@
  * process runs the job, retried with backoff (5 attempts) when the mail server refuses or is down,
  * and done after a restart when the process that queued it stopped or died first.
  */
-import type { AppContext } from '#server/app-context.ts';
+
+import type { Job } from 'pg-boss';
 import { sendOrderConfirmation } from '#server/modules/orders/order-confirmation.service.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
+import { type OrderConfirmationEmailJobData, queueNames } from '#server/ports/job-queue.ts';
 import { AppError } from '#shared/errors.ts';
-import { type Job, type OrderConfirmationEmailJobData, queueNames } from './job-queue.ts';
 
 /** Emails one process sends at once (each waits on the mail server). */
 const concurrency = 2;

@@ -9,12 +9,12 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
-import type { AppContext } from '#server/app-context.ts';
 import { artworks, orders } from '#server/db/schema/index.ts';
 import { findArtworkRow, rowProvider, rowStyle } from '#server/modules/artworks/artwork-records.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
+import type { PrintFileJobData } from '#server/ports/job-queue.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
 import { printArea } from '#shared/artwork.ts';
-import type { PrintFileJobData } from './job-queue.ts';
 
 /** The print area in pixels: 3600 x 4800. */
 export const printPixels = {

@@ -5,9 +5,10 @@
  * `purgeExpiredCustomerData` (modules/customer-data/retention-purge.service.ts), batched and safe
  * to run twice at once; a failed run is retried, and the next hour's run goes on where it stopped.
  */
-import type { AppContext } from '#server/app-context.ts';
+
 import { purgeExpiredCustomerData } from '#server/modules/customer-data/retention-purge.service.ts';
-import { queueNames } from './job-queue.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
+import { queueNames } from '#server/ports/job-queue.ts';
 
 /** Every hour at minute 17 (UTC): off the full hour, when other scheduled work tends to run. */
 export const retentionPurgeCron = '17 * * * *';

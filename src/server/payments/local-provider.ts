@@ -9,7 +9,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Currency, isLocale } from '#shared/locales.ts';
 import { absoluteUrl, paths } from '#shared/paths.ts';
-import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import { checkoutSessions } from '../db/schema/index.ts';
 import { registerLocalCheckoutRoutes } from './local-checkout/local-checkout.routes.ts';
@@ -24,6 +23,7 @@ import type {
   CheckoutSessionSummary,
   CreateCheckoutSessionInput,
   PaymentProvider,
+  PaymentRoutesContext,
   PaymentStatus,
 } from './payment-provider.ts';
 
@@ -76,14 +76,17 @@ export class LocalPaymentProvider implements PaymentProvider, LocalCheckoutStore
   readonly testMode = true;
   private readonly db: Db;
   private readonly publicUrl: string;
+  private readonly checkoutAssetsDir: string;
 
   /**
    * @param db the shop's database (table `checkout_sessions`).
    * @param publicUrl origin customers reach the shop at, e.g. `http://localhost:3000`.
+   * @param checkoutAssetsDir folder of the hosted checkout's built stylesheet and script (`npm run build`).
    */
-  constructor(db: Db, publicUrl: string) {
+  constructor(db: Db, publicUrl: string, checkoutAssetsDir: string) {
     this.db = db;
     this.publicUrl = publicUrl;
+    this.checkoutAssetsDir = checkoutAssetsDir;
   }
 
   /**
@@ -122,8 +125,8 @@ export class LocalPaymentProvider implements PaymentProvider, LocalCheckoutStore
    * Registers the hosted checkout (`GET`/`POST /pay/:sessionId` and its assets under
    * `/pay/assets/`); see local-checkout/local-checkout.routes.ts.
    */
-  async registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-    await registerLocalCheckoutRoutes(app, this, ctx.config.checkoutAssetsDir);
+  async registerRoutes(app: FastifyInstance, _routes: PaymentRoutesContext): Promise<void> {
+    await registerLocalCheckoutRoutes(app, this, this.checkoutAssetsDir);
   }
 
   /** @returns the session as every provider reports it, or `null` for an unknown id. */

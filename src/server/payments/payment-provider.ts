@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShippingAddress } from '#shared/api/checkout.schemas.ts';
 import type { Currency, Locale } from '#shared/locales.ts';
-import type { AppContext } from '../app-context.ts';
+import type { Database } from '../db/client.ts';
 
 /** One line of the hosted checkout; amounts in minor units. */
 export interface CheckoutLineItem {
@@ -62,6 +62,26 @@ export interface CheckoutSessionSummary {
   shippingAddress: ShippingAddress | null;
 }
 
+/**
+ * What a provider's webhook concluded about one event, as Medusa's `getWebhookActionAndData` does:
+ * `captured` when the checkout session `data` is paid, `not_supported` when the shop has nothing to do.
+ */
+export type PaymentWebhookAction = { action: 'captured'; data: CheckoutSessionSummary } | { action: 'not_supported' };
+
+/**
+ * Acts on a provider's verdict: the payments service (modules/orders/payment-actions.service.ts),
+ * handed to the provider by the composition root, so no provider imports a module.
+ * @returns whether this call recorded a new order.
+ * @throws whatever recording throws; the webhook then fails and the vendor retries.
+ */
+type PaymentActionHandler = (action: PaymentWebhookAction) => Promise<{ orderCreated: boolean }>;
+
+/** What a provider's own routes get from the composition root. */
+export interface PaymentRoutesContext {
+  database: Database;
+  onWebhookAction: PaymentActionHandler;
+}
+
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
   /**
@@ -82,5 +102,5 @@ export interface PaymentProvider {
    * Stripe's `POST /api/webhooks/stripe`); the other provider's paths then answer the JSON 404.
    * Called once by app.ts after the shared plugins.
    */
-  registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> | void;
+  registerRoutes(app: FastifyInstance, routes: PaymentRoutesContext): Promise<void> | void;
 }

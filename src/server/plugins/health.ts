@@ -10,7 +10,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { errorBody } from './error-handler.ts';
 
@@ -92,7 +91,8 @@ async function within(work: Promise<unknown>, ms: number): Promise<void> {
  */
 export function registerReadiness(
   app: FastifyInstance,
-  deps: { database: Database; storage: FileStorage; jobs: JobQueue },
+  // The job queue as far as readiness needs it (`JobQueue.check`): plugins name no port.
+  deps: { database: Database; storage: FileStorage; jobs: { check(): Promise<void> } },
 ): void {
   let latest: { at: number; result: Readiness } | undefined;
   let running: Promise<Readiness> | undefined;

@@ -11,8 +11,8 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { CounterStore } from '#server/counters/shared-counters.ts';
 import { AppError } from '#shared/errors.ts';
-import type { CounterStore } from './shared-counters.ts';
 
 interface RouteLimit {
   /** Requests per address per window. */

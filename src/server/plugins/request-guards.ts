@@ -5,6 +5,7 @@
  * per customer, are never stored by a cache.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { customerIdHeader } from '#shared/api/customers.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { errorBody } from './error-handler.ts';
 
@@ -43,7 +44,7 @@ export function registerRequestGuards(app: FastifyInstance): void {
       containsControlCharacter(params) ||
       containsControlCharacter(query) ||
       containsControlCharacter(body) ||
-      controlCharacter.test(request.headers['x-customer-id']?.toString() ?? '')
+      controlCharacter.test(request.headers[customerIdHeader]?.toString() ?? '')
     ) {
       throw new AppError('INVALID_CHARACTERS', 'The request contains control characters');
     }

@@ -9,7 +9,8 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
 import { PageScriptHashes } from './page-script-hashes.ts';
 
 /**
@@ -66,7 +67,10 @@ function wantsDocument(request: IncomingMessage): boolean {
  * Registers helmet (CSP, `X-Frame-Options: DENY` and its other default headers) and the
  * Permissions-Policy for every response: pages, API answers and errors alike.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  ctx: { config: Pick<AppConfig, 'clientDir' | 'publicUrl'>; storage: Pick<FileStorage, 'url'> },
+): Promise<void> {
   const pages = new PageScriptHashes(ctx.config.clientDir);
   const documentScriptHashes = new WeakMap<IncomingMessage, string[]>();
   // Before helmet's hook, which builds the header synchronously from what this one found.

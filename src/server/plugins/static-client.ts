@@ -7,17 +7,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { adminPagePattern } from '#shared/admin-pages.ts';
 import { errorBody } from './error-handler.ts';
 import { loadPrerenderedPages, sendPrerenderedPage } from './prerendered-pages.ts';
 
 const nonPagePrefixes = ['/api/', '/files/', '/pay/', '/t/', '/healthz'];
-
-/**
- * The admin pages (SPEC §2.1, §2.12): client-only screens behind the staff login, so never
- * prerendered, yet real pages: the SPA shell with 200, marked noindex for crawlers.
- */
-const adminPagePattern =
-  /^\/(?:(?:en-us|de|fr|es)\/)?admin$|^\/(?:en-us|de|fr|es)\/admin\/(?:email-sender|email-tracking|orders|preview-requests|outbox)$|^\/(?:(?:en-us|de|fr|es)\/)?admin\/(?:preview-requests|account|staff|audit|orders(?:\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?)$|^\/(?:en-us|de)\/wowghiblitees\/image-admin$/;
 
 /**
  * Registers the client's files and the app's one not-found handler.
@@ -88,6 +82,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     if (trimmed !== '' && existsSync(path.join(clientDir, prerendered))) {
       reply.header('cache-control', 'no-cache').sendFile(prerendered);
     } else if (adminPagePattern.test(trimmed)) {
+      // A staff page (SPEC §2.12): client-only behind the login, never prerendered, yet a real page.
       reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').sendFile(fallback);
     } else {
       // Not a prerendered page: the client router renders its not-found screen on top of the shell.

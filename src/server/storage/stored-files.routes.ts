@@ -7,8 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#shared/errors.ts';
-import type { AppContext } from '../app-context.ts';
-import { isPublicKey } from './file-storage.ts';
+import { type FileStorage, isPublicKey } from './file-storage.ts';
 
 const paramsSchema = z.object({
   area: z.string().regex(/^[a-z0-9-]+$/),
@@ -18,7 +17,8 @@ const paramsSchema = z.object({
 /** Storage areas never served at `/files/` (see the route). */
 const privateAreas = new Set(['print-files']);
 
-export function registerStoredFileRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** Registers `GET /files/:area/:name` over `deps.storage`; called once by buildApp. */
+export function registerStoredFileRoutes(app: FastifyInstance, deps: { storage: FileStorage }): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/files/:area/:name', { schema: { params: paramsSchema } }, async (request, reply) => {
@@ -28,7 +28,7 @@ export function registerStoredFileRoutes(app: FastifyInstance, ctx: AppContext):
         throw new AppError('NOT_FOUND', 'No such file');
       }
       const key = `${area}/${name}`;
-      const file = await ctx.storage.get(key);
+      const file = await deps.storage.get(key);
       if (!file) throw new AppError('NOT_FOUND', 'No such file');
       // Photos of people: browsers may keep them, shared caches (CDNs, proxies) may not.
       const visibility = isPublicKey(key) ? 'public' : 'private';

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import type { LocalPaymentProvider } from '#server/payments/local-provider.ts';
+import { customerIdHeader } from '#shared/api/customers.schemas.ts';
 import { multipartBody } from './multipart.ts';
 import type { StaffLogin } from './staff-login.ts';
 import { fixturePhoto } from './test-app.ts';
@@ -126,7 +127,7 @@ export async function payEmailOrder(app: FastifyInstance, customerId: string, li
     method: 'POST',
     url: '/api/orders/confirm',
     payload: { sessionId },
-    headers: { 'x-customer-id': customerId },
+    headers: { [customerIdHeader]: customerId },
   });
   if (confirmed.statusCode !== 200) throw new Error(`Confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
   return confirmed.json().order as { imageUrl: string };

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { emailMaxLength, hasHiddenCharacters } from '../email.ts';
+import { uuidSchema } from '../ids.ts';
 import { locales } from '../locales.ts';
 
 /**
@@ -93,7 +94,7 @@ export const adminUserImageFieldsSchema = z.object({
   email: staffEmailSchema,
   locale: z.enum(locales),
   kind: z.enum(staffImageKinds),
-  customerId: z.optional(z.uuid()),
+  customerId: z.optional(uuidSchema),
 });
 export const adminUserImageResponseSchema = z.object({ imageUrl: z.string() });
 
@@ -105,7 +106,7 @@ export const adminUserImageResponseSchema = z.object({ imageUrl: z.string() });
 export const emailOrderLinkBodySchema = z.strictObject({
   email: staffEmailSchema,
   locale: z.enum(locales),
-  customerId: z.optional(z.uuid()),
+  customerId: z.optional(uuidSchema),
 });
 export const emailOrderLinkResponseSchema = z.object({ id: z.string(), url: z.string(), expiresAt: z.string() });
 
@@ -125,7 +126,7 @@ export const sendEmailBodySchema = z.object({
   subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   locale: z.enum(locales),
-  customerId: z.optional(z.uuid()),
+  customerId: z.optional(uuidSchema),
   emailOrderLink: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type SendEmailBody = z.infer<typeof sendEmailBodySchema>;

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { colors, productTypes, sizes } from '../catalog.ts';
 import { locales } from '../locales.ts';
 import { storefrontVariants } from '../pricing.ts';
-import { customerIdSchema, emailSchema } from './customers.schemas.ts';
+import { customerIdHeader, customerIdSchema, emailSchema } from './customers.schemas.ts';
 import { emailOrderSignatureSchema } from './email-orders.schemas.ts';
 
 /**
@@ -51,7 +51,7 @@ export const sessionLookupBodySchema = z.object({ sessionId: z.string().check(z.
  * malformed value counts as absent, so it can only ever narrow the answer to the public view.
  */
 export const sessionLookupHeadersSchema = z.object({
-  'x-customer-id': z.catch(z.optional(customerIdSchema), undefined),
+  [customerIdHeader]: z.catch(z.optional(customerIdSchema), undefined),
 });
 
 /** SPEC §3 "Checkout session" as the get-session call returns it. */
@@ -122,6 +122,3 @@ export const confirmOrderResponseSchema = z.object({
   order: z.extend(publicOrderSchema, z.partial(orderPersonalSchema).shape),
 });
 export type ConfirmedOrder = z.infer<typeof confirmOrderResponseSchema>['order'];
-
-/** Header carrying the customer's own id (from localStorage) on session look-ups (DESIGN.md HTTP API). */
-export const customerIdHeader = 'x-customer-id';

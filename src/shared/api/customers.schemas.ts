@@ -6,10 +6,18 @@
 import * as z from 'zod/mini';
 import { colors, productTypes } from '../catalog.ts';
 import { emailMaxLength, emailPattern, hasHiddenCharacters } from '../email.ts';
+import { uuidSchema } from '../ids.ts';
 import { locales } from '../locales.ts';
 
 /** A customer id: a random UUID issued by the server, the customer's bearer id (SPEC §3). */
-export const customerIdSchema = z.uuid();
+export const customerIdSchema = uuidSchema;
+
+/**
+ * The header that carries the caller's own customer id (from localStorage) where an answer may
+ * include the customer's personal fields (session look-ups; DESIGN.md HTTP API). Lower case, as
+ * Node's `request.headers` names it.
+ */
+export const customerIdHeader = 'x-customer-id';
 
 export const customerParamsSchema = z.object({ id: customerIdSchema });
 

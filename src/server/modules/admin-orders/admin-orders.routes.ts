@@ -11,8 +11,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '#server/app-context.ts';
 import { requireStaff } from '#server/modules/admin/require-staff.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import {
   adminOrderDetailSchema,
   adminOrderParamsSchema,

@@ -6,8 +6,8 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '#server/app-context.ts';
 import { artworks, customers, orders } from '#server/db/schema/index.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import {
   type AdminDiscountKind,
   type AdminOrderDetail,
@@ -19,12 +19,11 @@ import {
 import { type ArtworkProvider, type ArtworkStyle, artworkProviders, artworkStyles } from '#shared/artwork.ts';
 import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
 import { AppError } from '#shared/errors.ts';
+import { isUuid } from '#shared/ids.ts';
 import { isLocale } from '#shared/locales.ts';
 import { artworkUrl, containsPattern, isoTime, newestStaffImageKey } from './artwork-lookup.ts';
 
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The columns every staff view of an order reads: the order, plus its artwork. */
 const orderColumns = {
@@ -121,7 +120,7 @@ export async function listAdminOrders(ctx: AppContext, query: AdminOrdersQuery):
 
 /** The order row with id `id` and its artwork. @throws AppError ORDER_NOT_FOUND (also for a malformed id). */
 async function findOrder(ctx: AppContext, id: string) {
-  if (!uuidPattern.test(id)) throw new AppError('ORDER_NOT_FOUND', 'No order with that id');
+  if (!isUuid(id)) throw new AppError('ORDER_NOT_FOUND', 'No order with that id');
   const [row] = await ctx.database.db
     .select(orderColumns)
     .from(orders)

@@ -4,8 +4,8 @@
  * are only counted apart. Every orders row is a paid order (orders.service.ts).
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import { orders } from '#server/db/schema/index.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import type { AdminOrderTotals } from '#shared/api/admin-orders.schemas.ts';
 
 /**

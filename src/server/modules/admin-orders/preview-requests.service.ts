@@ -8,9 +8,9 @@
  */
 import { and, desc, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '#server/app-context.ts';
 import { artworks, customers, staffImages } from '#server/db/schema/index.ts';
 import { type ArtworkRow, toArtwork } from '#server/modules/artworks/artwork-records.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import type { PreviewRequestsResponse, previewRequestsQuerySchema } from '#shared/api/admin-orders.schemas.ts';
 import { colors, productTypes } from '#shared/catalog.ts';
 import { isLocale } from '#shared/locales.ts';

@@ -10,15 +10,14 @@
  * artwork), with a link bound to the customer's record.
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { artworks, customers, staffImages } from '#server/db/schema/index.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import { defaultEmailSubject } from '#shared/email-subjects.ts';
 import { AppError } from '#shared/errors.ts';
+import { isUuid } from '#shared/ids.ts';
 import { defaultLocale, isLocale } from '#shared/locales.ts';
 import { sendOrderLinkEmail } from '../emails/emails.service.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -87,7 +86,7 @@ async function sendFor(
  */
 export async function sendPreviewEmail(ctx: AppContext, customerId: string, staffId: string): Promise<{ id: string }> {
   const { db } = ctx.database;
-  if (!uuidPattern.test(customerId)) throw new AppError('CUSTOMER_NOT_FOUND', 'No customer with that id');
+  if (!isUuid(customerId)) throw new AppError('CUSTOMER_NOT_FOUND', 'No customer with that id');
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId.toLowerCase())).limit(1);
   if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', 'No customer with that id');
   if (!customer.previewRequested || !customer.email) {

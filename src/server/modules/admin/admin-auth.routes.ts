@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '#server/app-context.ts';
 import { routeLimits } from '#server/plugins/rate-limits.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import { adminLoginBodySchema, adminSessionSchema } from '#shared/api/admin-session.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { authenticateStaff } from './admin-auth.service.ts';

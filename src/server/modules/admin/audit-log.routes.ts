@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '#server/app-context.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import { auditPageSchema, auditQuerySchema } from '#shared/api/staff-accounts.schemas.ts';
 import { listAuditEntries, recordAudit } from './audit-log.service.ts';
 import { requireOwner } from './require-staff.ts';

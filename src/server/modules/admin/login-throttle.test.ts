@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryCounterStore } from '#server/plugins/shared-counters.ts';
+import { MemoryCounterStore } from '#server/counters/shared-counters.ts';
 import { accountFreeFailures, addressFreeFailures, delayAfter, LoginThrottle, maxDelayMs } from './login-throttle.ts';
 
 describe('failed sign-in throttle', () => {

@@ -13,13 +13,13 @@
  * - A successful sign-in forgets its address's failures against that account (not the address's own
  *   count, nor the account's: those run out with their window).
  *
- * The counts live in the shared counter store (plugins/shared-counters.ts: Redis, PostgreSQL or, on
+ * The counts live in the shared counter store (counters/shared-counters.ts: Redis, PostgreSQL or, on
  * embedded PGlite, this process), so every instance sees the same failures (issue 10). A block is a
  * counter whose window is the delay. When the store does not answer the attempt is allowed and a
  * warning logged (fail open, like the rate limits); the route's request limit and scrypt still hold.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { CounterStore } from '#server/plugins/shared-counters.ts';
+import type { CounterStore } from '#server/counters/shared-counters.ts';
 
 /** Failures an address may make in a window before delays start. */
 export const addressFreeFailures = 10;

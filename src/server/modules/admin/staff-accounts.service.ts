@@ -11,6 +11,7 @@ import { normalizeEmail } from '#server/email/email-links.ts';
 import type { StaffRole } from '#shared/api/admin-session.schemas.ts';
 import type { StaffAccountView } from '#shared/api/staff-accounts.schemas.ts';
 import { AppError } from '#shared/errors.ts';
+import { isUuid } from '#shared/ids.ts';
 import { generatePassword, hashPassword } from './password-hash.ts';
 
 export { normalizeEmail };
@@ -335,8 +336,4 @@ export async function ensureFirstStaffAccount(
     passwordChangeRequired: true,
   });
   return created ? { created: { email: created.email }, generatedPassword: generated } : {};
-}
-
-function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

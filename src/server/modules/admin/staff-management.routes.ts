@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '#server/app-context.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import {
   addStaffBodySchema,
   staffAccountListSchema,

@@ -6,9 +6,9 @@
  */
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { artworks, customers } from '#server/db/schema/index.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import type { Artwork } from '#shared/api/artworks.schemas.ts';
 import {

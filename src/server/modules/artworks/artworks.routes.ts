@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '#server/app-context.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import { artworkListSchema, artworkSchema, createArtworkBodySchema } from '#shared/api/artworks.schemas.ts';
 import { customerParamsSchema } from '#shared/api/customers.schemas.ts';
 import { listArtworks, requestArtwork } from './artworks.service.ts';

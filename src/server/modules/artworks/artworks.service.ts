@@ -9,16 +9,15 @@
  * Only the artworks of the customer's current photo count: a new upload makes the earlier ones stale.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import { artworks, customers } from '#server/db/schema/index.ts';
-import { queueNames } from '#server/jobs/job-queue.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
+import { type PrintFileJobData, queueNames } from '#server/ports/job-queue.ts';
 import type { Artwork } from '#shared/api/artworks.schemas.ts';
 import type { ArtworkProvider, ArtworkStyle } from '#shared/artwork.ts';
 import { AppError } from '#shared/errors.ts';
-import { getCustomer } from '../customers/customers.service.ts';
+import { isUuid } from '#shared/ids.ts';
+import { getCustomer } from '../customer-records/customer-records.service.ts';
 import { type ArtworkRow, currentArtworks, ofPhoto, photoPrintSize, toArtwork } from './artwork-records.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `GET /api/customers/:id/artworks`: the artworks of the customer's current photo, newest first.
@@ -131,7 +130,7 @@ export async function findCheckoutArtwork(
   customer: { id: string; imageKey: string | null },
   artworkId: string,
 ): Promise<ArtworkRow> {
-  if (!uuidPattern.test(artworkId)) throw new AppError('ARTWORK_NOT_FOUND', 'No artwork with that id');
+  if (!isUuid(artworkId)) throw new AppError('ARTWORK_NOT_FOUND', 'No artwork with that id');
   const [row] = await ctx.database.db
     .select()
     .from(artworks)
@@ -166,4 +165,17 @@ export async function requeueUnfinishedArtworks(ctx: AppContext): Promise<number
     if (await ctx.jobs.send(queueNames.render, { artworkId: row.id }, { id: row.id })) added++;
   }
   return added;
+}
+
+/**
+ * Queues the print file of a paid order with an artwork. The job id is the order id, so sending it
+ * twice (a confirm and a webhook, the start-up sweep) makes one job. Never throws: the order is
+ * recorded whatever happens here, and the start-up sweep queues it later.
+ */
+export async function queuePrintFile(ctx: AppContext, orderId: string): Promise<void> {
+  try {
+    await ctx.jobs.send(queueNames.printFile, { orderId } satisfies PrintFileJobData, { id: orderId });
+  } catch (error) {
+    ctx.log.warn({ orderId, err: { message: (error as Error).message } }, 'print file job not queued');
+  }
 }

@@ -1,8 +1,8 @@
 /** POST /api/checkout (SPEC §7 create-checkout) and POST /api/checkout/session (get-session). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '#server/app-context.ts';
 import { routeLimits } from '#server/plugins/rate-limits.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import {
   checkoutRequestSchema,
   checkoutResponseSchema,
@@ -10,6 +10,7 @@ import {
   sessionLookupBodySchema,
   sessionLookupHeadersSchema,
 } from '#shared/api/checkout.schemas.ts';
+import { customerIdHeader } from '#shared/api/customers.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { createCheckout } from './checkout.service.ts';
 
@@ -41,7 +42,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
       // The customer id is a credential, and an email order's image is the customer's photo: only
       // the holder of the id gets them back (issue 6 point 1).
       const { customerId, printImageUrl, printImageKey, ...metadata } = session.metadata;
-      const own = request.headers['x-customer-id'] !== undefined && request.headers['x-customer-id'] === customerId;
+      const own = request.headers[customerIdHeader] !== undefined && request.headers[customerIdHeader] === customerId;
       return {
         id: session.id,
         payment_intent: session.paymentIntentId,

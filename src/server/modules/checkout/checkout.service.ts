@@ -12,9 +12,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { AppContext } from '#server/app-context.ts';
 import type { customers } from '#server/db/schema/index.ts';
 import type { CheckoutMetadata } from '#server/payments/payment-provider.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import type { checkoutRequestSchema } from '#shared/api/checkout.schemas.ts';
 import { isColorAvailable } from '#shared/catalog.ts';
 import { AppError } from '#shared/errors.ts';
@@ -25,7 +25,7 @@ import { priceBookFor, quote } from '#shared/pricing.ts';
 import { emailOrderPagePath } from '#shared/storefronts.ts';
 import { photoPrintSize } from '../artworks/artwork-records.ts';
 import { findCheckoutArtwork } from '../artworks/artworks.service.ts';
-import { getCustomer } from '../customers/customers.service.ts';
+import { getCustomer } from '../customer-records/customer-records.service.ts';
 import { getEmailOrderOfLink, type PrintImage } from '../email-orders/email-orders.service.ts';
 
 export type ValidCheckoutRequest = z.output<typeof checkoutRequestSchema>;

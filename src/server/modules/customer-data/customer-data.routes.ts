@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '#server/app-context.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import { customerParamsSchema, customerSchema } from '#shared/api/customers.schemas.ts';
-import { toCustomer } from '../customers/customers.service.ts';
+import { toCustomer } from '../customer-records/customer-records.service.ts';
 import { deleteCustomerPhoto } from './photo-deletion.service.ts';
 
 /** Per-address limits of these routes (see plugins/rate-limits.ts for the shop-wide ones). */

@@ -10,8 +10,8 @@
  * orders' own records. The staff erasure of a whole email comes with the fulfilment issue.
  */
 import { and, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import { artworks, customers, orders } from '#server/db/schema/index.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import { AppError } from '#shared/errors.ts';
 import { deleteUnreferencedFiles } from './stored-file-references.ts';
 

@@ -16,9 +16,9 @@
  * (stored-file-references.ts), so an order keeps what it prints and nothing points at a deleted file.
  */
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import type { RetentionConfig } from '#server/config.ts';
 import { artworks, customers, orders } from '#server/db/schema/index.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import { deleteUnreferencedFiles } from './stored-file-references.ts';
 
 export interface PurgeOptions extends RetentionConfig {

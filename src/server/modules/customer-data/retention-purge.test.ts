@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworks, customers, orders } from '#server/db/schema/index.ts';
-import { queueNames } from '#server/jobs/job-queue.ts';
+import { queueNames } from '#server/ports/job-queue.ts';
 import { waitForArtwork } from '#server/test-support/artworks.ts';
 import { createCustomer, customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { paidOrderRow } from '#server/test-support/paid-order-row.ts';

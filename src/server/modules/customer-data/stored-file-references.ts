@@ -5,8 +5,8 @@
  * customer record shows it, so no row is ever left pointing at a missing file.
  */
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import { artworks, customers, orders, staffImages } from '#server/db/schema/index.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 
 /** How many keys one reference check asks about (one statement each). */
 const keysPerCheck = 200;

@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '#server/app-context.ts';
 import { routeLimits } from '#server/plugins/rate-limits.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import {
   createCustomerResponseSchema,
   customerParamsSchema,
@@ -16,7 +16,8 @@ import {
   emailVerificationResponseSchema,
   updateCustomerBodySchema,
 } from '#shared/api/customers.schemas.ts';
-import { createCustomer, getCustomer, toCustomer, updateCustomer } from './customers.service.ts';
+import { createCustomer, getCustomer, toCustomer } from '../customer-records/customer-records.service.ts';
+import { updateCustomer } from './customers.service.ts';
 import { confirmEmailOwnership } from './email-verification.service.ts';
 
 export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): void {

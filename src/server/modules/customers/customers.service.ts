@@ -1,15 +1,15 @@
 /**
- * Customer records (SPEC §3 users): created empty on first visit, read and changed only by the
- * holder of their id (a random UUID issued here). The email a record saves is an unproven claim
+ * Changes a customer makes to its own record (SPEC §7 users: update) and what they set off: a
+ * completed preview request (SPEC §4) and the email verification. The record itself (create, find,
+ * the API view) is modules/customer-records, below the modules that read it. The email a record saves is an unproven claim
  * until its owner opens the verification link mailed to it (issue 17 §1, email-verification.service.ts):
  * nothing stored for that email is attached to the record before.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
-import type { Db } from '#server/db/client.ts';
 import { customers } from '#server/db/schema/index.ts';
 import { normalizeEmail } from '#server/email/email-links.ts';
-import type { Customer, UpdateCustomerBody } from '#shared/api/customers.schemas.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
+import type { UpdateCustomerBody } from '#shared/api/customers.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { defaultLocale, isLocale } from '#shared/locales.ts';
 import { autoSendPreview } from '../admin-orders/preview-send.service.ts';
@@ -17,64 +17,6 @@ import { sendPreviewAcknowledgement } from '../emails/emails.service.ts';
 import { sendVerificationMail } from './email-verification.service.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
-
-/** The API view of a customer row (no payment fields: those are for staff). */
-export function toCustomer(row: CustomerRow): Customer {
-  return {
-    id: row.id,
-    email: row.email,
-    imageUrl: row.imageUrl,
-    generatedImageUrl: row.generatedImageUrl,
-    locale: isLocale(row.locale) ? row.locale : null,
-    previewRequested: row.previewRequested,
-  };
-}
-
-/**
- * The hot statements, built once per database (issue 9: Drizzle rebuilding the same SQL was a sixth
- * of the API's busy time). Named, so PostgreSQL also plans each once per connection.
- */
-function prepareStatements(db: Db) {
-  return {
-    create: db.insert(customers).values({}).returning({ id: customers.id }).prepare('customers_create'),
-    findById: db
-      .select()
-      .from(customers)
-      .where(eq(customers.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('customers_find_by_id'),
-  };
-}
-
-const statementsByDb = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
-
-function statements(db: Db): ReturnType<typeof prepareStatements> {
-  let prepared = statementsByDb.get(db);
-  if (!prepared) {
-    prepared = prepareStatements(db);
-    statementsByDb.set(db, prepared);
-  }
-  return prepared;
-}
-
-/** Creates an empty customer record (SPEC §7 users: insert). @returns its new id. */
-export async function createCustomer(db: Db): Promise<string> {
-  const [row] = await statements(db).create.execute();
-  return row.id;
-}
-
-/** @returns the customer row, or `null` when the id is unknown. */
-export async function findCustomer(db: Db, id: string): Promise<CustomerRow | null> {
-  const [row] = await statements(db).findById.execute({ id });
-  return row ?? null;
-}
-
-/** @throws AppError CUSTOMER_NOT_FOUND */
-export async function getCustomer(db: Db, id: string): Promise<CustomerRow> {
-  const row = await findCustomer(db, id);
-  if (!row) throw new AppError('CUSTOMER_NOT_FOUND', 'No customer with that id');
-  return row;
-}
 
 /**
  * Whether an update completes a preview request (SPEC §4 "Get preview to email later", email dialog

@@ -9,13 +9,13 @@
  *
  * The link goes out as the acknowledgement of a preview request (SPEC §4), which carries no uploaded
  * content; such mails are limited per sender address and per recipient per day (the probe's F2
- * relay), counted in the shared counters (plugins/shared-counters.ts).
+ * relay), counted in the shared counters (counters/shared-counters.ts).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import { customers, emailVerifications } from '#server/db/schema/index.ts';
 import { emailVerificationUrl, hashLinkToken, newLinkToken, normalizeEmail } from '#server/email/email-links.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import { AppError } from '#shared/errors.ts';
 import { defaultLocale, isLocale } from '#shared/locales.ts';
 import { autoSendPreview } from '../admin-orders/preview-send.service.ts';

@@ -8,7 +8,6 @@
  * before issue 17 (HMAC of the email) is recognised and answered as expired, never honoured.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { customers, emailOrderLinks, emailSent } from '#server/db/schema/index.ts';
 import {
@@ -18,13 +17,13 @@ import {
   newLinkToken,
   normalizeEmail,
 } from '#server/email/email-links.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import type { EmailOrderLinkSummary } from '#shared/api/admin.schemas.ts';
 import { AppError } from '#shared/errors.ts';
+import { isUuid } from '#shared/ids.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
 
 export type EmailOrderLinkRow = typeof emailOrderLinks.$inferSelect;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a link shows: the record staff chose, or (null) the images staff stored for the email. */
 export interface LinkBinding {
@@ -156,7 +155,7 @@ export async function revokeEmailOrderLink(
   id: string,
   staffId: string,
 ): Promise<{ id: string; revokedAt: string }> {
-  if (!uuidPattern.test(id)) throw new AppError('EMAIL_ORDER_LINK_NOT_FOUND', 'No email-order link with that id');
+  if (!isUuid(id)) throw new AppError('EMAIL_ORDER_LINK_NOT_FOUND', 'No email-order link with that id');
   const [row] = await db
     .update(emailOrderLinks)
     .set({

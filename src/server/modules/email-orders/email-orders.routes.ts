@@ -1,23 +1,16 @@
 /**
  * Email-order routes (DESIGN.md HTTP API; SPEC §2.10 email order page; issue 17 §5):
- * - `GET /api/email-orders?email=&sig=`: what the link shows; 404 EMAIL_ORDER_NOT_FOUND, 410
- *   EMAIL_ORDER_LINK_EXPIRED (also the old HMAC links) or EMAIL_ORDER_LINK_REVOKED, each without
- *   anything of the customer;
- * - `POST /api/email-orders/renewals` `{email, sig, locale}`: 202, a new link is mailed to the
- *   link's own address.
+ * `GET /api/email-orders?email=&sig=`: what the link shows; 404 EMAIL_ORDER_NOT_FOUND, 410
+ * EMAIL_ORDER_LINK_EXPIRED (also the old HMAC links) or EMAIL_ORDER_LINK_REVOKED, each without
+ * anything of the customer. Renewing a link mails one, so it is the emails module's
+ * (emails/link-renewal.routes.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '#server/app-context.ts';
 import { routeLimits } from '#server/plugins/rate-limits.ts';
-import {
-  emailOrderQuerySchema,
-  emailOrderRenewalBodySchema,
-  emailOrderRenewalResponseSchema,
-  emailOrderSchema,
-} from '#shared/api/email-orders.schemas.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
+import { emailOrderQuerySchema, emailOrderSchema } from '#shared/api/email-orders.schemas.ts';
 import { getEmailOrderOfLink } from './email-orders.service.ts';
-import { renewEmailOrderLink } from './link-renewal.service.ts';
 
 export function registerEmailOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,19 +28,6 @@ export function registerEmailOrderRoutes(app: FastifyInstance, ctx: AppContext):
         request.query.sig,
       );
       return { imageUrl, generatedImageUrl, locale };
-    },
-  );
-
-  r.post(
-    '/api/email-orders/renewals',
-    {
-      schema: { body: emailOrderRenewalBodySchema, response: { 202: emailOrderRenewalResponseSchema } },
-      config: { rateLimit: routeLimits.emailOrderRenewal },
-    },
-    async (request, reply) => {
-      const { email, sig, locale } = request.body;
-      await renewEmailOrderLink(ctx, email, sig, locale);
-      return reply.status(202).send({ sent: true });
     },
   );
 }

@@ -8,9 +8,9 @@
  * Only a valid link sees anything; an unknown one gets one 404 whatever the reason.
  */
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import { customers, staffImages } from '#server/db/schema/index.ts';
 import { normalizeEmail } from '#server/email/email-links.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import type { EmailOrder } from '#shared/api/email-orders.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { isLocale } from '#shared/locales.ts';

@@ -3,14 +3,14 @@
  * - `POST /api/admin/emails` (staff): send the order-link email → `{data:{id}}`;
  * - `GET /api/admin/email-tracking` (staff): `{rows}`, newest first;
  * - `GET /t/:emailId.gif` (public): the tracking pixel, at most one open per email a minute;
- * - the outbox routes (outbox.routes.ts).
+ * - the outbox routes (outbox.routes.ts) and the email-order link renewal (link-renewal.routes.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '#server/app-context.ts';
 import { trackingPixelGif } from '#server/email/tracking-pixel.ts';
 import { requireStaff } from '#server/modules/admin/require-staff.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import {
   emailTrackingResponseSchema,
   sendEmailBodySchema,
@@ -18,6 +18,7 @@ import {
 } from '#shared/api/admin.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { listEmailTracking, recordEmailOpen, sendOrderLinkEmail } from './emails.service.ts';
+import { registerLinkRenewalRoutes } from './link-renewal.routes.ts';
 import { registerOutboxRoutes } from './outbox.routes.ts';
 
 /** Per-address limits of these routes (see plugins/rate-limits.ts for the shop-wide ones). */
@@ -90,4 +91,5 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   registerOutboxRoutes(app, ctx);
+  registerLinkRenewalRoutes(app, ctx);
 }

@@ -13,7 +13,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { customers, emailOrderLinks, emailSent, emailTracking } from '#server/db/schema/index.ts';
 import { emailOrderLinkUrl, newLinkToken, normalizeEmail } from '#server/email/email-links.ts';
@@ -26,8 +25,10 @@ import {
 import { trackingPixelUrl } from '#server/email/tracking-pixel.ts';
 import { insertEmailOrderLink } from '#server/modules/email-orders/email-order-links.service.ts';
 import { findLinkArtwork, ownsEmail } from '#server/modules/email-orders/email-orders.service.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import type { EmailTrackingRow } from '#shared/api/admin.schemas.ts';
 import { AppError } from '#shared/errors.ts';
+import { isUuid } from '#shared/ids.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
 import { absoluteUrl } from '#shared/paths.ts';
 import { priceBooks } from '#shared/pricing.ts';
@@ -36,7 +37,6 @@ import { priceBooks } from '#shared/pricing.ts';
 export type SentEmailKind = 'order-link' | 'preview-ack' | 'order-confirmation';
 
 /** Lower-case UUID shape of email_sent ids; anything else is not looked up at all. */
-const emailIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An email's opens are recorded at most once per this interval (issue 17 point 5). */
 const openInterval = '1 minute';
@@ -268,7 +268,7 @@ export async function sendEmailConfirmation(ctx: AppContext, confirmation: Email
  * @returns whether an open was recorded.
  */
 export async function recordEmailOpen(ctx: AppContext, emailId: string): Promise<boolean> {
-  if (!emailIdPattern.test(emailId)) return false;
+  if (!isUuid(emailId)) return false;
   const { db } = ctx.database;
   const claimed = db.$with('claimed').as(
     db

@@ -11,10 +11,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
-import type { AppContext } from '#server/app-context.ts';
 import type { OutboxMessageContent } from '#server/email/outbox.ts';
 import { trackingPixelGif, trackingPixelPattern } from '#server/email/tracking-pixel.ts';
 import { requireStaff } from '#server/modules/admin/require-staff.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import { outboxDetailSchema, outboxListSchema } from '#shared/api/admin.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 

@@ -13,11 +13,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import { artworks, orders } from '#server/db/schema/index.ts';
 import { renderOrderConfirmationEmail } from '#server/email/templates/render-email.ts';
-import { type JobTransaction, type OrderConfirmationEmailJobData, queueNames } from '#server/jobs/job-queue.ts';
 import { recordAndSend } from '#server/modules/emails/emails.service.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
+import { type JobTransaction, type OrderConfirmationEmailJobData, queueNames } from '#server/ports/job-queue.ts';
 import { isPublicKey } from '#server/storage/file-storage.ts';
 import type { Order } from '#shared/api/checkout.schemas.ts';
 import type { Color, ProductType, Size } from '#shared/catalog.ts';

@@ -1,13 +1,14 @@
 /** POST /api/orders/confirm: the success page's idempotent order save (SPEC §2.8, §4). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '#server/app-context.ts';
 import { routeLimits } from '#server/plugins/rate-limits.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import {
   confirmOrderResponseSchema,
   sessionLookupBodySchema,
   sessionLookupHeadersSchema,
 } from '#shared/api/checkout.schemas.ts';
+import { customerIdHeader } from '#shared/api/customers.schemas.ts';
 import { withDesignImage } from './order-confirmation.service.ts';
 import { confirmCheckoutSession, isOwnOrder, orderViewFor } from './orders.service.ts';
 
@@ -26,7 +27,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const { created, order } = await confirmCheckoutSession(ctx, request.body.sessionId);
       // The session id travels in the success URL; only the customer's own id unlocks personal data:
       // the email, the address and the design thumbnail (issue 6 point 1, issue 11; SPEC §2.8).
-      const viewer = request.headers['x-customer-id'];
+      const viewer = request.headers[customerIdHeader];
       return {
         created,
         order: isOwnOrder(order, viewer) ? await withDesignImage(ctx, order) : orderViewFor(order, viewer),

@@ -4,22 +4,21 @@
  * webhook) and never twice, thanks to the unique checkout session id.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import { customers, orders } from '#server/db/schema/index.ts';
-import { queuePrintFile } from '#server/jobs/artwork-jobs.ts';
 import type { CheckoutSessionSummary } from '#server/payments/payment-provider.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import type { ConfirmedOrder, Order, PublicOrder } from '#shared/api/checkout.schemas.ts';
 import { artworkProviders, artworkStyles } from '#shared/artwork.ts';
 import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
 import { AppError } from '#shared/errors.ts';
+import { isUuid } from '#shared/ids.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
 import { toMajorUnits } from '#shared/money.ts';
+import { queuePrintFile } from '../artworks/artworks.service.ts';
 import { type DiscountKind, discountKinds } from '../checkout/checkout.service.ts';
 import { queueOrderConfirmation } from './order-confirmation.service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function oneOf<T extends string>(values: readonly T[], value: string, field: string): T {
   if ((values as readonly string[]).includes(value)) return value as T;
@@ -117,18 +116,15 @@ export async function recordPaidCheckoutSession(
     email: session.customerEmail,
     shippingAddress: session.shippingAddress,
   };
-  const claimedCustomerId = typeof m.customerId === 'string' && uuidPattern.test(m.customerId) ? m.customerId : null;
+  const claimedCustomerId = isUuid(m.customerId) ? m.customerId : null;
   // Issue 8: the artwork chosen at checkout (checkout.service.ts wrote these; checked again anyway).
-  const artwork =
-    typeof m.artworkId === 'string' && uuidPattern.test(m.artworkId)
-      ? {
-          artworkId: m.artworkId,
-          artworkStyle: (artworkStyles as readonly string[]).includes(m.artworkStyle) ? m.artworkStyle : null,
-          artworkProvider: (artworkProviders as readonly string[]).includes(m.artworkProvider)
-            ? m.artworkProvider
-            : null,
-        }
-      : { artworkId: null, artworkStyle: null, artworkProvider: null };
+  const artwork = isUuid(m.artworkId)
+    ? {
+        artworkId: m.artworkId,
+        artworkStyle: (artworkStyles as readonly string[]).includes(m.artworkStyle) ? m.artworkStyle : null,
+        artworkProvider: (artworkProviders as readonly string[]).includes(m.artworkProvider) ? m.artworkProvider : null,
+      }
+    : { artworkId: null, artworkStyle: null, artworkProvider: null };
   const sourceDpi = /^\d{1,6}$/.test(m.sourceDpi ?? '') ? Number(m.sourceDpi) : null;
 
   const inserted = await db.transaction(async (tx) => {

@@ -8,11 +8,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '#server/app-context.ts';
 import { normalizeEmail } from '#server/email/email-links.ts';
 import { insertEmailOrderLink, revokeEmailOrderLink } from '#server/modules/email-orders/email-order-links.service.ts';
 import { routeLimits } from '#server/plugins/rate-limits.ts';
 import { containsControlCharacter } from '#server/plugins/request-guards.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import {
   adminUserImageFieldsSchema,
   adminUserImageResponseSchema,

@@ -14,10 +14,10 @@
  * deleted; a customer's replaced upload is deleted only when no order and no staff image uses it.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { customers, orders, staffImages } from '#server/db/schema/index.ts';
 import { normalizeEmail } from '#server/email/email-links.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
 import type { AdminUser, AdminUserCustomer, StaffImageKind } from '#shared/api/admin.schemas.ts';

@@ -6,8 +6,8 @@
  * and the old file is removed only after the records point elsewhere.
  */
 import { and, eq, isNotNull, isNull, like } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import { customers, orders } from '#server/db/schema/index.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
 
 const legacyPath = /\/files\/(customer-uploads\/[0-9a-f-]{36}\.(?:jpg|png|webp|gif))(?:\?.*)?$/;

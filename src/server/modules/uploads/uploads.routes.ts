@@ -1,13 +1,13 @@
 /** PUT /api/customers/:id/image: multipart upload of the customer's photo (field `file`). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '#server/app-context.ts';
 import { busyRetryAfterSeconds } from '#server/images/image-worker-pool.ts';
 import { InFlightLimiter, TooManyInFlightError } from '#server/plugins/in-flight-limiter.ts';
 import { routeLimits } from '#server/plugins/rate-limits.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import { customerParamsSchema, uploadImageResponseSchema } from '#shared/api/customers.schemas.ts';
 import { AppError } from '#shared/errors.ts';
-import { getCustomer } from '../customers/customers.service.ts';
+import { getCustomer } from '../customer-records/customer-records.service.ts';
 import { storeCustomerUpload } from './uploads.service.ts';
 
 /** Room for the multipart envelope around a file of the maximum size. */

@@ -6,8 +6,8 @@
  * at a file that exists, whatever order concurrent uploads finish in or wherever the process dies.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import { customers, orders } from '#server/db/schema/index.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
 import { AppError } from '#shared/errors.ts';
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { ShippingAddress } from '#shared/api/checkout.schemas.ts';
 import { colors, productTypes, sizes } from '#shared/catalog.ts';
 import { AppError } from '#shared/errors.ts';
+import { uuidSchema } from '#shared/ids.ts';
 import type { Currency } from '#shared/locales.ts';
 import type { CheckoutMetadata, CheckoutSessionSummary, PaymentStatus } from '../payment-provider.ts';
 
@@ -113,7 +114,7 @@ const paidCheckoutSessionSchema = z.looseObject({
   amount_total: z.int().min(0).max(2_147_483_647),
   currency: z.string().regex(/^(usd|eur)$/i, 'not a currency the shop charges'),
   metadata: z.looseObject({
-    customerId: z.uuid(),
+    customerId: uuidSchema,
     productType: z.enum(productTypes),
     size: z.enum(sizes),
     color: z.enum(colors),

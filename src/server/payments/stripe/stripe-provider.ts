@@ -6,12 +6,16 @@
 
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import type { AppContext } from '#server/app-context.ts';
 import type { StripeApiTarget } from '#server/config.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Locale } from '#shared/locales.ts';
 import { shippingCountries } from '#shared/shipping.ts';
-import type { CheckoutSessionSummary, CreateCheckoutSessionInput, PaymentProvider } from '../payment-provider.ts';
+import type {
+  CheckoutSessionSummary,
+  CreateCheckoutSessionInput,
+  PaymentProvider,
+  PaymentRoutesContext,
+} from '../payment-provider.ts';
 import { toCheckoutSessionSummary } from './stripe-checkout-session.ts';
 import { registerStripeWebhookRoutes, type StripeWebhookVerifier } from './stripe-webhook.routes.ts';
 import {
@@ -123,8 +127,8 @@ export class StripePaymentProvider implements PaymentProvider, StripeWebhookVeri
   }
 
   /** Registers `POST /api/webhooks/stripe` (stripe/stripe-webhook.routes.ts). */
-  async registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-    await registerStripeWebhookRoutes(app, ctx, this);
+  async registerRoutes(app: FastifyInstance, routes: PaymentRoutesContext): Promise<void> {
+    await registerStripeWebhookRoutes(app, routes, this);
   }
 
   /**

@@ -6,15 +6,25 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '#server/app-context.ts';
 import { processedWebhookEvents } from '#server/db/schema/index.ts';
-import { recordPaidCheckoutSession } from '#server/modules/orders/orders.service.ts';
 import { AppError } from '#shared/errors.ts';
+import type { PaymentRoutesContext, PaymentWebhookAction } from '../payment-provider.ts';
 import { readWebhookCheckoutSession } from './stripe-checkout-session.ts';
 import type { StripeWebhookEvent } from './stripe-webhook-event.ts';
 
 /** Event types that may carry a paid session: paid on completion, or later for asynchronous methods. */
 const paidSessionEventTypes = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+/**
+ * The shop's verdict on a verified event (Medusa's `getWebhookActionAndData`): a paid session of a
+ * paid-session event type is `captured`, everything else `not_supported`.
+ * @throws AppError WEBHOOK_EVENT_INVALID for a paid-session event whose session we cannot read.
+ */
+function getWebhookActionAndData(event: StripeWebhookEvent): PaymentWebhookAction {
+  if (!paidSessionEventTypes.has(event.type)) return { action: 'not_supported' };
+  const session = readWebhookCheckoutSession(event.data.object);
+  return session.paymentStatus === 'paid' ? { action: 'captured', data: session } : { action: 'not_supported' };
+}
 
 /** Turns a signed request into an event (StripePaymentProvider.constructWebhookEvent). */
 export interface StripeWebhookVerifier {
@@ -32,13 +42,13 @@ export interface StripeWebhookVerifier {
  * `Stripe-Signature`; 400 WEBHOOK_EVENT_INVALID for a signed body that is not a readable event (no
  * `data.object`, wrong shapes, a paid session without our metadata); 200
  * `{received:true, duplicate:true}` for an event already processed; otherwise 200 `{received:true}`
- * after recording the order of a paid `checkout.session.completed` /
- * `checkout.session.async_payment_succeeded` and marking the event processed. Other event types are
- * only marked processed.
+ * after handing the session of a paid `checkout.session.completed` /
+ * `checkout.session.async_payment_succeeded` to `routes.onWebhookAction` (which records the order)
+ * and marking the event processed. Other event types are only marked processed.
  */
 export async function registerStripeWebhookRoutes(
   app: FastifyInstance,
-  ctx: AppContext,
+  routes: PaymentRoutesContext,
   verifier: StripeWebhookVerifier,
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -56,7 +66,7 @@ export async function registerStripeWebhookRoutes(
       }
       const event = verifier.constructWebhookEvent(request.body, signature);
 
-      const { db } = ctx.database;
+      const { db } = routes.database;
       const [seen] = await db
         .select({ id: processedWebhookEvents.id })
         .from(processedWebhookEvents)
@@ -64,14 +74,15 @@ export async function registerStripeWebhookRoutes(
         .limit(1);
       if (seen) return reply.send({ received: true, duplicate: true });
 
-      if (paidSessionEventTypes.has(event.type)) {
-        const session = readWebhookCheckoutSession(event.data.object);
-        if (session.paymentStatus === 'paid') {
-          // Errors propagate: Stripe retries the delivery and the failure shows in its dashboard;
-          // recording is idempotent on the session id, so a retry is safe.
-          const { created } = await recordPaidCheckoutSession(ctx, session);
-          request.log.info({ eventId: event.id, sessionId: session.id, created }, 'stripe checkout session paid');
-        }
+      const verdict = getWebhookActionAndData(event);
+      if (verdict.action === 'captured') {
+        // Errors propagate: Stripe retries the delivery and the failure shows in its dashboard;
+        // recording is idempotent on the session id, so a retry is safe.
+        const { orderCreated } = await routes.onWebhookAction(verdict);
+        request.log.info(
+          { eventId: event.id, sessionId: verdict.data.id, created: orderCreated },
+          'stripe checkout session paid',
+        );
       }
       // Concurrent deliveries of one event may both get here; the second insert does nothing.
       await db.insert(processedWebhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();

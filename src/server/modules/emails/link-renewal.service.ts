@@ -7,12 +7,12 @@
  * renewal mails go to one address a day.
  */
 import { createHash } from 'node:crypto';
-import type { AppContext } from '#server/app-context.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
 import { defaultEmailSubject } from '#shared/email-subjects.ts';
 import { AppError } from '#shared/errors.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
-import { sendOrderLinkEmail } from '../emails/emails.service.ts';
-import { legacyLinkCustomer, linkError, lookUpEmailOrderLink } from './email-order-links.service.ts';
+import { legacyLinkCustomer, linkError, lookUpEmailOrderLink } from '../email-orders/email-order-links.service.ts';
+import { sendOrderLinkEmail } from './emails.service.ts';
 
 /** Renewal mails to one address per day. */
 export const renewalsPerRecipientPerDay = 3;

@@ -1,0 +1,115 @@
+/**
+ * The parts of loadConfig that are more than a copy of one key: TRUST_PROXY, the S3 keys, the test
+ * payment provider's opt-in and the image worker pools' sizes. Each throws an Error naming the key.
+ */
+import { isIP } from 'node:net';
+import type { ImageWorkersConfig, S3Config } from './app-config.types.ts';
+
+/** An IPv4/IPv6 address, optionally with a /prefix. */
+function isAddressOrCidr(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  if (rest.length > 0 || !isIP(address)) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (isIP(address) === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY`: unset means no proxy is trusted; a whole number is the count of proxy hops in
+ * front of the shop; otherwise a comma-separated list of proxy addresses or CIDRs.
+ * @throws Error naming the key when the value is neither.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (entries.length === 0 || invalid.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  TRUST_PROXY: expected a hop count or addresses/CIDRs, got "${invalid.join(', ') || value}"`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Default pool sizes for `cores` CPU cores. Uploads get at least two threads: a customer waits for
+ * them, each is short (about 1.3 s for 40 MP) and bounded by its deadline, so one slow file never
+ * makes the next customer wait behind it, even on two cores (where the two share the CPU with the
+ * event loop while both run). Artwork renders are background jobs of seconds each: one thread per
+ * core but one, so a render never takes every core from the requests and uploads.
+ */
+export function defaultImageWorkers(
+  cores: number,
+  timeouts: { upload: number; preview: number; print: number },
+): ImageWorkersConfig {
+  return {
+    upload: { threads: Math.max(2, Math.min(4, cores)), maxQueue: 16, timeoutSeconds: timeouts.upload },
+    artwork: {
+      threads: Math.max(1, Math.min(4, cores - 1)),
+      maxQueue: 16,
+      previewTimeoutSeconds: timeouts.preview,
+      printTimeoutSeconds: timeouts.print,
+    },
+  };
+}
+
+type S3Env = Partial<
+  Record<
+    | 'S3_BUCKET'
+    | 'S3_ENDPOINT'
+    | 'S3_REGION'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
+    | 'S3_PUBLIC_URL'
+    | 'S3_FORCE_PATH_STYLE',
+    string
+  >
+>;
+
+/**
+ * The S3 settings, or undefined when no `S3_*` key is set.
+ * @throws Error when some are set without `S3_BUCKET`, or only one of the access key pair is.
+ */
+export function parseS3Config(e: S3Env): S3Config | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: keyId, S3_SECRET_ACCESS_KEY: secret } = e;
+  const set = Object.entries(e).filter(([key, value]) => key.startsWith('S3_') && value !== undefined);
+  if (!bucket) {
+    if (set.length === 0) return undefined;
+    const names = set.map(([key]) => key).join(', ');
+    throw new Error(`Invalid configuration:\n  S3_BUCKET: required with ${names} (set all S3 keys you need, or none)`);
+  }
+  if (Boolean(keyId) !== Boolean(secret)) {
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither (neither: the AWS default credentials)',
+    );
+  }
+  return {
+    bucket,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
+/**
+ * Whether the built-in test payment provider may run, and whether it was asked for by name.
+ * It takes no money, so on an https `PUBLIC_URL` (a real shop, as far as we can tell) it needs
+ * `PAYMENTS_TEST_MODE=on`; without `STRIPE_SECRET_KEY` and without the opt-in the start stops.
+ * @throws Error naming PAYMENTS_TEST_MODE.
+ */
+export function checkPaymentsTestMode(publicUrl: string, stripeKey: string | undefined, optIn: 'on' | 'off'): boolean {
+  if (!stripeKey && publicUrl.startsWith('https:') && optIn !== 'on') {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENTS_TEST_MODE: PUBLIC_URL is https but STRIPE_SECRET_KEY is not set, so the built-in ' +
+        'test payment provider would take the orders and no money would move. Set STRIPE_SECRET_KEY for real ' +
+        'payments, or PAYMENTS_TEST_MODE=on to run a test shop on purpose (its orders are marked TEST).',
+    );
+  }
+  return optIn === 'on';
+}

@@ -1,0 +1,38 @@
+/**
+ * What every module gets from the composition root: configuration, database, file storage, the
+ * active payment provider, the image workers and the job queue (as its port). Built once by
+ * `createAppContext` (app-context.ts at the root); tests get it through `buildApp()` too.
+ * A port: it names provider types but no module, job or plugin (docs/architecture.md).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Stylizers } from '../artwork/create-stylizers.ts';
+import type { AppConfig } from '../config.ts';
+import type { CounterStore } from '../counters/shared-counters.ts';
+import type { Database } from '../db/client.ts';
+import type { EmailLinkSigner } from '../email/email-links.ts';
+import type { Mailer } from '../email/mailer.ts';
+import type { ImageWorkerPool } from '../images/image-worker-pool.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import type { JobQueue } from './job-queue.ts';
+
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  storage: FileStorage;
+  payments: PaymentProvider;
+  /** Worker threads for image decoding (uploads) and later stylisation. */
+  images: ImageWorkerPool;
+  /** Recognises the email-order links made before issue 17 (HMAC of the email), answered as expired. */
+  emailLinks: EmailLinkSigner;
+  /** Sends email: SMTP with `SMTP_URL`, else .eml files in `DATA_DIR/outbox` (issue 7 §4). */
+  mailer: Mailer;
+  /** Durable jobs on pg-boss (artwork renders, print files; issue 8). */
+  jobs: JobQueue;
+  /** The stylizers `STYLIZER` asks for (issue 8). */
+  stylizers: Stylizers;
+  /** Counters shared by all instances: rate limits and failed logins (Redis, PostgreSQL or memory; issue 10). */
+  counters: CounterStore;
+  /** The app's logger (redacted, see logging.ts), for work outside a request. */
+  log: FastifyBaseLogger;
+}
