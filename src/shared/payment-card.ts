@@ -6,9 +6,6 @@
  */
 import { isValidEmail } from './email.ts';
 
-/** What is wrong with a card or contact field; each has a message in the hosted checkout's copy. */
-export type PaymentFieldError = 'required' | 'email' | 'cardNumber' | 'expiry' | 'expired' | 'cvc';
-
 /** A card expiring more than this many years ahead is a typo, not a card. */
 const maxExpiryYearsAhead = 20;
 

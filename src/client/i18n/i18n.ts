@@ -18,8 +18,6 @@ import { use } from 'react';
 import { defaultLocale, type Locale, localeFromPath, locales } from '#shared/locales.ts';
 import type { Catalogue } from './catalogues.ts';
 
-export type { Catalogue } from './catalogues.ts';
-
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';

@@ -60,11 +60,6 @@ export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => voi
   return { promise, resolve };
 }
 
-/** A fetch rejection, as when the network is down. */
-export function networkDown(): never {
-  throw new TypeError('Failed to fetch');
-}
-
 interface CompiledRoute {
   method: string;
   pattern: RegExp;

@@ -37,7 +37,6 @@ export const adminLoginBodySchema = z.strictObject({
   password: passwordSchema,
   code: z.optional(totpCodeSchema),
 });
-export type AdminLoginBody = z.input<typeof adminLoginBodySchema>;
 
 /**
  * Who is logged in. `passwordChangeRequired`: every other staff call answers 403

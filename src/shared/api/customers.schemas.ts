@@ -64,7 +64,6 @@ export const uploadImageResponseSchema = z.object({ imageUrl: z.string() });
 export const emailVerificationBodySchema = z.strictObject({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
 });
-export type EmailVerificationBody = z.infer<typeof emailVerificationBodySchema>;
 
 /** Its answer: the verified address, as the customer typed it. */
 export const emailVerificationResponseSchema = z.object({ email: z.string() });

@@ -24,7 +24,6 @@ export const emailOrderQuerySchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(emailMaxLength)),
   sig: z.optional(z.string().check(z.maxLength(64))),
 });
-export type EmailOrderQuery = z.infer<typeof emailOrderQuerySchema>;
 
 /**
  * The stored artwork of the signed email (SPEC §2.10 "It shows that user's stored image"; §7 users

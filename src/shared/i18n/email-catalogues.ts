@@ -12,9 +12,6 @@ import { frEmails } from './messages/fr.emails.ts';
 export type {
   EmailCatalogue,
   EmailCommonMessages,
-  OrderLinkEmailMessages,
-  PreviewAckEmailMessages,
-  PreviewConfirmEmailMessages,
 } from './email-catalogue.types.ts';
 
 /** Every locale's email text; email-catalogues.test.ts keeps keys and placeholders in step. */

@@ -13,7 +13,6 @@ import type { ServerCatalogue } from './server-catalogue.types.ts';
 export type {
   HostedCheckoutErrorMessages,
   HostedCheckoutMessages,
-  LineItemMessages,
   ServerCatalogue,
 } from './server-catalogue.types.ts';
 

@@ -19,7 +19,7 @@ import { SweatshirtBack, SweatshirtFolded, SweatshirtFront } from './sweatshirt.
 import { TeeBack, TeeFront } from './tshirt.tsx';
 
 export type { GarmentView } from './geometry.ts';
-export { garmentViews, showsPrint } from './geometry.ts';
+export { garmentViews } from './geometry.ts';
 export type { PrintFit } from './print.tsx';
 
 const fronts: Record<ProductType, (props: { art: Art }) => ReactNode> = {
