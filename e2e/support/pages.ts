@@ -31,7 +31,13 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/** Waits until every image of the page has loaded or failed (an explicit event, not network silence). */
+/**
+ * Waits until every shown image of the page has loaded or failed (an explicit event, not network
+ * silence). Images that are not rendered (e.g. the phone gallery on a wide screen, `loading=lazy`
+ * and hidden) are never fetched, so they never complete: they are left out.
+ */
 export async function waitForImages(page: Page): Promise<void> {
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete || !image.checkVisibility()),
+  );
 }
