@@ -168,6 +168,12 @@ describe('preview by email to a paid email order', () => {
     expect(await page.getByTestId('admin-staff-email').textContent()).toBe(`Logged in as ${staffEmail}`);
     await shot(page, 'admin-dashboard-1280');
 
+    // The customize page asked for the local instant preview (issue 8): ready before staff open the
+    // list, which shows what it finds when it loads (screenshots used to give the render this time).
+    const artworksUrl = `${baseUrl}/api/customers/${run.customerId}/artworks`;
+    const instantPreviewReady = async () =>
+      ((await (await fetch(artworksUrl)).json()) as Array<{ status: string }>).some((a) => a.status === 'ready');
+    await expect.poll(instantPreviewReady, { timeout: 60_000 }).toBe(true);
     await page.getByRole('link', { name: new RegExp(text(en, 'adminOrders.previews.heading')) }).click();
     await page.waitForURL(/\/en-us\/admin\/preview-requests$/);
     const row = page.getByTestId('preview-row').filter({ hasText: customerEmail });
