@@ -3,24 +3,22 @@
  * storefront's default style on the garment within seconds, switches style, compares with the
  * photo, and pays; the order carries the chosen artwork and its print file is made after payment.
  */
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { printArea } from '#shared/artwork.ts';
 import { launchBrowser } from './support/browser.ts';
 import { fillHostedCheckout } from './support/hosted-checkout.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 const baseUrl = inject('baseUrl');
 const staffEmail = inject('staffEmail');
 const staffPassword = inject('staffPassword');
 const photo = path.resolve('e2e/fixtures/chelsea.png');
-const shots = path.resolve('e2e/screenshots');
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(shots, { recursive: true });
 });
 afterAll(async () => browser?.close());
 
@@ -71,7 +69,7 @@ describe('photo to artwork to paid order', () => {
     const cel = await fetch(new URL(celUrl ?? '', baseUrl));
     expect(cel.status).toBe(200);
     expect(cel.headers.get('content-type')).toMatch(/^image\//);
-    await page.screenshot({ path: path.join(shots, 'artwork-cel-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'artwork-cel-1280', { fullPage: true });
 
     // Another style: its own artwork, made on request.
     await page.locator('[data-testid="style-option"][data-style="painterly"]').click();
@@ -86,9 +84,9 @@ describe('photo to artwork to paid order', () => {
     await expect.poll(() => printedImage(page)).toMatch(/^blob:|\/files\/customer-uploads\//);
     await page.getByTestId('show-artwork').click();
     await expect.poll(() => printedImage(page)).toBe(painterlyUrl);
-    await page.screenshot({ path: path.join(shots, 'artwork-painterly-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'artwork-painterly-1280', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(shots, 'artwork-painterly-390.png'), fullPage: true });
+    await saveScreenshot(page, 'artwork-painterly-390', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByTestId('checkout-button').click();

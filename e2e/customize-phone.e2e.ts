@@ -5,9 +5,8 @@
  * - At 390 px a sticky bar shows the total and checkout button after an upload, steps aside for
  *   the footer and never covers the terms error; a failed upload says what to do and hides the offer.
  * - The sweatshirt has four views, the t-shirt three (SPEC §2.5).
- * Screenshots go to e2e/screenshots (customize-phone-*, landing-hero-*).
+ * `npm run screenshots` saves e2e/screenshots/customize-phone-*.
  */
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -17,15 +16,14 @@ import { priceBookFor, type StorefrontVariant } from '#shared/pricing.ts';
 import { storefronts } from '#shared/storefronts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { newPage, openPage } from './support/pages.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 const baseUrl = inject('baseUrl');
 const photo = path.resolve('e2e/fixtures/astronaut.png');
-const shots = path.resolve('e2e/screenshots');
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(shots, { recursive: true });
 });
 afterAll(async () => browser?.close());
 
@@ -76,7 +74,7 @@ describe('sticky checkout bar at 390 px', () => {
     await expect.poll(() => inViewport(page, bar)).toBe(true);
     expect(plain(await page.getByTestId('sticky-total').textContent())).toBe('$54.43');
     expect(plain(await page.getByTestId('price-total').textContent())).toBe('$54.43');
-    await page.screenshot({ path: path.join(shots, 'customize-phone-390-bar.png') });
+    await saveScreenshot(page, 'customize-phone-390-bar');
 
     // Another product: the bar's total follows the breakdown.
     await page.getByRole('radio', { name: /Hoodie/ }).click();
@@ -88,7 +86,7 @@ describe('sticky checkout bar at 390 px', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => bar.getAttribute('data-hidden')).toBe('true');
     await expect.poll(() => inViewport(page, bar)).toBe(false);
-    await page.screenshot({ path: path.join(shots, 'customize-phone-390-footer.png') });
+    await saveScreenshot(page, 'customize-phone-390-footer');
 
     // Terms unticked, checkout from the bar: the error shows under the checkbox, uncovered.
     await page.getByTestId('terms').click();
@@ -111,7 +109,7 @@ describe('sticky checkout bar at 390 px', () => {
         return !barVisible || barBox.y >= errorBox.y + errorBox.height;
       })
       .toBe(true);
-    await page.screenshot({ path: path.join(shots, 'customize-phone-390-terms-error.png') });
+    await saveScreenshot(page, 'customize-phone-390-terms-error');
     // Ticking the box clears the message.
     await page.getByTestId('terms').click();
     await expect.poll(() => error.count()).toBe(0);
@@ -128,7 +126,7 @@ describe('sticky checkout bar at 390 px', () => {
     expect(await page.getByTestId('upload-error').textContent()).toMatch(/could not upload.*again/i);
     expect(await page.getByTestId('offer-panel').count()).toBe(0);
     expect(await page.getByTestId('sticky-checkout-bar').count()).toBe(0);
-    await page.screenshot({ path: path.join(shots, 'customize-phone-390-upload-failed.png') });
+    await saveScreenshot(page, 'customize-phone-390-upload-failed');
     await context.close();
   });
 
@@ -143,7 +141,7 @@ describe('sticky checkout bar at 390 px', () => {
     await expect.poll(() => page.getByTestId('sticky-checkout-bar').getAttribute('data-hidden')).toBeNull();
     expect(plain(await page.getByTestId('sticky-total').textContent())).toBe('39,99 €');
     expect(plain(await page.getByTestId('sticky-checkout-bar').textContent())).toContain('44,43 €');
-    await page.screenshot({ path: path.join(shots, 'customize-phone-390-de-discount.png') });
+    await saveScreenshot(page, 'customize-phone-390-de-discount');
     await context.close();
   });
 
@@ -167,7 +165,7 @@ describe('sticky checkout bar at 390 px', () => {
     await page.getByTestId('offer-panel').waitFor();
     expect(await page.getByTestId('offer-saving').textContent()).toContain('$4.44');
     expect(await page.getByTestId('sticky-checkout-bar').isVisible()).toBe(false);
-    await page.screenshot({ path: path.join(shots, 'customize-phone-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'customize-phone-1280', { fullPage: true });
     await context.close();
   });
 });
@@ -233,17 +231,3 @@ describe.each(onePerPriceBook.map((s) => [`${s.locale}/${s.variant}`, s] as cons
     });
   },
 );
-
-describe('landing hero screenshots', () => {
-  it('en-us and de at 390 and 1280 px', async () => {
-    for (const locale of ['en-us', 'de'] as const) {
-      for (const width of [390, 1280]) {
-        const { page, context } = await newPage(browser, width);
-        await openPage(page, `${baseUrl}${paths.storefront(locale, 'wowanimatedtees')}`);
-        await page.getByTestId('from-price').waitFor();
-        await page.screenshot({ path: path.join(shots, `landing-hero-${locale}-${width}.png`) });
-        await context.close();
-      }
-    }
-  });
-});

@@ -7,7 +7,6 @@
  *   staff orders list (table at 1280 px, cards at 390 px) and is left out of the takings.
  * Screenshots go to e2e/screenshots (data-deletion-*, test-orders-*).
  */
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -17,12 +16,12 @@ import { launchBrowser } from './support/browser.ts';
 import { catalogue } from './support/catalogue.ts';
 import { newPage, openPage } from './support/pages.ts';
 import { buyDiscountedHoodie } from './support/purchase-flow.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 const baseUrl = inject('baseUrl');
 const staffEmail = inject('staffEmail');
 const staffPassword = inject('staffPassword');
 const photo = path.resolve('e2e/fixtures/astronaut.png');
-const shots = path.resolve('e2e/screenshots');
 
 /** A catalogue text that must exist (a renamed key fails here, not as a vague timeout later). */
 function text(locale: Locale, key: string): string {
@@ -34,12 +33,11 @@ function text(locale: Locale, key: string): string {
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(shots, { recursive: true });
 });
 afterAll(async () => browser?.close());
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(shots, `${name}.png`) });
+  await saveScreenshot(page, name);
 }
 
 /** The customize page of `locale` at `width`, with a stored photo. @returns the page and the photo's URL. */

@@ -5,7 +5,6 @@
  * style chooser sends French and Spanish visitors there, and a checkout session opens from the
  * page. Below 768 px the landing shows a light one-column gallery that "View Gallery" lands on.
  */
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,15 +14,14 @@ import { storefrontPagePaths, storefronts } from '#shared/storefronts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { catalogue } from './support/catalogue.ts';
 import { newPage, openPage } from './support/pages.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 const baseUrl = inject('baseUrl');
-const shots = path.resolve('e2e/screenshots');
 const photo = path.resolve('e2e/fixtures/astronaut.png');
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(shots, { recursive: true });
 });
 afterAll(async () => browser?.close());
 
@@ -32,7 +30,7 @@ const ghibliLocales = storefronts.filter((s) => s.variant === 'wowghiblitees').m
 
 /** Saves a full-page screenshot as `e2e/screenshots/<name>-<width>.png`. */
 async function shot(page: Page, name: string, width: number): Promise<void> {
-  await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  await saveScreenshot(page, `${name}-${width}`, { fullPage: true });
 }
 
 describe.each(['fr', 'es'] as const)('/%s/wowghiblitees', (locale) => {
@@ -237,9 +235,8 @@ describe('the gallery on phones', () => {
       );
       if (locale === 'fr') {
         await page.evaluate(() => document.getElementById('gallery')?.scrollIntoView());
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: path.join(shots, 'ghibli-fr-phone-gallery-390.png') });
-        await gallery.screenshot({ path: path.join(shots, 'ghibli-fr-phone-gallery-list-390.png') });
+        await saveScreenshot(page, 'ghibli-fr-phone-gallery-390', { settleMs: 300 });
+        await saveScreenshot(gallery, 'ghibli-fr-phone-gallery-list-390');
       }
       await context.close();
     });
@@ -254,7 +251,12 @@ describe('the gallery on phones', () => {
     await page.getByTestId('view-gallery').click();
     await expect.poll(async () => Math.abs(await galleryTop(page)), scrollSettles).toBeLessThan(200);
     await page.getByTestId('gallery-examples').waitFor();
-    await page.waitForTimeout(500);
+    // The grid's images loaded (their requests made): a wrong fetch for the hidden list would be made by now too.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('[data-testid="gallery-examples"] img')].every(
+        (img) => img.complete,
+      ),
+    );
     // Nothing fetched for the hidden list: every gallery file requested is one a shown image uses
     // (a hidden image may still be complete when the grid fetched the same 320/480 px file: the
     // memory cache serves it, no request).
@@ -268,8 +270,7 @@ describe('the gallery on phones', () => {
     );
     expect(requested.filter((p) => p.startsWith('/gallery/') && !shownSources.includes(p))).toEqual([]);
     await page.evaluate(() => document.getElementById('gallery')?.scrollIntoView());
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: path.join(shots, 'ghibli-fr-gallery-1280.png') });
+    await saveScreenshot(page, 'ghibli-fr-gallery-1280', { settleMs: 500 });
     await context.close();
   });
 });

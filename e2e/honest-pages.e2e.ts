@@ -5,21 +5,18 @@
  * loads; the German Impressum exists and, without `SHOP_*` configuration, names no operator.
  * The e2e shop is built without SHOP_* values. Screenshots land in e2e/screenshots/.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '#shared/paths.ts';
 import { publicPagePaths, storefronts } from '#shared/storefronts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { newPage, openPage } from './support/pages.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 const baseUrl = inject('baseUrl');
-const shots = path.resolve(import.meta.dirname, 'screenshots');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(shots, { recursive: true });
 });
 afterAll(async () => browser?.close());
 
@@ -71,7 +68,7 @@ describe('mock checkout', () => {
       expect(text).toMatch(/Demonstration/);
       expect(text).toMatch(/keine Bestellung/);
       expect(text).toMatch(/keine Karte belastet/);
-      await page.screenshot({ path: path.join(shots, `honest-mock-checkout-de-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `honest-mock-checkout-de-${width}`, { fullPage: true });
       await context.close();
     }
   });
@@ -133,7 +130,7 @@ describe('German Impressum', () => {
         expect(await page.locator('main a[href^="mailto:"]').count()).toBeGreaterThan(0);
         expect(await page.getByTestId('footer-operator').count()).toBe(0);
         if (variant === 'wowanimatedtees') {
-          await page.screenshot({ path: path.join(shots, `honest-impressum-de-${width}.png`), fullPage: true });
+          await saveScreenshot(page, `honest-impressum-de-${width}`, { fullPage: true });
         }
         await context.close();
       }

@@ -6,7 +6,6 @@
  * number but no email or design; the SMTP peer received one German confirmation with the same
  * facts. Screenshots at 1280 and 390 px with and without the customer's id.
  */
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,10 +18,10 @@ import { launchBrowser } from './support/browser.ts';
 import { catalogue } from './support/catalogue.ts';
 import { fillHostedCheckout } from './support/hosted-checkout.ts';
 import { attributeValues, mailbox } from './support/mailbox.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 const baseUrl = inject('baseUrl');
 const mail = mailbox(inject('mailDir'));
-const shots = path.resolve('e2e/screenshots');
 const photo = path.resolve('e2e/fixtures/astronaut.png');
 const de = catalogue('de');
 const customerEmail = 'jonas.becker@example.com';
@@ -58,7 +57,6 @@ let successUrl = '';
 let orderNumber = '';
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(shots, { recursive: true });
 });
 afterAll(async () => browser?.close());
 
@@ -75,7 +73,7 @@ async function summary(page: Page) {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  await saveScreenshot(page, name, { fullPage: true });
 }
 
 describe('order confirmation', () => {

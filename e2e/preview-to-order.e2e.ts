@@ -7,7 +7,6 @@
  * the email-order price with 4242, and staff find the order with the 5% amount. The steps share
  * state and run in order. Full-page screenshots land in e2e/screenshots/.
  */
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -20,12 +19,12 @@ import { launchBrowser } from './support/browser.ts';
 import { catalogue } from './support/catalogue.ts';
 import { fillHostedCheckout } from './support/hosted-checkout.ts';
 import { attributeValues, mailbox } from './support/mailbox.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 const baseUrl = inject('baseUrl');
 const staffEmail = inject('staffEmail');
 const staffPassword = inject('staffPassword');
 const mail = mailbox(inject('mailDir'));
-const shots = path.resolve('e2e/screenshots');
 const photo = path.resolve('e2e/fixtures/chelsea.png');
 const artwork = path.resolve('e2e/fixtures/rocket.jpg');
 
@@ -71,7 +70,6 @@ const run = {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(shots, { recursive: true });
   staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   staffPage = await staff.newPage();
 });
@@ -85,7 +83,7 @@ afterEach(({ task }) => {
 });
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  await saveScreenshot(page, name, { fullPage: true });
 }
 
 describe('preview by email to a paid email order', () => {
@@ -170,6 +168,12 @@ describe('preview by email to a paid email order', () => {
     expect(await page.getByTestId('admin-staff-email').textContent()).toBe(`Logged in as ${staffEmail}`);
     await shot(page, 'admin-dashboard-1280');
 
+    // The customize page asked for the local instant preview (issue 8): ready before staff open the
+    // list, which shows what it finds when it loads (screenshots used to give the render this time).
+    const artworksUrl = `${baseUrl}/api/customers/${run.customerId}/artworks`;
+    const instantPreviewReady = async () =>
+      ((await (await fetch(artworksUrl)).json()) as Array<{ status: string }>).some((a) => a.status === 'ready');
+    await expect.poll(instantPreviewReady, { timeout: 60_000 }).toBe(true);
     await page.getByRole('link', { name: new RegExp(text(en, 'adminOrders.previews.heading')) }).click();
     await page.waitForURL(/\/en-us\/admin\/preview-requests$/);
     const row = page.getByTestId('preview-row').filter({ hasText: customerEmail });

@@ -3,7 +3,7 @@
  * hoodie, takes the order-now discount, pays on the test provider's hosted checkout and lands on the
  * success page; the saved order has the right amount and choice. Also the declined card.
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,14 +14,13 @@ import {
   openCustomize as openCustomizePage,
   uploadPhoto,
 } from './support/purchase-flow.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 const baseUrl = inject('baseUrl');
-const shots = path.resolve('e2e/screenshots');
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(shots, { recursive: true });
 });
 afterAll(async () => browser?.close());
 
@@ -30,7 +29,7 @@ const openCustomize = (width = 1280): Promise<Page> => openCustomizePage(browser
 describe('photo upload to paid order', () => {
   it('buys a discounted hoodie with a real photo and saves one order', async () => {
     const { page, sessionId } = await buyDiscountedHoodie(browser, baseUrl, (shotPage, name) =>
-      shotPage.screenshot({ path: path.join(shots, `${name}-1280.png`), fullPage: true }).then(() => undefined),
+      saveScreenshot(shotPage, `${name}-1280`, { fullPage: true }),
     );
 
     // The saved order, as the server has it: confirming again creates nothing new.
@@ -72,7 +71,7 @@ describe('photo upload to paid order', () => {
   it('refuses a declined card with a clear message and takes a good one after', async () => {
     const page = await openCustomize(390);
     await uploadPhoto(page);
-    await page.screenshot({ path: path.join(shots, 'customize-390.png'), fullPage: true });
+    await saveScreenshot(page, 'customize-390', { fullPage: true });
     expect(await page.getByTestId('price-total').textContent()).toContain('$54.43');
     await page.getByTestId('checkout-button').click();
     await page.waitForURL(/\/pay\//);
@@ -80,7 +79,7 @@ describe('photo upload to paid order', () => {
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.getByText('Your card was declined.').first().waitFor();
     expect(page.url()).toContain('/pay/');
-    await page.screenshot({ path: path.join(shots, 'test-checkout-declined-390.png'), fullPage: true });
+    await saveScreenshot(page, 'test-checkout-declined-390', { fullPage: true });
 
     // A bad card number is refused in the form, before anything is sent.
     await page.getByLabel('Card number').fill('4242 4242 4242 4241');

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '#shared/paths.ts';
 import { launchBrowser } from './support/browser.ts';
 import { openPage, waitForImages } from './support/pages.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 const baseUrl = inject('baseUrl');
 const photo = path.resolve('e2e/fixtures/astronaut.png');
@@ -110,7 +111,7 @@ describe('strict CSP in Chromium', () => {
         /\/files\//,
       );
       await waitForImages(page);
-      await page.screenshot({ path: path.join(shots, `customize-${width}.png`), fullPage: width >= 768 });
+      await saveScreenshot(page, `customize-${width}`, { fullPage: width >= 768, folder: shots });
       expect(problems, `${width} px`).toEqual([]);
       await context.close();
     }

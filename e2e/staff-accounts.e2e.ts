@@ -5,18 +5,16 @@
  * two-factor sign-in from the QR page's key and signs in again with a code; the owner finds all of
  * it in the audit log. The steps share state and run in order. Screenshots land in e2e/screenshots/.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { catalogue } from './support/catalogue.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 const baseUrl = inject('baseUrl');
 const ownerEmail = inject('staffEmail');
 const ownerPassword = inject('staffPassword');
-const shots = path.resolve('e2e/screenshots');
 const en = catalogue('en-us');
 const text = (key: string): string => {
   const value = en.get(key);
@@ -37,7 +35,6 @@ let ownerPage: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(shots, { recursive: true });
   owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   ownerPage = await owner.newPage();
 });
@@ -50,7 +47,7 @@ afterEach(({ task }) => {
 });
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  await saveScreenshot(page, name, { fullPage: true });
 }
 
 /** Fills and sends the staff login form on `page` (already showing it). */

@@ -127,7 +127,8 @@ describe.each(storefronts.map((s) => [`${s.locale}/${s.variant}`, s] as const))(
       const narrow = await newPage(browser, 390);
       await openPage(narrow.page, `${baseUrl}${base}`);
       await narrow.page.evaluate(() => document.getElementById('gallery')?.scrollIntoView());
-      await narrow.page.waitForTimeout(500);
+      // The phone gallery in place, then the grid must not be there.
+      await narrow.page.getByTestId('phone-gallery').locator('li').nth(3).waitFor();
       // Issue 11: below 768 px the one-column phone gallery replaces the grid.
       expect(await narrow.page.getByTestId('gallery-examples').count()).toBe(0);
       expect(await narrow.page.getByTestId('phone-gallery').isVisible()).toBe(true);

@@ -4,16 +4,16 @@
  * progress in percent (role="progressbar", aria-valuenow). The stored photo is checked through the
  * API. The upload is throttled (Chromium's network emulation) so the progress state can be seen.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 const baseUrl = inject('baseUrl');
-const shots = path.resolve('e2e/screenshots');
 
 let browser: Browser;
 let tempDir: string;
@@ -57,7 +57,7 @@ async function makePhonePhoto(file: string): Promise<void> {
 beforeAll(async () => {
   tempDir = await mkdtemp(path.join(os.tmpdir(), 'wowtees-upload-large-'));
   photo = path.join(tempDir, 'PXL_48mp.jpg');
-  await Promise.all([makePhonePhoto(photo), mkdir(shots, { recursive: true })]);
+  await makePhonePhoto(photo);
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -106,9 +106,8 @@ describe('48 MP phone photo upload', () => {
     // Scaling down first (indeterminate), then sending: aria-valuenow appears and climbs.
     await expect.poll(() => progress.getAttribute('aria-valuenow'), { timeout: 30_000 }).toMatch(/^([1-9]\d?)$/);
     const preparedMs = Date.now() - started;
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(shots, `upload-progress-${width}.png`) });
-    await page.locator('#upload').screenshot({ path: path.join(shots, `upload-progress-card-${width}.png`) });
+    await saveScreenshot(page, `upload-progress-${width}`, { settleMs: 300 });
+    await saveScreenshot(page.locator('#upload'), `upload-progress-card-${width}`);
 
     await expect
       .poll(() => page.getByTestId('upload-status').textContent(), { timeout: 60_000 })

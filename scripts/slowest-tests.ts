@@ -1,26 +1,41 @@
 /**
  * Prints the slowest test files of the last `npm test` (issue 18 §6): read from the JSON reports
- * Vitest writes to `test-results/` (unit/API and end-to-end), ten rows, slowest first.
- * Usage: `node scripts/slowest-tests.ts [count]`.
+ * Vitest writes to `test-results/` (unit/API and end-to-end), ten rows, slowest first, after one
+ * line per report with its files, tests and failures. `npm test` runs it even when a test failed.
+ * Usage: `node scripts/slowest-tests.ts [count]`; `--clear` removes the reports first (so a part
+ * that did not run is not reported from an earlier run).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 interface VitestJsonReport {
+  numTotalTests: number;
+  numFailedTests: number;
   testResults: Array<{ name: string; startTime: number; endTime: number; assertionResults: unknown[] }>;
 }
 
+const folder = 'test-results';
 const reports = ['unit.json', 'e2e.json'];
-const count = Number(process.argv[2] ?? 10);
 
+if (process.argv[2] === '--clear') {
+  await Promise.all(reports.map((report) => rm(path.join(folder, report), { force: true })));
+  process.exit(0);
+}
+
+const count = Number(process.argv[2] ?? 10);
 const rows: Array<{ file: string; seconds: number; tests: number }> = [];
+console.log('');
 for (const report of reports) {
   let json: VitestJsonReport;
   try {
-    json = JSON.parse(await readFile(path.join('test-results', report), 'utf8'));
+    json = JSON.parse(await readFile(path.join(folder, report), 'utf8'));
   } catch {
-    continue; // that part did not run
+    console.log(`${report}: no report (that part did not run)`);
+    continue;
   }
+  console.log(
+    `${report}: ${json.testResults.length} files, ${json.numTotalTests} tests, ${json.numFailedTests} failed`,
+  );
   for (const result of json.testResults) {
     rows.push({
       file: path.relative(process.cwd(), result.name),

@@ -1,13 +1,16 @@
 /**
  * Starts the real shop (`node src/server/main.ts`, the built client, embedded defaults) on a free
- * port with a fresh data folder, for the end-to-end tests; stops it afterwards.
+ * port with a fresh data folder, and the run's one Chromium, for the end-to-end tests; stops both
+ * afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '#server/test-support/free-port.ts';
+import { startBrowserServer } from './browser.ts';
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer.ts';
 
 declare module 'vitest' {
@@ -18,12 +21,15 @@ declare module 'vitest' {
     mailDir: string;
     staffEmail: string;
     staffPassword: string;
+    /** Where the run's Chromium listens (support/browser.ts connects to it). */
+    browserEndpoint: string;
   }
 }
 
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 let smtp: SmtpPeer | undefined;
+let browserServer: BrowserServer | undefined;
 const staffEmail = 'staff@example.com';
 const staffPassword = 'e2e-staff-password-1234';
 
@@ -47,6 +53,11 @@ export async function setup(project: TestProject): Promise<void> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // Chromium starts while the shop does.
+  const browserStarted = startBrowserServer().then((server) => {
+    browserServer = server;
+    return server;
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The shop exited with ${child.exitCode}`);
@@ -59,6 +70,7 @@ export async function setup(project: TestProject): Promise<void> {
     if (Date.now() > deadline) throw new Error('The shop did not start within 60 s');
     await new Promise((r) => setTimeout(r, 250));
   }
+  project.provide('browserEndpoint', (await browserStarted).wsEndpoint());
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('mailDir', smtp.folder);
@@ -72,6 +84,7 @@ export async function teardown(): Promise<void> {
     child.kill('SIGINT');
     await exited;
   }
+  await browserServer?.close();
   await smtp?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }

@@ -33,16 +33,16 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Waits until every image the browser will load has loaded or failed (an explicit state, not network
- * silence). A lazy image outside the viewport is not fetched until it scrolls in, so it is skipped.
+ * silence). Images that are not rendered (the phone gallery on a wide screen) and lazy images outside
+ * the viewport are not fetched until shown or scrolled in, so they are left out.
  */
 export async function waitForImages(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Array.from(document.images).every((image) => {
-      if (image.complete) return true;
+      if (image.complete || !image.checkVisibility()) return true;
       if (image.loading !== 'lazy') return false;
       const box = image.getBoundingClientRect();
-      const visible = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
-      return !visible;
+      return box.bottom <= 0 || box.top >= window.innerHeight;
     }),
   );
 }

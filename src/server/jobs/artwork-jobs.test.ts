@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import type { AppConfig } from '#server/config.ts';
 import { artworks, emailSent } from '#server/db/schema/index.ts';
+import { waitUntilIdle } from '#server/test-support/app-idle.ts';
 import { listArtworks, waitFor, waitForArtwork } from '#server/test-support/artworks.ts';
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { confirmEmail, verificationLinkFromOutbox } from '#server/test-support/email-ownership.ts';
@@ -155,7 +156,7 @@ describe.each(databaseTargets())('artwork jobs with an OpenAI-compatible provide
     // A second ready artwork sends nothing more.
     await post(t.app, customer.id, 'cel');
     await waitForArtwork(t.app, customer.id, (await providerArtwork(t.app, customer.id, 'cel')).id);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitUntilIdle(t.app);
     expect(await sentTo()).toHaveLength(1);
     const request = await previewRequest(customer.id);
     expect(request.previewSentAt).not.toBeNull();
@@ -175,7 +176,7 @@ describe.each(databaseTargets())('artwork jobs with an OpenAI-compatible provide
     expect(patch.statusCode).toBe(200);
     // Issue 17 §1: the request's address is not proven yet; only the confirmation request goes out.
     const link = await verificationLinkFromOutbox(t.app, email);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitUntilIdle(t.app);
     const early = await t.app.ctx.database.db
       .select()
       .from(emailSent)

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
+import { trackDeferredMail } from './app-idle.ts';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase, readPgliteTemplate } from './database-template.ts';
 
 /** The run's templates from the Vitest global setup; none outside Vitest (benches, scripts). */
@@ -90,6 +91,8 @@ export async function buildTestApp(target: DatabaseTarget, overrides: Partial<Ap
   };
   const app = await buildApp(config);
   await app.ready();
+  // "Nothing more is sent" checks wait for deferred mail work (app-idle.ts).
+  trackDeferredMail(app);
   return {
     app,
     config,

@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerifications, staffImages } from '#server/db/schema/index.ts';
+import { waitUntilIdle } from '#server/test-support/app-idle.ts';
 import { createCustomer, customerWithPhoto, uploadPhoto } from '#server/test-support/customer-with-photo.ts';
 import {
   confirmEmail,
@@ -23,7 +24,6 @@ import { buildTestApp, databaseTargets, type TestApp } from '#server/test-suppor
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
 
 const publicUrl = 'http://localhost:3000';
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe.each(databaseTargets())('email ownership on %s (issue 17 §1, probe F1/F2)', (target) => {
   let t: TestApp;
@@ -248,7 +248,7 @@ describe.each(databaseTargets())('email ownership on %s (issue 17 §1, probe F1/
         expect(res.json()).toMatchObject({ email: to, previewRequested: true });
       }
       await smtp.waitFor(to, 3);
-      await settle();
+      await waitUntilIdle(t.app);
       expect(smtp.messagesTo(to)).toHaveLength(3);
     });
 
@@ -260,8 +260,7 @@ describe.each(databaseTargets())('email ownership on %s (issue 17 §1, probe F1/
         const res = await patch(id, { email: to, previewRequested: true, locale: 'en-us' }, address);
         expect(res.statusCode).toBe(200);
       }
-      await settle();
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await waitUntilIdle(t.app);
       const delivered = recipients.filter((to) => smtp.messagesTo(to).length > 0);
       expect(delivered).toHaveLength(10);
     });
@@ -336,7 +335,7 @@ describe.each(databaseTargets())('email ownership on %s (issue 17 §1, probe F1/
       const refused = await t.app.inject({ method: 'POST', url, headers: staffHeaders });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.code).toBe('EMAIL_NOT_VERIFIED');
-      await settle();
+      await waitUntilIdle(t.app);
       expect(smtp.messagesTo(email)).toHaveLength(1);
       // The request shows as unverified to staff, and cannot be approved yet.
       const list = await t.app.inject({

@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOrderLinks, emailSent } from '#server/db/schema/index.ts';
+import { waitUntilIdle } from '#server/test-support/app-idle.ts';
 import { createCustomer, customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import {
   emailOrderCheckout,
@@ -20,7 +21,6 @@ import { buildTestApp, databaseTargets, type TestApp } from '#server/test-suppor
 import { defaultEmailSubject } from '#shared/email-subjects.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe.each(databaseTargets())('email-order links on %s (issue 17 §5, probe F7)', (target) => {
   let t: TestApp;
@@ -123,7 +123,7 @@ describe.each(databaseTargets())('email-order links on %s (issue 17 §5, probe F
     const renewal = await renew(link);
     expect(renewal.statusCode).toBe(410);
     expect(renewal.json().error.code).toBe('EMAIL_ORDER_LINK_REVOKED');
-    await settle();
+    await waitUntilIdle(t.app);
     expect(smtp.messagesTo(email)).toHaveLength(0);
 
     expect((await openEmailOrder(t.app, linkParts(second.url))).statusCode).toBe(200);
@@ -169,7 +169,7 @@ describe.each(databaseTargets())('email-order links on %s (issue 17 §5, probe F
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('RATE_LIMITED');
     await smtp.waitFor(email, 3);
-    await settle();
+    await waitUntilIdle(t.app);
     expect(smtp.messagesTo(email)).toHaveLength(3);
     expect(smtp.messagesTo(elsewhere)).toHaveLength(0);
   });

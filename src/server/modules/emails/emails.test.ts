@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, emailOrderLinks, emailSent, emailTracking } from '#server/db/schema/index.ts';
 import { hashLinkToken } from '#server/email/email-links.ts';
+import { waitUntilIdle } from '#server/test-support/app-idle.ts';
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { confirmEmail, imageSources, verificationLinkIn } from '#server/test-support/email-ownership.ts';
 import {
@@ -326,7 +327,7 @@ describe.each(databaseTargets())('emails over SMTP on %s', (target) => {
 
     // The same request again (a double click, a retry) sends nothing more.
     expect((await t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, payload: patch })).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitUntilIdle(t.app);
     expect(smtp.messagesTo(to)).toHaveLength(1);
     const rows = await sentRows(to);
     expect(rows).toMatchObject([{ kind: 'preview-ack', locale: 'de', customerId: id }]);
@@ -362,7 +363,7 @@ describe.each(databaseTargets())('emails over SMTP on %s', (target) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: to, previewRequested: true });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitUntilIdle(t.app);
     expect(await sentRows(to)).toHaveLength(0);
   });
 });

@@ -13,6 +13,7 @@ import { emailSent, orders } from '#server/db/schema/index.ts';
 import type { OutboxMessageContent } from '#server/email/outbox.ts';
 import type { LocalPaymentProvider } from '#server/payments/local-provider.ts';
 import { queueNames } from '#server/ports/job-queue.ts';
+import { waitUntilIdle } from '#server/test-support/app-idle.ts';
 import { waitFor, waitForArtwork } from '#server/test-support/artworks.ts';
 import { createCustomer, uploadPhoto } from '#server/test-support/customer-with-photo.ts';
 import { startSmtpTestServer } from '#server/test-support/smtp-test-server.ts';
@@ -85,7 +86,7 @@ describe.each(databaseTargets())('order confirmation email on %s', (target) => {
     return row;
   }
   /** Lets any (wrongly) queued second email job run before counting messages. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+  const settle = () => waitUntilIdle(t.app, { queues: [queueNames.orderConfirmationEmail] });
 
   it('mails one confirmation in the customer’s language with order number, product, size, colour and total', async () => {
     const email = 'anna.de@example.com';
@@ -281,7 +282,7 @@ describe('order confirmation email when the mail server refuses it', () => {
       expect(sent.confirmationEmailAt).toBeInstanceOf(Date);
       expect(await db.select().from(emailSent).where(eq(emailSent.email, email))).toHaveLength(1);
       await confirm();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await waitUntilIdle(t.app, { queues: [queueNames.orderConfirmationEmail] });
       expect(smtp.messagesTo(email)).toHaveLength(1);
     } finally {
       await t.close();
