@@ -19,12 +19,19 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['src/client/**'],
           // Files share a worker's module graph (issue 18 §6): the app, PGlite's WebAssembly and the
           // template dump load once per worker instead of once per file, about half the run's CPU.
           // Safe because no test mocks modules, stubs globals or changes process.env, and every
           // file builds its own app and database.
           isolate: false,
         },
+      },
+      {
+        // Client logic without a document; isolated, since such tests may fake browser globals
+        // (`window`) that must not leak into the shared workers of the node project.
+        extends: true,
+        test: { name: 'client', include: ['src/client/**/*.test.ts'] },
       },
       {
         // Client behaviour (hooks, components) in a browser-like document (issue 18 §4).

@@ -1,5 +1,5 @@
 /** The signed link of the email order page (SPEC §2.10) and its memory for the checkout's cancel link. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { readEmailOrderLink, rememberEmailOrderLink } from './email-order-link.ts';
 
 // The node project has no sessionStorage: a small in-memory one, as a browser tab has.
@@ -14,6 +14,10 @@ beforeEach(() => {
       },
     },
   });
+});
+// Nothing of this fake browser may outlive the file (PGlite, for one, looks for `window`).
+afterAll(() => {
+  Reflect.deleteProperty(globalThis, 'window');
 });
 
 describe('readEmailOrderLink', () => {
