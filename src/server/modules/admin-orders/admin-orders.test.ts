@@ -135,6 +135,10 @@ describe.each(databaseTargets())('staff orders API on %s', (target) => {
     const listed = body.orders[2];
     expect(listed).toEqual({
       id: anna.id,
+      // Issue 19 §1: the order's WT- name, its lifecycle status, nothing refunded.
+      orderNumber: annaRow.orderNumber,
+      status: 'paid',
+      refundedMinor: 0,
       createdAt: annaRow.createdAt.toISOString(),
       photoUrl: annaRow.imageUrl,
       // Staff stored it as ANNA…: emails match whatever their case.
