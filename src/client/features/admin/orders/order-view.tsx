@@ -13,7 +13,7 @@ import { addressLines, formatDateTime, formatMinorAmount } from './order-format.
 import { OrderImagesCard } from './order-images-card.tsx';
 import { LowDpiBadge, OrderPrintCard } from './order-print-card.tsx';
 import { OrderStatusCard } from './order-status-card.tsx';
-import { DiscountBadge, ReviewBadge, StatusBadge, TestBadge } from './orders-views.tsx';
+import { DiscountBadge, ReviewBadge, TestBadge } from './orders-views.tsx';
 
 /** The loaded order `order`; `onChanged` loads it again after a status change. */
 export function OrderView({ order, onChanged }: { order: AdminOrderDetail; onChanged: () => void }) {
@@ -31,7 +31,6 @@ export function OrderView({ order, onChanged }: { order: AdminOrderDetail; onCha
           </p>
           <div className="mt-3 flex flex-wrap gap-1.5">
             {order.testMode && <TestBadge />}
-            <StatusBadge status={order.status} />
             <span className="inline-flex items-center rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
               {order.paymentStatus === 'paid' ? t('adminOrders.order.paid') : order.paymentStatus}
             </span>
