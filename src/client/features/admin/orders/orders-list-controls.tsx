@@ -6,6 +6,7 @@ import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
+import { cn } from '#client/lib/cn.ts';
 import { type AdminOrderMode, adminOrderModes } from '#shared/api/admin-orders.schemas.ts';
 import { isOrderStatus, type OrderStatus, orderStatuses } from '#shared/order-lifecycle.ts';
 import { sortChoices } from './orders-table.ts';
@@ -105,32 +106,36 @@ export function DateRange({
   const { t } = useTranslator();
   const id = useId();
   return (
-    <fieldset className="flex items-center gap-2">
+    <fieldset className="flex min-w-0 flex-wrap items-center gap-2">
       <legend className="sr-only">{t('adminOrders.orders.dates.legend')}</legend>
-      <label htmlFor={`${id}-from`} className="text-sm font-medium text-stone-600">
-        {t('adminOrders.orders.dates.from')}
-      </label>
-      <input
-        id={`${id}-from`}
-        type="date"
-        value={from ?? ''}
-        max={to}
-        onChange={(event) => onChange('from', event.target.value)}
-        className={selectClasses}
-        data-testid="orders-from"
-      />
-      <label htmlFor={`${id}-to`} className="text-sm font-medium text-stone-600">
-        {t('adminOrders.orders.dates.to')}
-      </label>
-      <input
-        id={`${id}-to`}
-        type="date"
-        value={to ?? ''}
-        min={from}
-        onChange={(event) => onChange('to', event.target.value)}
-        className={selectClasses}
-        data-testid="orders-to"
-      />
+      <div className="flex min-w-0 items-center gap-2">
+        <label htmlFor={`${id}-from`} className="text-sm font-medium text-stone-600">
+          {t('adminOrders.orders.dates.from')}
+        </label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={from ?? ''}
+          max={to}
+          onChange={(event) => onChange('from', event.target.value)}
+          className={cn(selectClasses, 'min-w-0')}
+          data-testid="orders-from"
+        />
+      </div>
+      <div className="flex min-w-0 items-center gap-2">
+        <label htmlFor={`${id}-to`} className="text-sm font-medium text-stone-600">
+          {t('adminOrders.orders.dates.to')}
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={to ?? ''}
+          min={from}
+          onChange={(event) => onChange('to', event.target.value)}
+          className={cn(selectClasses, 'min-w-0')}
+          data-testid="orders-to"
+        />
+      </div>
     </fieldset>
   );
 }
@@ -139,7 +144,7 @@ export function DateRange({
 export function CsvDownload({ href }: { href: string }) {
   const { t } = useTranslator();
   return (
-    <a href={href} download className={buttonClasses('outline', 'sm')} data-testid="orders-csv">
+    <a href={href} download className={buttonClasses('outline', 'md')} data-testid="orders-csv">
       <Download className="size-4" aria-hidden="true" />
       {t('adminOrders.orders.csv')}
     </a>
