@@ -412,6 +412,32 @@ describe('preview by email to a paid email order', () => {
     await shot(page, 'admin-outbox-1280');
   });
 
+  it('7. staff find the order by its WT- number, start production and ship it with tracking (issue 19)', async () => {
+    const page = staffPage;
+    const orderNumber = run.orderPath.split('/').pop() ?? '';
+    expect(orderNumber).toMatch(/^WT-[2-9A-HJKMNP-TV-Z]{6}$/);
+    await page.goto(`${baseUrl}/en-us/admin/orders?q=${orderNumber.toLowerCase()}`);
+    await page.getByTestId('order-row').filter({ hasText: orderNumber }).waitFor();
+    expect(await page.getByTestId('order-row').count()).toBe(1);
+
+    await page.goto(`${baseUrl}${run.orderPath}`);
+    const card = page.getByTestId('order-lifecycle');
+    await card.getByRole('button', { name: text(en, 'adminOrders.lifecycle.actions.in_production') }).click();
+    await card.getByRole('button', { name: text(en, 'adminOrders.lifecycle.confirm.in_production') }).click();
+    await card.getByTestId('order-event').first().waitFor();
+    await card.getByRole('button', { name: text(en, 'adminOrders.lifecycle.actions.shipped') }).click();
+    await card.getByLabel(text(en, 'adminOrders.lifecycle.carrier')).fill('DHL');
+    await card.getByLabel(text(en, 'adminOrders.lifecycle.trackingNumber')).fill('00340434161094042557');
+    await card
+      .getByLabel(text(en, 'adminOrders.lifecycle.trackingUrl'))
+      .fill('https://www.dhl.de/t?n=00340434161094042557');
+    await card.getByRole('button', { name: text(en, 'adminOrders.lifecycle.confirm.shipped') }).click();
+    await card.getByRole('link', { name: '00340434161094042557' }).waitFor();
+    expect(await card.getByTestId('order-status').textContent()).toBe(text(en, 'adminOrders.status.shipped'));
+    expect(await card.getByTestId('order-event').count()).toBe(2);
+    await shot(page, 'admin-order-shipped-1280');
+  });
+
   it('shows nothing of the customer for the link with a tampered signature', async () => {
     const link = new URL(run.orderLink);
     const sig = link.searchParams.get('sig') ?? '';

@@ -6,6 +6,7 @@
  */
 import { uuidPatternSource } from './ids.ts';
 import { type Locale, locales } from './locales.ts';
+import { orderNumberPattern } from './order-number.ts';
 
 /**
  * Where a page's language prefix may stand: `optional` (`/admin/x` and `/{lang}/admin/x`),
@@ -19,7 +20,7 @@ interface AdminPage {
    * first locale's route is `{id}` and each further one `{id}-{locale}`.
    */
   readonly id: string;
-  /** Path after the language prefix, in React Router's syntax (`admin/orders/:orderId`). */
+  /** Path after the language prefix, in React Router's syntax (`admin/orders/:orderNumber`). */
   readonly path: string;
   readonly locales: AdminPageLocales;
 }
@@ -33,7 +34,8 @@ export const adminPages = [
   { id: 'admin-email-tracking', path: 'admin/email-tracking', locales: ['en-us'] },
   { id: 'admin-outbox', path: 'admin/outbox', locales: 'required' },
   { id: 'admin-orders', path: 'admin/orders', locales: 'optional' },
-  { id: 'admin-order', path: 'admin/orders/:orderId', locales: 'optional' },
+  // Issue 19 §1: by the `WT-` order number; a UUID of an older link still opens (and moves to) the number.
+  { id: 'admin-order', path: 'admin/orders/:orderNumber', locales: 'optional' },
   { id: 'admin-preview-requests', path: 'admin/preview-requests', locales: 'optional' },
   // Own account (every staff member), staff accounts and audit log (owners; issue 17 §3).
   { id: 'admin-account', path: 'admin/account', locales: 'optional' },
@@ -44,7 +46,9 @@ export const adminPages = [
 export type AdminPageId = (typeof adminPages)[number]['id'];
 
 /** What a path parameter must look like for the server to answer the page (others: one segment). */
-const paramPatterns: Record<string, string> = { orderId: uuidPatternSource };
+const paramPatterns: Record<string, string> = {
+  orderNumber: `(?:${orderNumberPattern.source.replace(/^\^|\$$/g, '')}|${uuidPatternSource})`,
+};
 
 const anyLocale = `(?:${locales.join('|')})`;
 

@@ -54,6 +54,12 @@ export const errorStatus = {
   USER_NOT_FOUND: 404,
   /** Admin order page for an id that is not an order. */
   ORDER_NOT_FOUND: 404,
+  /** A status change the order lifecycle does not allow from the order's status (issue 19 §2). */
+  INVALID_ORDER_TRANSITION: 409,
+  /** A move to `shipped` without a carrier or tracking number. */
+  SHIPMENT_DETAILS_REQUIRED: 400,
+  /** A move to `on_hold` without a reason. */
+  HOLD_REASON_REQUIRED: 400,
   /** Admin outbox: no message with that id in DATA_DIR/outbox. */
   OUTBOX_MESSAGE_NOT_FOUND: 404,
   /** Checkout with an artwork that is not (yet) a ready artwork of the customer's current photo (issue 8). */

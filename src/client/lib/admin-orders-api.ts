@@ -8,13 +8,14 @@ import {
   adminOrderDetailSchema,
   adminOrdersResponseSchema,
   adminOrderTotalsSchema,
+  type OrderTransitionBody,
   type PreviewRequestsQuery,
   previewRequestsResponseSchema,
   previewSendResponseSchema,
 } from '#shared/api/admin-orders.schemas.ts';
 import { apiErrorSchema } from '#shared/api/errors.schemas.ts';
 import { isErrorCode } from '#shared/errors.ts';
-import { ApiError, request } from './api-client.ts';
+import { ApiError, postJson, request } from './api-client.ts';
 
 const get: RequestInit = { method: 'GET' };
 
@@ -54,11 +55,29 @@ export const adminOrdersApi = {
    */
   getTotals: () => request('/api/admin/orders/totals', get, adminOrderTotalsSchema),
 
-  /** GET /api/admin/orders/:id: everything about one order. @throws ApiError ORDER_NOT_FOUND. */
-  getOrder: (id: string) => request(`/api/admin/orders/${encodeURIComponent(id)}`, get, adminOrderDetailSchema),
+  /**
+   * `/api/admin/orders.csv?…`: where the browser downloads the list filtered as `query` as CSV (issue
+   * 19 §1; a plain link, the session cookie goes with it). Paging is left out: the file holds every match.
+   */
+  csvUrl: ({ page: _page, pageSize: _pageSize, ...filter }: AdminOrdersQuery) =>
+    `/api/admin/orders.csv${queryString(filter)}`,
 
   /**
-   * GET /api/admin/orders/:id/print-file: the full-resolution print image, named `order-{id}.ext`.
+   * GET /api/admin/orders/:orderNumber: everything about one order, by `WT-` number (or an old UUID).
+   * @throws ApiError ORDER_NOT_FOUND.
+   */
+  getOrder: (ref: string) => request(`/api/admin/orders/${encodeURIComponent(ref)}`, get, adminOrderDetailSchema),
+
+  /**
+   * POST /api/admin/orders/:orderNumber/transitions: moves the order (issue 19 §2); answers the order.
+   * @throws ApiError INVALID_ORDER_TRANSITION (409: not allowed now, e.g. someone else moved it first),
+   *   SHIPMENT_DETAILS_REQUIRED, HOLD_REASON_REQUIRED, VALIDATION_FAILED, ORDER_NOT_FOUND.
+   */
+  transition: (orderNumber: string, body: OrderTransitionBody) =>
+    request(`/api/admin/orders/${encodeURIComponent(orderNumber)}/transitions`, postJson(body), adminOrderDetailSchema),
+
+  /**
+   * GET /api/admin/orders/:orderNumber/print-file: the full-resolution print image, named `order-WT-7K3M9Q.ext`.
    * @throws ApiError ORDER_NOT_FOUND, NOT_FOUND (the file is gone), NETWORK_ERROR.
    */
   async downloadPrintFile(id: string): Promise<DownloadedFile> {

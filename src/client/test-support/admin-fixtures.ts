@@ -33,11 +33,15 @@ export function signedIn(session: Partial<AdminSession> = {}): FakeRoutes {
 }
 
 export const orderId = '0b7c2a4e-3f1d-4c55-9a61-2d8e1f0a9b10';
+export const orderNumber = 'WT-7K3M9Q';
 
 /** One paid order as the Orders list shows it. */
 export function orderSummary(overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary {
   return {
     id: orderId,
+    orderNumber,
+    status: 'paid',
+    refundedMinor: 0,
     createdAt: '2026-03-14T10:30:00.000Z',
     photoUrl: '/files/photo.jpg',
     artworkUrl: '/files/artwork.png',
@@ -67,10 +71,15 @@ export function orderSummary(overrides: Partial<AdminOrderSummary> = {}): AdminO
   };
 }
 
-/** Everything about one order (GET /api/admin/orders/:id). */
+/** Everything about one order (GET /api/admin/orders/:orderNumber), paid and not moved yet. */
 export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
   return {
     ...orderSummary(),
+    events: [],
+    shipments: [],
+    refunds: [],
+    allowedTransitions: ['in_production', 'on_hold', 'cancelled'],
+    holdReason: null,
     customerId: '5d0c8a7e-1111-4c55-9a61-2d8e1f0a9b10',
     checkoutSessionId: 'cs_test_123',
     paymentProvider: 'stripe',

@@ -10,6 +10,7 @@ import { artworkProviders, artworkStyles } from '../artwork.ts';
 import { colors, productTypes, sizes } from '../catalog.ts';
 import { emailMaxLength } from '../email.ts';
 import { locales } from '../locales.ts';
+import { orderActorKinds, orderStatuses, orderTransitionTargets } from '../order-lifecycle.ts';
 import { artworkSchema } from './artworks.schemas.ts';
 import { shippingAddressSchema } from './checkout.schemas.ts';
 
@@ -40,29 +41,48 @@ const emailSearchSchema = z.pipe(
   z.transform((value: string | undefined) => (value ? value : undefined)),
 );
 
+/**
+ * The orders list's search (issue 19 §1): a part of an order number, email, shipping name or postcode,
+ * matched case-insensitively. Blank means no search; repeated or too long is a 400 VALIDATION_FAILED.
+ */
+const orderSearchSchema = emailSearchSchema;
+
+/** A day (`2026-11-26`, UTC) bounding the list by the order's date; `from` and `to` both count in. */
+const daySchema = z.optional(z.iso.date());
+
 /** Page number (0 = first) and size of a list; sensible defaults, bounded. */
 const pageSchema = z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000)), 0);
 const pageSizeSchema = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(adminListMaxPageSize)), 25);
 
 /**
- * `GET /api/admin/orders?q=&mode=&sort=&dir=&page=&pageSize=`: paid orders, newest first by default.
- * `sort=amount` orders by the amount in minor units (currencies are not converted), newest first
- * among equal amounts. `mode` picks real or test orders (default all).
+ * The filters of the orders list and its CSV export (issue 19 §1): `q` (order number, email, name,
+ * postcode), `status`, the days `from`..`to` (UTC, inclusive), `mode` real or test orders (default
+ * all), and the order: newest first by default, `sort=amount` by the amount in minor units
+ * (currencies are not converted), newest first among equal amounts.
  */
-export const adminOrdersQuerySchema = z.object({
-  q: emailSearchSchema,
+export const adminOrdersFilterSchema = z.object({
+  q: orderSearchSchema,
+  status: z.optional(z.enum(orderStatuses)),
+  from: daySchema,
+  to: daySchema,
   mode: z._default(z.enum(adminOrderModes), 'all'),
   sort: z._default(z.enum(adminOrderSortFields), 'createdAt'),
   dir: z._default(z.enum(['asc', 'desc']), 'desc'),
-  page: pageSchema,
-  pageSize: pageSizeSchema,
 });
+
+/** `GET /api/admin/orders?q=&status=&from=&to=&mode=&sort=&dir=&page=&pageSize=`: one page of the filtered orders. */
+export const adminOrdersQuerySchema = z.extend(adminOrdersFilterSchema, { page: pageSchema, pageSize: pageSizeSchema });
 /** The list's parameters as a client sends them (each optional; the server fills in the defaults). */
 export type AdminOrdersQuery = Partial<z.output<typeof adminOrdersQuerySchema>>;
 
 /** One order as the orders list shows it. */
 export const adminOrderSummarySchema = z.object({
   id: z.string(),
+  /** The order's name for customers and staff (issue 19 §1), e.g. `WT-7K3M9Q`. */
+  orderNumber: z.string(),
+  status: z.enum(orderStatuses),
+  /** What was refunded so far, in minor units of `currency` (0 until refunds exist, issue 19 §5). */
+  refundedMinor: z.int(),
   createdAt: z.string(),
   /** The image the order prints (the customer's upload, or the artwork of an email order). */
   photoUrl: z.nullable(z.string()),
@@ -116,14 +136,50 @@ export const adminOrderTotalsSchema = z.object({
 });
 export type AdminOrderTotals = z.infer<typeof adminOrderTotalsSchema>;
 
-/** `GET /api/admin/orders/:id` (and `/print-file`): any string; one that is no order id is a 404. */
-export const adminOrderParamsSchema = z.object({ id: z.string().check(z.maxLength(200)) });
+/**
+ * `GET /api/admin/orders/:orderNumber` (and `/print-file`, `/transitions`): the order number
+ * (`WT-7K3M9Q`, any case) or, for links made before issue 19, the order's UUID; anything else is a 404.
+ */
+export const adminOrderParamsSchema = z.object({ orderNumber: z.string().check(z.maxLength(200)) });
+
+/** One status change of an order (issue 19 §2), as the staff timeline shows it. */
+export const orderEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorKind: z.enum(orderActorKinds),
+  /** The staff member who acted (actor `staff`), when the account still exists. */
+  staffEmail: z.nullable(z.string()),
+  from: z.enum(orderStatuses),
+  to: z.enum(orderStatuses),
+  note: z.nullable(z.string()),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** A parcel recorded with the move to `shipped`. */
+export const shipmentSchema = z.object({
+  id: z.string(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+
+/** A refund of the order (issue 19 §5; none are made yet, so the list is empty). */
+const refundSchema = z.object({ id: z.string(), amountMinor: z.int(), reason: z.string(), createdAt: z.string() });
 
 /**
- * `GET /api/admin/orders/:id`: everything about one order. 404 ORDER_NOT_FOUND for an unknown or
- * malformed id.
+ * `GET /api/admin/orders/:orderNumber`: everything about one order. 404 ORDER_NOT_FOUND for an unknown or
+ * malformed number.
  */
 export const adminOrderDetailSchema = z.extend(adminOrderSummarySchema, {
+  /** The status changes, oldest first. */
+  events: z.array(orderEventSchema),
+  shipments: z.array(shipmentSchema),
+  refunds: z.array(refundSchema),
+  /** The statuses staff may move the order to now (`POST …/transitions`). */
+  allowedTransitions: z.array(z.enum(orderTransitionTargets)),
+  /** Why the order is on hold (the note of the move to `on_hold`); null unless on hold. */
+  holdReason: z.nullable(z.string()),
   customerId: z.nullable(z.string()),
   checkoutSessionId: z.string(),
   paymentProvider: z.string(),
@@ -141,6 +197,26 @@ export const adminOrderDetailSchema = z.extend(adminOrderSummarySchema, {
   printFilePending: z.boolean(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/** Longest carrier name, tracking number and note staff may enter. */
+export const shipmentFieldMaxLength = 100;
+export const orderNoteMaxLength = 1000;
+
+/**
+ * `POST /api/admin/orders/:orderNumber/transitions` (issue 19 §2): move the order to `to`. `shipped`
+ * needs `carrier` and `trackingNumber` (`trackingUrl` optional, http or https only); `on_hold` needs
+ * the reason in `note`. Answers the order; 409 INVALID_ORDER_TRANSITION for a move the lifecycle does
+ * not allow from the order's status, 400 SHIPMENT_DETAILS_REQUIRED / HOLD_REASON_REQUIRED /
+ * VALIDATION_FAILED for missing or bad fields.
+ */
+export const orderTransitionBodySchema = z.object({
+  to: z.enum(orderTransitionTargets),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(orderNoteMaxLength))),
+  carrier: z.optional(z.string().check(z.trim(), z.maxLength(shipmentFieldMaxLength))),
+  trackingNumber: z.optional(z.string().check(z.trim(), z.maxLength(shipmentFieldMaxLength))),
+  trackingUrl: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2000))),
+});
+export type OrderTransitionBody = z.infer<typeof orderTransitionBodySchema>;
 
 /** `GET /api/admin/preview-requests?q=&page=&pageSize=`: newest request first. */
 export const previewRequestsQuerySchema = z.object({

@@ -73,13 +73,59 @@ export const orders = pgTable(
     /** Set when the order cannot be fulfilled as recorded (e.g. unknown customer): staff must look. */
     needsReview: boolean('needs_review').notNull().default(false),
     reviewReason: text('review_reason'),
+    /**
+     * Where the order is in its lifecycle (issue 19 §2; `orderStatuses` of src/shared/order-lifecycle.ts).
+     * Changed only by modules/order-lifecycle, which writes an `order_events` row with each change.
+     */
+    status: text('status').notNull().default('paid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_image_key_idx').on(t.imageKey),
     index('orders_customer_idx').on(t.customerId),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status),
   ],
+);
+
+/**
+ * Every status change of an order (issue 19 §2), written in the transaction that changes
+ * `orders.status`: who (a staff account, a fulfilment provider or the shop itself), from, to, and a note
+ * (the reason of an on-hold, staff's remark).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** `staff`, `provider` or `system`. */
+    actorKind: text('actor_kind').notNull(),
+    /** The staff account that acted (actor `staff`); kept as a plain id so the history outlives the account. */
+    staffUserId: uuid('staff_user_id'),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    note: text('note'),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/** A parcel on its way (issue 19 §2): recorded with the move to `shipped`. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    trackingUrl: text('tracking_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId)],
 );
 
 /** Checkout sessions of the built-in test payment provider (the local stand-in for Stripe's). */

@@ -1,32 +1,41 @@
 /**
  * Staff routes of the Orders and Preview requests pages (DESIGN.md "HTTP API"; issue 7 §3), all
  * behind `requireStaff` (401 UNAUTHORIZED without a staff session):
- * - `GET /api/admin/orders?q=&sort=&dir=&page=&pageSize=`: a page of paid orders, newest first;
+ * - `GET /api/admin/orders?q=&status=&from=&to=&mode=&sort=&dir=&page=&pageSize=`: a page of orders,
+ *   newest first, searched by order number, email, name or postcode (issue 19 §1);
+ * - `GET /api/admin/orders.csv?…`: the same filtered list as a CSV download;
  * - `GET /api/admin/orders/totals`: paid real orders and their amounts per currency, test orders apart;
- * - `GET /api/admin/orders/:id`: one order (404 ORDER_NOT_FOUND);
- * - `GET /api/admin/orders/:id/print-file`: the full-resolution print image as a download;
+ * - `GET /api/admin/orders/:orderNumber`: one order, by `WT-…` number or old UUID (404 ORDER_NOT_FOUND);
+ * - `GET /api/admin/orders/:orderNumber/print-file`: the full-resolution print image as a download;
+ * - `POST /api/admin/orders/:orderNumber/transitions`: a status change (issue 19 §2), also written to
+ *   the staff audit log;
  * - `GET /api/admin/preview-requests?q=&page=&pageSize=`: customers waiting for a preview;
  * - `POST /api/admin/preview-requests/:customerId/send`: approve the artwork and send the order-link
  *   email (issue 8) -> `{data:{id}}`.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordAudit } from '#server/modules/admin/audit-log.service.ts';
 import { requireStaff } from '#server/modules/admin/require-staff.ts';
+import { transitionOrder } from '#server/modules/order-lifecycle/order-lifecycle.service.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import {
   adminOrderDetailSchema,
   adminOrderParamsSchema,
+  adminOrdersFilterSchema,
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   adminOrderTotalsSchema,
+  orderTransitionBodySchema,
   previewRequestsQuerySchema,
   previewRequestsResponseSchema,
   previewSendParamsSchema,
   previewSendResponseSchema,
 } from '#shared/api/admin-orders.schemas.ts';
 import { AppError } from '#shared/errors.ts';
-import { getAdminOrder, getPrintFile, listAdminOrders } from './admin-orders.service.ts';
+import { findOrderId, getAdminOrder, getPrintFile, listAdminOrders } from './admin-orders.service.ts';
 import { orderTotals } from './order-totals.service.ts';
+import { ordersCsv } from './orders-csv.service.ts';
 import { listPreviewRequests } from './preview-requests.service.ts';
 import { sendPreviewEmail } from './preview-send.service.ts';
 
@@ -45,7 +54,20 @@ export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext):
     async (request) => listAdminOrders(ctx, request.query),
   );
 
-  // A static path: Fastify's router takes it before `/api/admin/orders/:id`.
+  r.get(
+    '/api/admin/orders.csv',
+    { schema: { querystring: adminOrdersFilterSchema }, preHandler: requireStaff },
+    async (request, reply) => {
+      const { csv, fileName } = await ordersCsv(ctx, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(csv);
+    },
+  );
+
+  // A static path: Fastify's router takes it before `/api/admin/orders/:orderNumber`.
   r.get(
     '/api/admin/orders/totals',
     { schema: { response: { 200: adminOrderTotalsSchema } }, preHandler: requireStaff },
@@ -53,20 +75,55 @@ export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext):
   );
 
   r.get(
-    '/api/admin/orders/:id',
+    '/api/admin/orders/:orderNumber',
     {
       schema: { params: adminOrderParamsSchema, response: { 200: adminOrderDetailSchema } },
       preHandler: requireStaff,
     },
-    async (request) => getAdminOrder(ctx, request.params.id),
+    async (request) => getAdminOrder(ctx, request.params.orderNumber),
+  );
+
+  r.post(
+    '/api/admin/orders/:orderNumber/transitions',
+    {
+      schema: {
+        params: adminOrderParamsSchema,
+        body: orderTransitionBodySchema,
+        response: { 200: adminOrderDetailSchema },
+      },
+      preHandler: requireStaff,
+    },
+    async (request) => {
+      const staff = request.staff;
+      if (!staff) throw new AppError('UNAUTHORIZED', 'Staff login required');
+      const order = await findOrderId(ctx, request.params.orderNumber);
+      const { body } = request;
+      const moved = await transitionOrder(ctx.database.db, {
+        orderId: order.id,
+        to: body.to,
+        actor: { kind: 'staff', staffUserId: staff.id },
+        note: body.note,
+        shipment:
+          body.carrier !== undefined || body.trackingNumber !== undefined
+            ? { carrier: body.carrier ?? '', trackingNumber: body.trackingNumber ?? '', trackingUrl: body.trackingUrl }
+            : null,
+      });
+      await recordAudit(ctx.database.db, request, {
+        staff,
+        action: 'order_status_changed',
+        target: `${order.orderNumber} ${moved.from} -> ${moved.to}`,
+        status: 200,
+      });
+      return getAdminOrder(ctx, order.id);
+    },
   );
 
   r.get(
-    '/api/admin/orders/:id/print-file',
+    '/api/admin/orders/:orderNumber/print-file',
     { schema: { params: adminOrderParamsSchema }, preHandler: requireStaff },
     async (request, reply) => {
-      const file = await getPrintFile(ctx, request.params.id);
-      // The name is `order-{uuid}.{ext}`: plain ASCII, so no RFC 5987 encoding is needed.
+      const file = await getPrintFile(ctx, request.params.orderNumber);
+      // The name is `order-WT-7K3M9Q.{ext}`: plain ASCII, so no RFC 5987 encoding is needed.
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

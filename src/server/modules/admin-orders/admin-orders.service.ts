@@ -4,7 +4,7 @@
  * its full-resolution print file. Orders table rows exist only for paid checkout sessions
  * (orders.service.ts), so every row is a paid order.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { artworks, customers, orders } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
@@ -14,6 +14,7 @@ import {
   type AdminOrderSummary,
   type AdminOrdersResponse,
   adminDiscountKinds,
+  type adminOrdersFilterSchema,
   type adminOrdersQuerySchema,
 } from '#shared/api/admin-orders.schemas.ts';
 import { type ArtworkProvider, type ArtworkStyle, artworkProviders, artworkStyles } from '#shared/artwork.ts';
@@ -21,9 +22,13 @@ import { type Color, colors, type ProductType, productTypes, type Size, sizes } 
 import { AppError } from '#shared/errors.ts';
 import { isUuid } from '#shared/ids.ts';
 import { isLocale } from '#shared/locales.ts';
+import { isOrderStatus } from '#shared/order-lifecycle.ts';
+import { orderNumberPattern } from '#shared/order-number.ts';
+import { nextTransitions, orderHistory } from '../order-lifecycle/order-lifecycle.service.ts';
 import { artworkUrl, containsPattern, isoTime, newestStaffImageKey } from './artwork-lookup.ts';
 
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
+export type AdminOrdersFilter = z.output<typeof adminOrdersFilterSchema>;
 
 /** The columns every staff view of an order reads: the order, plus its artwork. */
 const orderColumns = {
@@ -53,6 +58,10 @@ function toSummary(
   const o = row.order;
   return {
     id: o.id,
+    orderNumber: o.orderNumber,
+    status: isOrderStatus(o.status) ? o.status : 'paid',
+    // Refund records come with issue 19 §5; until then nothing is refunded.
+    refundedMinor: 0,
     createdAt: isoTime(o.createdAt),
     photoUrl: o.imageUrl,
     // The artwork the customer chose and paid for wins over whatever the customer has now.
@@ -80,68 +89,130 @@ function toSummary(
   };
 }
 
+/** The day after `day` (`YYYY-MM-DD`), as a UTC instant: the exclusive end of a `to` filter. */
+function dayAfter(day: string): Date {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+}
+
 /**
- * One page of orders: newest first unless `sort`/`dir` say otherwise, only those whose email
- * contains `q` (case-insensitive) when given, only real or only test orders when `mode` says so.
- * @returns the page's orders and how many orders match in all.
+ * The WHERE of the orders list and its CSV export (issue 19 §1): `q` anywhere in the order number,
+ * email, shipping name or postcode (case-insensitive; spaces in postcodes ignored), the status, the
+ * days `from`..`to` (UTC, inclusive) and real or test orders.
  */
-export async function listAdminOrders(ctx: AppContext, query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
-  const { db } = ctx.database;
-  const where = and(
-    query.q ? sql`lower(${orders.email}) like ${containsPattern(query.q)}` : undefined,
-    query.mode === 'all' ? undefined : eq(orders.testMode, query.mode === 'test'),
+function orderFilter(filter: AdminOrdersFilter): SQL | undefined {
+  const q = filter.q;
+  const postcode = q?.replace(/\s+/g, '');
+  return and(
+    q
+      ? or(
+          sql`lower(${orders.orderNumber}) like ${containsPattern(q)}`,
+          sql`lower(${orders.email}) like ${containsPattern(q)}`,
+          sql`lower(${orders.shippingAddress}->>'name') like ${containsPattern(q)}`,
+          postcode
+            ? sql`replace(lower(${orders.shippingAddress}->>'postalCode'), ' ', '') like ${containsPattern(postcode)}`
+            : undefined,
+        )
+      : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.from ? gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
+    filter.to ? lt(orders.createdAt, dayAfter(filter.to)) : undefined,
+    filter.mode === 'all' ? undefined : eq(orders.testMode, filter.mode === 'test'),
   );
-  const direction = query.dir === 'asc' ? asc : desc;
-  // Ties (same amount, same instant) keep a stable order, so pages never repeat or skip a row.
-  const order =
-    query.sort === 'amount'
-      ? [direction(orders.amountTotalMinor), desc(orders.createdAt), desc(orders.id)]
-      : [direction(orders.createdAt), direction(orders.id)];
-  const rows = await db
+}
+
+/** The ORDER BY of the list: ties (same amount, same instant) keep a stable order, so pages never repeat or skip a row. */
+function orderSort(filter: AdminOrdersFilter) {
+  const direction = filter.dir === 'asc' ? asc : desc;
+  return filter.sort === 'amount'
+    ? [direction(orders.amountTotalMinor), desc(orders.createdAt), desc(orders.id)]
+    : [direction(orders.createdAt), direction(orders.id)];
+}
+
+/**
+ * Orders matching `filter` in its order, `limit` from `offset` (see {@link orderFilter}).
+ * @returns the rows as the list shows them.
+ */
+export async function findAdminOrders(
+  ctx: AppContext,
+  filter: AdminOrdersFilter,
+  limit: number,
+  offset = 0,
+): Promise<AdminOrderSummary[]> {
+  const rows = await ctx.database.db
     .select(orderColumns)
     .from(orders)
     .leftJoin(customers, eq(orders.customerId, customers.id))
     .leftJoin(artworks, eq(orders.artworkId, artworks.id))
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(query.page * query.pageSize);
-  const [{ total }] = await db
-    .select({ total: sql`count(*)`.mapWith(Number) })
-    .from(orders)
-    .where(where);
-  return {
-    orders: rows.map((row) => toSummary(ctx, row)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    .where(orderFilter(filter))
+    .orderBy(...orderSort(filter))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => toSummary(ctx, row));
 }
 
-/** The order row with id `id` and its artwork. @throws AppError ORDER_NOT_FOUND (also for a malformed id). */
-async function findOrder(ctx: AppContext, id: string) {
-  if (!isUuid(id)) throw new AppError('ORDER_NOT_FOUND', 'No order with that id');
+/**
+ * One page of orders: newest first unless `sort`/`dir` say otherwise, filtered as {@link orderFilter}.
+ * @returns the page's orders and how many orders match in all.
+ */
+export async function listAdminOrders(ctx: AppContext, query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
+  const [page, [{ total }]] = await Promise.all([
+    findAdminOrders(ctx, query, query.pageSize, query.page * query.pageSize),
+    ctx.database.db
+      .select({ total: sql`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(orderFilter(query)),
+  ]);
+  return { orders: page, total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * The order named `ref` and its artwork: its order number (`WT-7K3M9Q`, any case; issue 19 §1) or, for
+ * links made before, its UUID. @throws AppError ORDER_NOT_FOUND (also for anything else).
+ */
+async function findOrder(ctx: AppContext, ref: string) {
+  const byNumber = orderNumberPattern.test(ref.toUpperCase());
+  if (!byNumber && !isUuid(ref)) throw new AppError('ORDER_NOT_FOUND', 'No order with that number');
   const [row] = await ctx.database.db
     .select(orderColumns)
     .from(orders)
     .leftJoin(customers, eq(orders.customerId, customers.id))
     .leftJoin(artworks, eq(orders.artworkId, artworks.id))
-    .where(eq(orders.id, id.toLowerCase()))
+    .where(byNumber ? eq(orders.orderNumber, ref.toUpperCase()) : eq(orders.id, ref.toLowerCase()))
     .limit(1);
-  if (!row) throw new AppError('ORDER_NOT_FOUND', 'No order with that id');
+  if (!row) throw new AppError('ORDER_NOT_FOUND', 'No order with that number');
   return row;
+}
+
+/** The id of the order named `ref` (see {@link findOrder}). @throws AppError ORDER_NOT_FOUND. */
+export async function findOrderId(ctx: AppContext, ref: string): Promise<{ id: string; orderNumber: string }> {
+  const { order } = await findOrder(ctx, ref);
+  return { id: order.id, orderNumber: order.orderNumber };
 }
 
 /**
  * Everything about one order, and whether its print file is still stored.
  * @throws AppError ORDER_NOT_FOUND for an unknown or malformed id.
  */
-export async function getAdminOrder(ctx: AppContext, id: string): Promise<AdminOrderDetail> {
-  const row = await findOrder(ctx, id);
+export async function getAdminOrder(ctx: AppContext, ref: string): Promise<AdminOrderDetail> {
+  const row = await findOrder(ctx, ref);
   const o = row.order;
-  const printFileKind = (await printFileOf(ctx, o))?.kind ?? null;
+  const { db } = ctx.database;
+  const [printFile, history, allowedTransitions] = await Promise.all([
+    printFileOf(ctx, o),
+    orderHistory(db, o.id),
+    nextTransitions(db, o.id, o.status),
+  ]);
+  const printFileKind = printFile?.kind ?? null;
+  const lastEvent = history.events.at(-1);
   return {
     ...toSummary(ctx, row),
+    events: history.events,
+    shipments: history.shipments,
+    refunds: [],
+    allowedTransitions,
+    holdReason: o.status === 'on_hold' && lastEvent?.to === 'on_hold' ? lastEvent.note : null,
     customerId: o.customerId,
     checkoutSessionId: o.checkoutSessionId,
     paymentProvider: o.paymentProvider,
@@ -179,8 +250,8 @@ async function printFileOf(
 
 /**
  * The full-resolution image an order prints: the generated print file of its artwork when made, else
- * the printed image as stored; with a download name made of the order id only (`order-{id}.png`, a
- * test order's `test-order-{id}.png`: no customer name or email in file names that travel to print shops).
+ * the printed image as stored; with a download name made of the order number only (`order-WT-7K3M9Q.png`,
+ * a test order's `test-order-WT-7K3M9Q.png`: no customer name or email in file names that travel to print shops).
  * @throws AppError ORDER_NOT_FOUND for an unknown or malformed id; NOT_FOUND when the order has no
  *   stored print file or the file is gone from storage.
  */
@@ -196,5 +267,5 @@ export async function getPrintFile(
   const extension = keyExtension ?? extensionByType[file.contentType] ?? '';
   // A test order's file says so in its name (issue 17 point 4): it must never reach a print shop as an order.
   const prefix = order.testMode ? 'test-order' : 'order';
-  return { body: file.body, contentType: file.contentType, fileName: `${prefix}-${order.id}${extension}` };
+  return { body: file.body, contentType: file.contentType, fileName: `${prefix}-${order.orderNumber}${extension}` };
 }

@@ -135,6 +135,10 @@ describe.each(databaseTargets())('staff orders API on %s', (target) => {
     const listed = body.orders[2];
     expect(listed).toEqual({
       id: anna.id,
+      // Issue 19 §1: the order's WT- name, its lifecycle status, nothing refunded.
+      orderNumber: annaRow.orderNumber,
+      status: 'paid',
+      refundedMinor: 0,
       createdAt: annaRow.createdAt.toISOString(),
       photoUrl: annaRow.imageUrl,
       // Staff stored it as ANNA…: emails match whatever their case.
@@ -245,12 +249,14 @@ describe.each(databaseTargets())('staff orders API on %s', (target) => {
     }
   });
 
-  it('downloads the full-resolution print file named by the order id only', async () => {
+  it('downloads the full-resolution print file named by the order number only', async () => {
     const res = await get(`/api/admin/orders/${anna.id}/print-file`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    // A test order (the built-in provider) says so in the name (issue 17 point 4).
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="test-order-${anna.id}.png"`);
+    // A test order (the built-in provider) says so in the name (issue 17 point 4); issue 19 §1: the WT- number.
+    const { orderNumber } = (await get(`/api/admin/orders/${anna.id}`)).json();
+    expect(orderNumber).toMatch(/^WT-[2-9A-HJKMNP-TV-Z]{6}$/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="test-order-${orderNumber}.png"`);
     expect(res.headers['content-disposition']).not.toMatch(/anna|schmidt/i);
     expect(res.headers['cache-control']).toBe('no-store');
     const [row] = await t.app.ctx.database.db.select().from(orders).where(eq(orders.id, anna.id));

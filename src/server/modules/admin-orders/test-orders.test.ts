@@ -115,7 +115,8 @@ describe.each(databaseTargets())('test orders are visible as such on %s', (targe
     expect((await get(`/api/admin/orders/${liveOrderId}`)).json().testMode).toBe(false);
     const download = await get(`/api/admin/orders/${testOrder.id}/print-file`);
     expect(download.statusCode).toBe(200);
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="test-order-${testOrder.id}.png"`);
+    const { orderNumber } = (await get(`/api/admin/orders/${testOrder.id}`)).json();
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="test-order-${orderNumber}.png"`);
   });
 
   it('leaves test orders out of the staff totals and counts them apart', async () => {

@@ -29,7 +29,8 @@ export type AuditAction =
   | 'staff_enabled'
   | 'staff_made_owner'
   | 'owner_made_staff'
-  | 'staff_password_reset';
+  | 'staff_password_reset'
+  | 'order_status_changed';
 
 declare module 'fastify' {
   interface FastifyRequest {

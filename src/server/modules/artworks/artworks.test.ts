@@ -216,7 +216,11 @@ describe.each(databaseTargets())('customer artworks API (STYLIZER=local) on %s',
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
     // Paid through the built-in test provider, so the file says so (issue 17 point 4).
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="test-order-${orderId}.png"`);
+    const [{ orderNumber }] = await t.app.ctx.database.db
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="test-order-${orderNumber}.png"`);
     const meta = await sharp(download.rawPayload).metadata();
     expect(meta.format).toBe('png');
     // Fills the print area with the photo's aspect: 3600 wide (the limiting side), 3600 * 427 / 640 high.

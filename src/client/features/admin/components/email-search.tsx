@@ -6,9 +6,18 @@ import { useDebouncedSearch } from './use-debounced-search.hook.ts';
 
 /**
  * Typing updates the list after a short pause (300 ms), Enter at once; the clear button empties
- * it. `value` is the search in effect (from the URL).
+ * it. `value` is the search in effect (from the URL); `text` replaces the email search's label and
+ * placeholder (the orders list also searches order numbers, names and postcodes).
  */
-export function EmailSearch({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
+export function EmailSearch({
+  value,
+  onSearch,
+  text,
+}: {
+  value: string;
+  onSearch: (value: string) => void;
+  text?: { label: string; placeholder: string };
+}) {
   const { t } = useTranslator();
   const id = useId();
   const search = useDebouncedSearch(value, onSearch);
@@ -23,8 +32,8 @@ export function EmailSearch({ value, onSearch }: { value: string; onSearch: (val
       >
         <SearchField
           id={id}
-          label={t('adminOrders.common.searchLabel')}
-          placeholder={t('adminOrders.common.searchPlaceholder')}
+          label={text?.label ?? t('adminOrders.common.searchLabel')}
+          placeholder={text?.placeholder ?? t('adminOrders.common.searchPlaceholder')}
           clearLabel={t('adminOrders.common.clearSearch')}
           value={search.text}
           maxLength={254}

@@ -46,7 +46,13 @@ export function PagedListCard({
   onQuery: (query: string) => void;
   page: number;
   onPage: (page: number) => void;
-  text: { loadFailed: string; loading: string; count: (total: number) => string };
+  text: {
+    loadFailed: string;
+    loading: string;
+    count: (total: number) => string;
+    /** The search field's label and placeholder, when not the email search's. */
+    search?: { label: string; placeholder: string };
+  };
   countTestId: string;
   tools?: ReactNode;
   empty: { icon: LucideIcon; title: string; hint: string; testId: string };
@@ -69,7 +75,7 @@ export function PagedListCard({
   return (
     <Card className="mt-8 overflow-hidden">
       <ListToolbar>
-        <EmailSearch value={query} onSearch={onQuery} />
+        <EmailSearch value={query} onSearch={onQuery} text={text.search} />
         {tools}
         {data && <ListCount testId={countTestId}>{text.count(data.total)}</ListCount>}
       </ListToolbar>

@@ -7,8 +7,8 @@ import type { Locale } from '#shared/locales.ts';
 import { adminPagePaths } from '../admin-links.ts';
 
 export const adminOrderPaths = {
-  /** One order's page: `/{lang}/admin/orders/{id}`. */
-  order: (locale: Locale, id: string) => `${adminPagePaths.orders(locale)}/${encodeURIComponent(id)}`,
+  /** One order's page: `/{lang}/admin/orders/{orderNumber}` (issue 19 §1: `WT-7K3M9Q`). */
+  order: (locale: Locale, orderNumber: string) => `${adminPagePaths.orders(locale)}/${encodeURIComponent(orderNumber)}`,
   /** Image admin for `email` (upload artwork or a photo for that customer). */
   imageAdminFor: (locale: Locale, email: string) =>
     `${adminPagePaths.imageAdmin(locale)}?${new URLSearchParams({ email })}`,

@@ -8,7 +8,7 @@ import { usePrintFileDownload } from './use-print-file-download.hook.ts';
 /** 'Download print file': saves `order-{id}.ext`; disabled, with the reason, when the file is gone. */
 export function DownloadPrintFile({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslator();
-  const { busy, download } = usePrintFileDownload(order.id);
+  const { busy, download } = usePrintFileDownload(order.orderNumber);
   return (
     <div className="flex flex-col items-stretch gap-1.5 max-sm:w-full sm:items-end">
       <Button

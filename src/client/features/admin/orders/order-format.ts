@@ -84,8 +84,3 @@ export function addressSummary(address: ShippingAddress, locale: Locale): string
   const place = [address.postalCode, address.city].filter(Boolean).join(' ');
   return [place, countryName(address.country, locale)].filter(Boolean).join(', ');
 }
-
-/** The first 8 characters of an order id, upper case: a short handle staff can read out. */
-export function shortOrderId(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}

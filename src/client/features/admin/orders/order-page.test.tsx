@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, deferred, type FakeAnswer, installFakeApi, ok } from '#client/test-support/admin-fake-api.ts';
-import { orderDetail, orderId, signedIn } from '#client/test-support/admin-fixtures.ts';
+import { orderDetail, orderId, orderNumber, signedIn } from '#client/test-support/admin-fixtures.ts';
 import { renderAdminPage } from '#client/test-support/admin-render.tsx';
 import OrderPage from './order-page.tsx';
 
-const route = { url: `/en-us/admin/orders/${orderId}`, path: ':lang/admin/orders/:orderId' };
+const route = { url: `/en-us/admin/orders/${orderNumber}`, path: ':lang/admin/orders/:orderNumber' };
 
 describe('staff order page', () => {
   it('shows the skeleton while loading, then every detail of the order', async () => {
@@ -16,7 +16,7 @@ describe('staff order page', () => {
     expect(screen.getByText(t('adminOrders.order.loading'))).toBeTruthy();
 
     answer.resolve(ok(orderDetail()));
-    expect(await screen.findByRole('heading', { level: 1, name: /Order/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeTruthy();
     expect(screen.getByTestId('order-amount').textContent).toBe('€29.99');
     expect(screen.getByTestId('order-address').textContent).toContain('Ada Lovelace');
     expect(screen.getByRole('link', { name: 'ada@example.com' }).getAttribute('href')).toBe('mailto:ada@example.com');
@@ -64,5 +64,13 @@ describe('staff order page', () => {
     });
     const { t } = await renderAdminPage(OrderPage, route);
     expect((await screen.findByTestId('admin-list-error')).textContent).toContain(t('errors.NETWORK_ERROR'));
+  });
+
+  it('moves an old link by UUID to the order number', async () => {
+    const api = installFakeApi({ ...signedIn(), 'GET /api/admin/orders/:id': ok(orderDetail()) });
+    const page = await renderAdminPage(OrderPage, { ...route, url: `/en-us/admin/orders/${orderId}` });
+    expect(await screen.findByTestId('order-amount')).toBeTruthy();
+    await vi.waitFor(() => expect(page.location()).toBe(`/en-us/admin/orders/${orderNumber}`));
+    expect(api.requestsTo(`GET /api/admin/orders/${orderId}`)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * One order for staff (issue 7 §3) at `/{lang}/admin/orders/:orderId` (and `/admin/orders/:orderId`):
+ * One order for staff (issue 7 §3) at `/{lang}/admin/orders/:orderNumber` (and `/admin/orders/:orderNumber`;
+ * issue 19 §1: `WT-7K3M9Q`; an older link by UUID opens the order and moves the address to its number):
  * behind the staff login, the photo and artwork large, every detail of the order (product, amount in
  * its currency, discount, customer, shipping address, payment) and 'Download print file', the
  * full-resolution image the order prints (`GET /api/admin/orders/:id/print-file`). Issue 8: the
@@ -7,7 +8,8 @@
  * 150. Issue 17 point 4: a test order says so at the top (badge and note).
  */
 import { SearchX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
@@ -17,6 +19,7 @@ import { AdminPageShell, AdminRoute, BackLink } from '../components/admin-page-l
 import { adminPageMeta } from '../components/admin-page-meta.ts';
 import { LoadingRegion } from '../components/list-skeleton.tsx';
 import { LoadErrorCard } from '../components/load-error-card.tsx';
+import { adminOrderPaths } from './admin-order-links.ts';
 import { OrderView } from './order-view.tsx';
 import { useOrder } from './use-order.hook.ts';
 
@@ -26,17 +29,25 @@ export const meta = adminPageMeta((t) => ({
 }));
 
 export default function OrderPage() {
-  const { orderId } = useParams();
+  const { orderNumber } = useParams();
   return (
     <AdminRoute>
-      <OrderDetails orderId={orderId ?? ''} />
+      <OrderDetails orderRef={orderNumber ?? ''} />
     </AdminRoute>
   );
 }
 
-function OrderDetails({ orderId }: { orderId: string }) {
+function OrderDetails({ orderRef }: { orderRef: string }) {
   const { t, locale } = useTranslator();
-  const { view, reload } = useOrder(orderId);
+  const navigate = useNavigate();
+  const { view, reload } = useOrder(orderRef);
+  const loadedNumber = view.kind === 'order' ? view.order.orderNumber : null;
+  // An old link by UUID (or a lower-case number): the address becomes the order's number.
+  useEffect(() => {
+    if (loadedNumber && loadedNumber !== orderRef) {
+      void navigate(adminOrderPaths.order(locale, loadedNumber), { replace: true });
+    }
+  }, [loadedNumber, orderRef, locale, navigate]);
 
   return (
     <AdminPageShell testId="admin-order" width="wide">
@@ -60,7 +71,7 @@ function OrderDetails({ orderId }: { orderId: string }) {
       ) : view.kind === 'loading' ? (
         <OrderSkeleton label={t('adminOrders.order.loading')} />
       ) : (
-        <OrderView order={view.order} />
+        <OrderView order={view.order} onChanged={reload} />
       )}
     </AdminPageShell>
   );

@@ -1,6 +1,7 @@
 /**
- * Everything about one order for staff (issue 7 §3): heading with badges, 'Download print file',
- * the test and review notes, the images, print, product, customer and payment cards.
+ * Everything about one order for staff (issue 7 §3): heading (its `WT-` number, issue 19 §1) with
+ * badges, 'Download print file', the test and review notes, the lifecycle card (status, next moves,
+ * timeline; issue 19 §2), the images, print, product, customer and payment cards.
  */
 import { FlaskConical, TriangleAlert } from 'lucide-react';
 import { useTranslator } from '#client/i18n/use-translator.ts';
@@ -8,13 +9,14 @@ import type { AdminOrderDetail } from '#shared/api/admin-orders.schemas.ts';
 import { minimumPrintDpi } from '#shared/artwork.ts';
 import { DownloadPrintFile } from './download-print-file.tsx';
 import { Detail, DetailCard } from './order-detail-card.tsx';
-import { addressLines, formatDateTime, formatMinorAmount, shortOrderId } from './order-format.ts';
+import { addressLines, formatDateTime, formatMinorAmount } from './order-format.ts';
 import { OrderImagesCard } from './order-images-card.tsx';
 import { LowDpiBadge, OrderPrintCard } from './order-print-card.tsx';
+import { OrderStatusCard } from './order-status-card.tsx';
 import { DiscountBadge, ReviewBadge, TestBadge } from './orders-views.tsx';
 
-/** The loaded order `order`. */
-export function OrderView({ order }: { order: AdminOrderDetail }) {
+/** The loaded order `order`; `onChanged` loads it again after a status change. */
+export function OrderView({ order, onChanged }: { order: AdminOrderDetail; onChanged: () => void }) {
   const { t, locale } = useTranslator();
   const address = order.shippingAddress;
   return (
@@ -22,7 +24,7 @@ export function OrderView({ order }: { order: AdminOrderDetail }) {
       <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">
-            {t('adminOrders.orders.orderNumber', { id: shortOrderId(order.id) })}
+            {t('adminOrders.orders.orderNumber', { id: order.orderNumber })}
           </h1>
           <p className="mt-2 text-base text-stone-600">
             {t('adminOrders.order.placedOn', { date: formatDateTime(order.createdAt, locale) })}
@@ -72,6 +74,7 @@ export function OrderView({ order }: { order: AdminOrderDetail }) {
         <OrderImagesCard order={order} />
 
         <div className="grid content-start gap-6">
+          <OrderStatusCard order={order} onChanged={onChanged} />
           <OrderPrintCard order={order} />
           <DetailCard id="order-product" title={t('adminOrders.order.sections.product')}>
             <Detail label={t('adminOrders.order.fields.product')}>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { translatorFor } from '#client/i18n/i18n.ts';
 import { apiError, deferred, type FakeAnswer, installFakeApi, ok } from '#client/test-support/admin-fake-api.ts';
 import { orderSummary, signedIn } from '#client/test-support/admin-fixtures.ts';
@@ -109,5 +109,45 @@ describe('staff Orders page', () => {
     expect((await screen.findByTestId('orders-empty')).textContent).toContain(t('adminOrders.orders.empty'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(t('adminOrders.orders.heading'));
     expect(t('adminOrders.orders.empty')).not.toBe(translatorFor('en-us')('adminOrders.orders.empty'));
+  });
+
+  it('names each order by its WT- number, links it by that number, and filters by status and days (issue 19 §1)', async () => {
+    const api = installFakeApi({
+      ...signedIn(),
+      'GET /api/admin/orders': page([orderSummary({ orderNumber: 'WT-7K3M9Q', status: 'shipped' })]),
+      'GET /api/admin/orders/totals': totals,
+    });
+    const { t, user, location } = await renderAdminPage(OrdersPage, route);
+    const table = await screen.findByTestId('orders-table');
+    const link = within(table).getByRole('link', { name: t('adminOrders.orders.orderNumber', { id: 'WT-7K3M9Q' }) });
+    expect(link.getAttribute('href')).toBe('/en-us/admin/orders/WT-7K3M9Q');
+    expect(within(table).getByTestId('order-status').textContent).toBe(t('adminOrders.status.shipped'));
+    expect(screen.getByLabelText(t('adminOrders.orders.searchLabel'))).toBeTruthy();
+
+    await user.selectOptions(screen.getByTestId('orders-status'), 'shipped');
+    await user.type(screen.getByTestId('orders-from'), '2026-03-01');
+    await user.type(screen.getByTestId('orders-to'), '2026-03-31');
+    await vi.waitFor(() => expect(location()).toBe('/en-us/admin/orders?status=shipped&from=2026-03-01&to=2026-03-31'));
+    await vi.waitFor(() => {
+      const last = api.requestsTo('GET /api/admin/orders').at(-1);
+      expect(Object.fromEntries(last?.query ?? [])).toMatchObject({
+        status: 'shipped',
+        from: '2026-03-01',
+        to: '2026-03-31',
+      });
+    });
+    // The CSV download carries the same filter and no paging.
+    const csv = screen.getByTestId('orders-csv');
+    expect(csv.textContent).toBe(t('adminOrders.orders.csv'));
+    const href = new URL(csv.getAttribute('href') ?? '', 'http://shop.test');
+    expect(href.pathname).toBe('/api/admin/orders.csv');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      status: 'shipped',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      mode: 'all',
+      sort: 'createdAt',
+      dir: 'desc',
+    });
   });
 });

@@ -2,8 +2,9 @@
  * Orders (issue 7 §3; DESIGN.md `GET /api/admin/orders`) at `/admin/orders` and `/{lang}/admin/orders`:
  * behind the staff login, the paid orders newest first with photo and artwork thumbnails, product,
  * size, colour, amount in the order's currency, discount kind, shipping name and address, and date.
- * Sorting by date or amount, the email search and the real/test filter run on the server; search,
- * filter, sort and page live in the URL. Test orders carry a TEST badge and are left out of the
+ * Sorting by date or amount, the search (order number, email, name, postcode; issue 19 §1), the
+ * status, date and real/test filters run on the server; search, filters, sort and page live in the
+ * URL, and the filtered list downloads as CSV. Test orders carry a TEST badge and are left out of the
  * takings above the list (issue 17 point 4). A table from 768 px, cards below; skeletons, an error box with a retry, empty states.
  */
 import { ClipboardList } from 'lucide-react';
@@ -13,7 +14,7 @@ import { AdminPageHeading, AdminPageShell, AdminRoute, RefreshButton } from '../
 import { adminPageMeta } from '../components/admin-page-meta.ts';
 import { PagedListCard } from '../components/paged-list-card.tsx';
 import { OrderTotals } from './order-totals.tsx';
-import { ModeSelect, SortSelect } from './orders-list-controls.tsx';
+import { CsvDownload, DateRange, ModeSelect, SortSelect, StatusSelect } from './orders-list-controls.tsx';
 import { OrdersCardsView, OrdersTableView } from './orders-views.tsx';
 import { useOrdersList } from './use-orders-list.hook.ts';
 
@@ -32,8 +33,8 @@ export default function OrdersPage() {
 
 function Orders() {
   const { t, locale } = useTranslator();
-  const { state, totals, reload, q, page, mode, sort, dir, setQuery, setPage, setMode, setSortChoice, table } =
-    useOrdersList();
+  const list = useOrdersList();
+  const { state, totals, reload, q, page, mode, sort, dir, setQuery, setPage, setMode, setSortChoice, table } = list;
   const data = state.data;
 
   const loading = state.kind === 'loading';
@@ -44,7 +45,12 @@ function Orders() {
         back={{ to: adminDashboardPath(locale), label: t('adminOrders.common.backToDashboard') }}
         heading={t('adminOrders.orders.heading')}
         intro={t('adminOrders.orders.intro')}
-        actions={<RefreshButton onRefresh={reload} refreshing={loading} label={t('adminOrders.common.refresh')} />}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <CsvDownload href={list.csvUrl} />
+            <RefreshButton onRefresh={reload} refreshing={loading} label={t('adminOrders.common.refresh')} />
+          </div>
+        }
       />
       <OrderTotals totals={totals.data} />
       <PagedListCard
@@ -59,10 +65,16 @@ function Orders() {
           loadFailed: t('adminOrders.orders.loadFailed'),
           loading: t('adminOrders.orders.loading'),
           count: (total) => t('adminOrders.orders.count', { total }),
+          search: {
+            label: t('adminOrders.orders.searchLabel'),
+            placeholder: t('adminOrders.orders.searchPlaceholder'),
+          },
         }}
         countTestId="orders-count"
         tools={
           <>
+            <StatusSelect value={list.status} onChange={list.setStatus} />
+            <DateRange from={list.from} to={list.to} onChange={list.setDay} />
             <ModeSelect value={mode} onChange={setMode} />
             <SortSelect value={`${sort}|${dir}`} onChange={setSortChoice} />
           </>

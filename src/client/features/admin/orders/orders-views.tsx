@@ -11,10 +11,11 @@ import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { AdminDiscountKind, AdminOrderSummary } from '#shared/api/admin-orders.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
+import type { OrderStatus } from '#shared/order-lifecycle.ts';
 import { DataTable, SortableHeaderCell } from '../components/data-table.tsx';
 import { Thumb } from '../components/thumb.tsx';
 import { adminOrderPaths } from './admin-order-links.ts';
-import { addressSummary, formatDate, formatDateTime, formatMinorAmount, shortOrderId } from './order-format.ts';
+import { addressSummary, formatDate, formatDateTime, formatMinorAmount } from './order-format.ts';
 import type { OrderColumnId, orderFeatures } from './orders-table.ts';
 
 export type OrdersTable = ReactTable<typeof orderFeatures, AdminOrderSummary, unknown>;
@@ -45,6 +46,32 @@ export function DiscountBadge({ kind }: { kind: AdminDiscountKind }) {
       )}
     >
       {t(`adminOrders.discount.${kind}`)}
+    </span>
+  );
+}
+
+const statusStyles: Record<OrderStatus, string> = {
+  paid: 'bg-sky-50 text-sky-800 ring-sky-200',
+  in_production: 'bg-amber-50 text-amber-800 ring-amber-200',
+  shipped: 'bg-indigo-50 text-indigo-800 ring-indigo-200',
+  delivered: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  on_hold: 'bg-orange-100 text-orange-900 ring-orange-300',
+  cancelled: 'bg-stone-200 text-stone-700 ring-stone-300',
+  refunded: 'bg-stone-200 text-stone-700 ring-stone-300',
+};
+
+/** Where the order is in its lifecycle (issue 19 §2). */
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslator();
+  return (
+    <span
+      data-testid="order-status"
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1',
+        statusStyles[status],
+      )}
+    >
+      {t(`adminOrders.status.${status}`)}
     </span>
   );
 }
@@ -81,11 +108,12 @@ export function TestBadge() {
   );
 }
 
-/** The order's badges: test order first, then discount and review. */
+/** The order's badges: test order first, then status, discount and review. */
 function Badges({ order }: { order: AdminOrderSummary }) {
   return (
     <div className="mt-1.5 flex flex-wrap gap-1">
       {order.testMode && <TestBadge />}
+      <StatusBadge status={order.status} />
       <DiscountBadge kind={order.discountKind} />
       {order.needsReview && <ReviewBadge reason={order.reviewReason} />}
     </div>
@@ -181,7 +209,7 @@ export function OrdersTableView({ table }: { table: OrdersTable }) {
     >
       {table.getRowModel().rows.map((row) => {
         const order = row.original;
-        const to = adminOrderPaths.order(locale, order.id);
+        const to = adminOrderPaths.order(locale, order.orderNumber);
         return (
           <tr
             key={row.id}
@@ -204,7 +232,7 @@ export function OrdersTableView({ table }: { table: OrdersTable }) {
                 to={to}
                 className="rounded font-semibold text-stone-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
               >
-                {t('adminOrders.orders.orderNumber', { id: shortOrderId(order.id) })}
+                {t('adminOrders.orders.orderNumber', { id: order.orderNumber })}
               </Link>
               <p className="mt-0.5 text-stone-700">{productLine(t, order)}</p>
               <Badges order={order} />
@@ -236,7 +264,7 @@ export function OrdersCardsView({ table }: { table: OrdersTable }) {
         return (
           <li key={row.id}>
             <Link
-              to={adminOrderPaths.order(locale, order.id)}
+              to={adminOrderPaths.order(locale, order.orderNumber)}
               className={cn(
                 'flex gap-3 px-4 py-4 transition-colors hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
                 order.testMode && 'bg-violet-50/40',
@@ -261,7 +289,7 @@ export function OrdersCardsView({ table }: { table: OrdersTable }) {
               <div className="min-w-0 flex-1 text-sm">
                 <div className="flex items-baseline justify-between gap-2">
                   <span className="font-semibold text-stone-900">
-                    {t('adminOrders.orders.orderNumber', { id: shortOrderId(order.id) })}
+                    {t('adminOrders.orders.orderNumber', { id: order.orderNumber })}
                   </span>
                   <Amount order={order} locale={locale} />
                 </div>

@@ -1,6 +1,6 @@
 /**
- * Reading one order for staff (issue 7 §3; `GET /api/admin/orders/:id`), and what the order page
- * shows meanwhile.
+ * Reading one order for staff (issue 7 §3; `GET /api/admin/orders/:orderNumber`), and what the order
+ * page shows meanwhile.
  */
 import { useCallback } from 'react';
 import { adminOrdersApi } from '#client/lib/admin-orders-api.ts';
@@ -18,18 +18,24 @@ export type OrderView =
   | { kind: 'loading' }
   | { kind: 'order'; order: AdminOrderDetail };
 
+/** Whether `order` is the one `ref` names: by its number (any case) or, for older links, its UUID. */
+function isOrder(order: AdminOrderDetail, ref: string): boolean {
+  const wanted = ref.toLowerCase();
+  return order.orderNumber.toLowerCase() === wanted || order.id === wanted;
+}
+
 /**
- * Loads order `orderId` (again whenever it changes).
- * @returns `view` (see {@link OrderView}) and `reload()` for Try again.
+ * Loads the order `ref` names, its `WT-` number or an old link's UUID (again whenever it changes).
+ * @returns `view` (see {@link OrderView}) and `reload()` for Try again and after a status change.
  */
-export function useOrder(orderId: string): { view: OrderView; reload: () => void } {
-  const load = useCallback(() => adminOrdersApi.getOrder(orderId), [orderId]);
+export function useOrder(ref: string): { view: OrderView; reload: () => void } {
+  const load = useCallback(() => adminOrdersApi.getOrder(ref), [ref]);
   const { state, reload } = useRemoteList(load);
   const order = state.data;
   let view: OrderView;
   if (state.kind === 'failed') {
     view = isApiError(state.error, 'ORDER_NOT_FOUND') ? { kind: 'not-found' } : { kind: 'failed', error: state.error };
-  } else if (order === null || (state.kind === 'loading' && order.id !== orderId.toLowerCase())) {
+  } else if (order === null || (state.kind === 'loading' && !isOrder(order, ref))) {
     view = { kind: 'loading' };
   } else {
     view = { kind: 'order', order };

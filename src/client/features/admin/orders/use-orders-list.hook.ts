@@ -6,7 +6,13 @@
 import { type SortingState, type Updater, useTable } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 import { adminOrdersApi } from '#client/lib/admin-orders-api.ts';
-import { type AdminOrderMode, type AdminOrderSummary, adminOrderModes } from '#shared/api/admin-orders.schemas.ts';
+import {
+  type AdminOrderMode,
+  type AdminOrderSummary,
+  type AdminOrdersQuery,
+  adminOrderModes,
+} from '#shared/api/admin-orders.schemas.ts';
+import { isOrderStatus, type OrderStatus } from '#shared/order-lifecycle.ts';
 import { listPageSize, useListParams } from '../components/use-list-params.hook.ts';
 import { useRemoteList } from '../components/use-remote-list.hook.ts';
 import { orderTableOptions, sortFromParams, sortingOf, sortOfSorting } from './orders-table.ts';
@@ -17,23 +23,40 @@ function modeFromParams(params: URLSearchParams): AdminOrderMode {
   return (adminOrderModes as readonly string[]).includes(mode ?? '') ? (mode as AdminOrderMode) : 'all';
 }
 
+/** `?status=` of the URL when it is a status; anything else shows every status. */
+function statusFromParams(params: URLSearchParams): OrderStatus | undefined {
+  const status = params.get('status') ?? '';
+  return isOrderStatus(status) ? status : undefined;
+}
+
+/** `?from=` / `?to=` of the URL when it is a day (`2026-03-14`). */
+function dayFromParams(params: URLSearchParams, name: 'from' | 'to'): string | undefined {
+  const day = params.get(name) ?? '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined;
+}
+
 /** Stable while nothing is loaded: a fresh `[]` each render would rebuild the table's models. */
 const noOrders: AdminOrderSummary[] = [];
 
 /**
  * @returns `state` of the page of orders (keeping the last page while reloading), `totals` (its own
- * state), `reload()` of both, the URL's `q`, `page`, `mode`, `sort` and `dir` with their setters
- * (`setMode`, `setSortChoice` of the narrow-screen `"sort|dir"` select), and the `table`.
+ * state), `reload()` of both, the URL's `q`, `page`, `mode`, `status`, `from`, `to`, `sort` and `dir`
+ * with their setters (`setMode`, `setStatus`, `setDay`, `setSortChoice` of the narrow-screen
+ * `"sort|dir"` select), `csvUrl` (the filtered list as CSV, issue 19 §1) and the `table`.
  */
 export function useOrdersList() {
   const { params, q, page, setQuery, setPage, update } = useListParams();
   const { sort, dir } = sortFromParams(params);
   const mode = modeFromParams(params);
+  const status = statusFromParams(params);
+  const from = dayFromParams(params, 'from');
+  const to = dayFromParams(params, 'to');
 
-  const load = useCallback(
-    () => adminOrdersApi.listOrders({ q: q || undefined, mode, sort, dir, page, pageSize: listPageSize }),
-    [q, mode, sort, dir, page],
+  const query: AdminOrdersQuery = useMemo(
+    () => ({ q: q || undefined, status, from, to, mode, sort, dir, page, pageSize: listPageSize }),
+    [q, status, from, to, mode, sort, dir, page],
   );
+  const load = useCallback(() => adminOrdersApi.listOrders(query), [query]);
   const { state, reload: reloadList } = useRemoteList(load);
   const { state: totals, reload: reloadTotals } = useRemoteList(adminOrdersApi.getTotals);
   const reload = useCallback(() => {
@@ -64,6 +87,14 @@ export function useOrdersList() {
     (next: AdminOrderMode) => update({ mode: next === 'all' ? null : next, page: null }),
     [update],
   );
+  const setStatus = useCallback(
+    (next: OrderStatus | undefined) => update({ status: next ?? null, page: null }),
+    [update],
+  );
+  const setDay = useCallback(
+    (name: 'from' | 'to', day: string) => update({ [name]: day || null, page: null }),
+    [update],
+  );
   const setSortChoice = useCallback(
     (choice: string) => {
       const [nextSort, nextDir] = choice.split('|');
@@ -72,5 +103,25 @@ export function useOrdersList() {
     [update],
   );
 
-  return { state, totals, reload, q, page, mode, sort, dir, setQuery, setPage, setMode, setSortChoice, table };
+  return {
+    state,
+    totals,
+    reload,
+    q,
+    page,
+    mode,
+    status,
+    from,
+    to,
+    sort,
+    dir,
+    setQuery,
+    setPage,
+    setMode,
+    setStatus,
+    setDay,
+    setSortChoice,
+    csvUrl: adminOrdersApi.csvUrl(query),
+    table,
+  };
 }

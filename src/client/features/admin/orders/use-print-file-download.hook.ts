@@ -10,13 +10,13 @@ import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 
 /** @returns `busy` while the file downloads and `download()`, which never throws. */
-export function usePrintFileDownload(orderId: string): { busy: boolean; download: () => Promise<void> } {
+export function usePrintFileDownload(orderNumber: string): { busy: boolean; download: () => Promise<void> } {
   const { t } = useTranslator();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      saveFile(await adminOrdersApi.downloadPrintFile(orderId));
+      saveFile(await adminOrdersApi.downloadPrintFile(orderNumber));
     } catch (error) {
       toast.error(t('adminOrders.order.downloadFailed'), {
         description: isApiError(error, 'NOT_FOUND') ? t('adminOrders.order.printFileMissing') : errorMessage(t, error),

@@ -1,0 +1,157 @@
+/**
+ * The order lifecycle (issue 19 §2): the one place that changes `orders.status`. {@link transitionOrder}
+ * decides every move with the table of src/shared/order-lifecycle.ts and writes, in one transaction,
+ * the new status, an `order_events` row and (for `shipped`) the shipment. The order row is locked
+ * (`SELECT … FOR UPDATE`) and the update is conditional on the status read, so two staff clicks at once,
+ * or a provider webhook racing a click, make one move and the other gets 409 INVALID_ORDER_TRANSITION.
+ * Works the same on PGlite (whose transactions run one at a time) and PostgreSQL.
+ */
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { orderEvents, orders, shipments, staffUsers } from '#server/db/schema/index.ts';
+import type { OrderEvent } from '#shared/api/admin-orders.schemas.ts';
+import { AppError } from '#shared/errors.ts';
+import {
+  allowedTransitions,
+  isOrderStatus,
+  type OrderActorKind,
+  type OrderStatus,
+  type OrderTransitionTarget,
+} from '#shared/order-lifecycle.ts';
+
+/** Who asks for a move: a staff account (with its id), a fulfilment provider or the shop itself. */
+export type OrderActor = { kind: 'staff'; staffUserId: string } | { kind: Exclude<OrderActorKind, 'staff'> };
+
+/** A move to make. `shipment` is required for `shipped`, `note` (the reason) for `on_hold`. */
+export interface OrderTransitionRequest {
+  orderId: string;
+  to: OrderTransitionTarget;
+  actor: OrderActor;
+  note?: string | null;
+  shipment?: { carrier: string; trackingNumber: string; trackingUrl?: string | null } | null;
+}
+
+/** A status read from the database; an unknown value (never written by this module) counts as `paid`. */
+function statusOf(value: string): OrderStatus {
+  return isOrderStatus(value) ? value : 'paid';
+}
+
+/** The status an on-hold order was held from: the `from` of its newest event (null without events). */
+async function heldFromOf(db: Db, orderId: string): Promise<OrderStatus | null> {
+  const [last] = await db
+    .select({ from: orderEvents.fromStatus })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(desc(orderEvents.at), desc(orderEvents.id))
+    .limit(1);
+  return last ? statusOf(last.from) : null;
+}
+
+/**
+ * The moves an order in `status` may make now (for an on-hold order this reads its last event).
+ * @param db the database or a transaction.
+ */
+export async function nextTransitions(db: Db, orderId: string, status: string): Promise<OrderTransitionTarget[]> {
+  const from = statusOf(status);
+  return allowedTransitions(from, from === 'on_hold' ? await heldFromOf(db, orderId) : null);
+}
+
+/**
+ * Moves an order to `request.to` when the lifecycle allows it from its current status, recording the
+ * event (and the shipment of a move to `shipped`) in the same transaction.
+ * @returns the status before and after.
+ * @throws AppError ORDER_NOT_FOUND for an unknown order id; SHIPMENT_DETAILS_REQUIRED (400) for
+ *   `shipped` without carrier and tracking number; HOLD_REASON_REQUIRED (400) for `on_hold` without a
+ *   note; INVALID_ORDER_TRANSITION (409) for a move not allowed from the current status, including the
+ *   loser of two concurrent moves.
+ */
+export async function transitionOrder(
+  db: Db,
+  request: OrderTransitionRequest,
+): Promise<{ from: OrderStatus; to: OrderStatus }> {
+  const note = request.note?.trim() || null;
+  const shipment = request.shipment;
+  if (request.to === 'shipped' && !(shipment?.carrier.trim() && shipment.trackingNumber.trim())) {
+    throw new AppError('SHIPMENT_DETAILS_REQUIRED', 'A shipped order needs a carrier and a tracking number');
+  }
+  if (request.to === 'on_hold' && !note) {
+    throw new AppError('HOLD_REASON_REQUIRED', 'Putting an order on hold needs a reason');
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, request.orderId))
+      .for('update');
+    if (!row) throw new AppError('ORDER_NOT_FOUND', 'No order with that number');
+    const from = statusOf(row.status);
+    const allowed = await nextTransitions(tx, request.orderId, from);
+    if (!allowed.includes(request.to)) {
+      throw new AppError('INVALID_ORDER_TRANSITION', `An order that is ${from} cannot become ${request.to}`);
+    }
+    // Conditional on the status read: with the row lock this is belt and braces, and keeps a move
+    // single even where a driver would not honour FOR UPDATE.
+    const changed = await tx
+      .update(orders)
+      .set({ status: request.to })
+      .where(and(eq(orders.id, request.orderId), eq(orders.status, row.status)))
+      .returning({ id: orders.id });
+    if (changed.length === 0) {
+      throw new AppError('INVALID_ORDER_TRANSITION', `The order changed meanwhile; it is no longer ${from}`);
+    }
+    await tx.insert(orderEvents).values({
+      orderId: request.orderId,
+      actorKind: request.actor.kind,
+      staffUserId: request.actor.kind === 'staff' ? request.actor.staffUserId : null,
+      fromStatus: from,
+      toStatus: request.to,
+      note,
+    });
+    if (request.to === 'shipped' && shipment) {
+      await tx.insert(shipments).values({
+        orderId: request.orderId,
+        carrier: shipment.carrier.trim(),
+        trackingNumber: shipment.trackingNumber.trim(),
+        trackingUrl: shipment.trackingUrl || null,
+      });
+    }
+    return { from, to: request.to };
+  });
+}
+
+/** An order's history for staff: its events oldest first (with the acting staff email) and shipments. */
+export async function orderHistory(
+  db: Db,
+  orderId: string,
+): Promise<{
+  events: OrderEvent[];
+  shipments: { id: string; carrier: string; trackingNumber: string; trackingUrl: string | null; createdAt: string }[];
+}> {
+  const [events, parcels] = await Promise.all([
+    db
+      .select({ event: orderEvents, staffEmail: staffUsers.email })
+      .from(orderEvents)
+      .leftJoin(staffUsers, eq(orderEvents.staffUserId, staffUsers.id))
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+    db.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(asc(shipments.createdAt)),
+  ]);
+  return {
+    events: events.map(({ event, staffEmail }) => ({
+      id: event.id,
+      at: event.at.toISOString(),
+      actorKind: event.actorKind === 'provider' || event.actorKind === 'system' ? event.actorKind : 'staff',
+      staffEmail: staffEmail ?? null,
+      from: statusOf(event.fromStatus),
+      to: statusOf(event.toStatus),
+      note: event.note,
+    })),
+    shipments: parcels.map((p) => ({
+      id: p.id,
+      carrier: p.carrier,
+      trackingNumber: p.trackingNumber,
+      trackingUrl: p.trackingUrl,
+      createdAt: p.createdAt.toISOString(),
+    })),
+  };
+}
