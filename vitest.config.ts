@@ -9,8 +9,10 @@ export default defineConfig({
       'src/server/test-support/vitest.global-setup.ts',
       'src/server/payments/local-checkout/checkout-assets.global-setup.ts',
     ],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A hang guard, not a speed check: on two cores the end-to-end suite runs beside these tests
+    // (npm test), and CPU-bound ones (print files, restarts) took up to 30 s there.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
     // Two cores: each file boots its own database, so more workers only queue.
     maxWorkers: 2,
     projects: [
