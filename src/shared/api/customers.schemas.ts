@@ -79,4 +79,3 @@ export const customerErasureSchema = z.object({
   orderNumbers: z.array(z.string()),
   filesDeleted: z.int(),
 });
-export type CustomerErasure = z.infer<typeof customerErasureSchema>;
