@@ -15,6 +15,7 @@ import {
   staffAuditLog,
   staffImages,
 } from '#server/db/schema/index.ts';
+import { runPrintFileJob } from '#server/jobs/print-file.job.ts';
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { paidOrderRow } from '#server/test-support/paid-order-row.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
@@ -249,6 +250,13 @@ describe.each(databaseTargets())('order files retention and customer erasure on 
     expect(entry.target).toContain(kept.order.orderNumber);
     expect(entry.target).not.toContain(kept.customerId);
     expect(entry.target).not.toContain(email);
+
+    // A print-file job that runs afterwards (a retry) gives the erased order no file back.
+    await runPrintFileJob(t.app.ctx, {
+      data: { orderId: kept.order.id },
+      signal: new AbortController().signal,
+    } as unknown as Parameters<typeof runPrintFileJob>[1]);
+    expect((await orderRow(kept.order.id)).printFileKey).toBeNull();
 
     // Twice is fine: nothing more to erase.
     const again = await t.app.inject({
