@@ -111,15 +111,23 @@ describe('payments test mode (issue 17 point 4)', () => {
 
 describe('retention purge configuration (issue 17 point 6)', () => {
   it('defaults to 90 days for records that never ordered (the privacy page) and 30 for unverified emails', () => {
-    expect(loadConfig({}).retention).toEqual({ unorderedCustomerDays: 90, unverifiedEmailDays: 30 });
-    expect(loadConfig({ PURGE_UNORDERED_AFTER_DAYS: '60', PURGE_UNVERIFIED_AFTER_DAYS: '7' }).retention).toEqual({
-      unorderedCustomerDays: 60,
-      unverifiedEmailDays: 7,
+    expect(loadConfig({}).retention).toEqual({
+      unorderedCustomerDays: 90,
+      unverifiedEmailDays: 30,
+      fulfilledOrderDays: 90,
     });
+    expect(
+      loadConfig({
+        PURGE_UNORDERED_AFTER_DAYS: '60',
+        PURGE_UNVERIFIED_AFTER_DAYS: '7',
+        PURGE_FULFILLED_AFTER_DAYS: '30',
+      }).retention,
+    ).toEqual({ unorderedCustomerDays: 60, unverifiedEmailDays: 7, fulfilledOrderDays: 30 });
   });
 
   it('stops the start naming the key for an age that is not a whole number of days from 1', () => {
     expect(() => loadConfig({ PURGE_UNORDERED_AFTER_DAYS: '0' })).toThrow(/PURGE_UNORDERED_AFTER_DAYS/);
     expect(() => loadConfig({ PURGE_UNVERIFIED_AFTER_DAYS: 'soon' })).toThrow(/PURGE_UNVERIFIED_AFTER_DAYS/);
+    expect(() => loadConfig({ PURGE_FULFILLED_AFTER_DAYS: '-1' })).toThrow(/PURGE_FULFILLED_AFTER_DAYS/);
   });
 });

@@ -69,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     retention: {
       unorderedCustomerDays: e.PURGE_UNORDERED_AFTER_DAYS,
       unverifiedEmailDays: e.PURGE_UNVERIFIED_AFTER_DAYS,
+      fulfilledOrderDays: e.PURGE_FULFILLED_AFTER_DAYS,
     },
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,

@@ -13,6 +13,7 @@ import {
   previewRequestsResponseSchema,
   previewSendResponseSchema,
 } from '#shared/api/admin-orders.schemas.ts';
+import { customerErasureSchema } from '#shared/api/customers.schemas.ts';
 import { apiErrorSchema } from '#shared/api/errors.schemas.ts';
 import { isErrorCode } from '#shared/errors.ts';
 import { ApiError, postJson, request } from './api-client.ts';
@@ -111,6 +112,18 @@ export const adminOrdersApi = {
       `/api/admin/preview-requests/${encodeURIComponent(customerId)}/send`,
       { method: 'POST' },
       previewSendResponseSchema,
+    ),
+
+  /**
+   * POST /api/admin/customers/:customerId/erasure: erases the customer on request (issue 19 §9):
+   * photos, artwork, email and addresses go, orders stay without them; answers the order numbers
+   * kept. @throws ApiError CUSTOMER_NOT_FOUND, VALIDATION_FAILED, UNAUTHORIZED.
+   */
+  eraseCustomer: (customerId: string) =>
+    request(
+      `/api/admin/customers/${encodeURIComponent(customerId)}/erasure`,
+      { method: 'POST' },
+      customerErasureSchema,
     ),
 };
 

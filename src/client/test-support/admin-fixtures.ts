@@ -89,6 +89,8 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     printFileAvailable: true,
     printFileKind: 'artwork',
     printFilePending: false,
+    filesRemoved: null,
+    personalDataErasedAt: null,
     ...overrides,
   };
 }

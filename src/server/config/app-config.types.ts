@@ -106,6 +106,11 @@ export interface RetentionConfig {
   unorderedCustomerDays: number;
   /** An email never verified (`email_verified_at` null) is cleared from a record untouched this many days. */
   unverifiedEmailDays: number;
+  /**
+   * An order's photo, artwork and print file are deleted this many days after it was delivered or
+   * cancelled (issue 19 §9; the order keeps its row without them). Privacy page: 90.
+   */
+  fulfilledOrderDays: number;
 }
 
 /** Where the Stripe SDK sends its requests; only tests point it elsewhere (a local fake). */

@@ -28,6 +28,8 @@ export const envSchema = z.object({
   // Issue 17 point 6: retention purge ages, days (the privacy page promises 90 for unordered photos).
   PURGE_UNORDERED_AFTER_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
   PURGE_UNVERIFIED_AFTER_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
+  // Issue 19 §9: days after delivery or cancellation an order's photo, artwork and print file are kept.
+  PURGE_FULFILLED_AFTER_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@wowtees.shop')),
   // Shop operator on the legal pages, footer and German Impressum (issue 11); built into the pages
   // (vite.config.ts), checked here so a typo stops the start. Address lines are separated by `;` or newlines.

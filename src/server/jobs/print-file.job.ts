@@ -11,6 +11,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import { artworks, orders } from '#server/db/schema/index.ts';
 import { findArtworkRow, rowProvider, rowStyle } from '#server/modules/artworks/artwork-records.ts';
+import { deleteUnreferencedFiles } from '#server/modules/customer-data/stored-file-references.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { PrintFileJobData } from '#server/ports/job-queue.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
@@ -29,7 +30,8 @@ const printFileCacheSeconds = 86_400;
 export async function runPrintFileJob(ctx: AppContext, job: JobWithMetadata<PrintFileJobData>): Promise<void> {
   const { db } = ctx.database;
   const [order] = await db.select().from(orders).where(eq(orders.id, job.data.orderId)).limit(1);
-  if (!order?.artworkId) return;
+  // An order whose files retention or erasure removed (issue 19 §9) gets none back.
+  if (!order?.artworkId || order.filesRemovedAt) return;
   if (order.printFileKey && (await ctx.storage.exists(order.printFileKey))) return;
   const artwork = await findArtworkRow(db, order.artworkId);
   if (!artwork) throw new Error('The order names an artwork that does not exist');
@@ -50,7 +52,13 @@ export async function runPrintFileJob(ctx: AppContext, job: JobWithMetadata<Prin
       .set({ printKey })
       .where(and(eq(artworks.id, artwork.id), isNull(artworks.printKey)));
   }
-  await db.update(orders).set({ printFileKey: printKey }).where(eq(orders.id, order.id));
+  const named = await db
+    .update(orders)
+    .set({ printFileKey: printKey })
+    .where(and(eq(orders.id, order.id), isNull(orders.filesRemovedAt)))
+    .returning({ id: orders.id });
+  // Erased or purged while the file was made: the new file goes unless something else names it.
+  if (named.length === 0) await deleteUnreferencedFiles(ctx, [printKey]);
 }
 
 /**

@@ -18,6 +18,7 @@ export async function startRetentionPurgeJob(ctx: AppContext): Promise<void> {
   await ctx.jobs.schedule(queueNames.retentionPurge, retentionPurgeCron);
   await ctx.jobs.work(queueNames.retentionPurge, 1, async (_job, log) => {
     const result = await purgeExpiredCustomerData({ ...ctx, log }, ctx.config.retention);
-    if (result.customersDeleted > 0 || result.emailsCleared > 0) log.info(result, 'retention purge');
+    if (result.customersDeleted > 0 || result.emailsCleared > 0 || result.ordersPurged > 0)
+      log.info(result, 'retention purge');
   });
 }

@@ -195,6 +195,14 @@ export const adminOrderDetailSchema = z.extend(adminOrderSummarySchema, {
   printFileKind: z.nullable(z.enum(['artwork', 'photo'])),
   /** An artwork order whose generated print file is still being made (the download serves the photo meanwhile). */
   printFilePending: z.boolean(),
+  /**
+   * When and why the order's photo, artwork and print file were deleted (issue 19 §9): `retention`
+   * (PURGE_FULFILLED_AFTER_DAYS after delivery or cancellation) or `erasure` (staff erased the
+   * customer); null while the order keeps them.
+   */
+  filesRemoved: z.nullable(z.object({ at: z.string(), reason: z.enum(['retention', 'erasure']) })),
+  /** When staff erased the customer's personal data (email and address are null since); null before. */
+  personalDataErasedAt: z.nullable(z.string()),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

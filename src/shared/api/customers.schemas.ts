@@ -67,3 +67,15 @@ export const emailVerificationBodySchema = z.strictObject({
 
 /** Its answer: the verified address, as the customer typed it. */
 export const emailVerificationResponseSchema = z.object({ email: z.string() });
+
+/** `POST /api/admin/customers/:customerId/erasure` (issue 19 §9): the customer to erase, a UUID (else 400). */
+export const customerErasureParamsSchema = z.object({ customerId: customerIdSchema });
+
+/**
+ * Its answer: the orders kept for accounting without personal data (by number) and how many stored
+ * files were deleted.
+ */
+export const customerErasureSchema = z.object({
+  orderNumbers: z.array(z.string()),
+  filesDeleted: z.int(),
+});

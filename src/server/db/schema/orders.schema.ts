@@ -78,6 +78,15 @@ export const orders = pgTable(
      * Changed only by modules/order-lifecycle, which writes an `order_events` row with each change.
      */
     status: text('status').notNull().default('paid'),
+    /**
+     * When the order's photo, artwork and print file references were removed (issue 19 §9) and why:
+     * `retention` (the purge, PURGE_FULFILLED_AFTER_DAYS after delivery or cancellation) or `erasure`
+     * (staff erased the customer on request). The files go only after this row stopped naming them.
+     */
+    filesRemovedAt: timestamp('files_removed_at', { withTimezone: true }),
+    filesRemovedReason: text('files_removed_reason'),
+    /** When staff erased the customer (issue 19 §9): `email` and `shipping_address` are null since. */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

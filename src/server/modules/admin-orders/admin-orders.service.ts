@@ -63,9 +63,12 @@ function toSummary(
     // Refund records come with issue 19 §5; until then nothing is refunded.
     refundedMinor: 0,
     createdAt: isoTime(o.createdAt),
-    photoUrl: o.imageUrl,
-    // The artwork the customer chose and paid for wins over whatever the customer has now.
-    artworkUrl: row.chosenArtworkUrl ?? artworkUrl(ctx.storage, row.staffArtworkKey, row.customerGeneratedImageUrl),
+    photoUrl: o.filesRemovedAt ? null : o.imageUrl,
+    // The artwork the customer chose and paid for wins over whatever the customer has now; once the
+    // order's files were removed (issue 19 §9) it shows none rather than the customer's newer work.
+    artworkUrl: o.filesRemovedAt
+      ? null
+      : (row.chosenArtworkUrl ?? artworkUrl(ctx.storage, row.staffArtworkKey, row.customerGeneratedImageUrl)),
     productType: known<ProductType>(productTypes, o.productType, 'tshirt'),
     size: known<Size>(sizes, o.size, 'm'),
     color: known<Color>(colors, o.color, 'white'),
@@ -221,7 +224,11 @@ export async function getAdminOrder(ctx: AppContext, ref: string): Promise<Admin
     priceBookId: o.priceBookId,
     printFileAvailable: printFileKind !== null,
     printFileKind,
-    printFilePending: o.artworkId !== null && printFileKind !== 'artwork',
+    printFilePending: o.artworkId !== null && o.filesRemovedAt === null && printFileKind !== 'artwork',
+    filesRemoved: o.filesRemovedAt
+      ? { at: isoTime(o.filesRemovedAt), reason: o.filesRemovedReason === 'erasure' ? 'erasure' : 'retention' }
+      : null,
+    personalDataErasedAt: o.personalDataErasedAt ? isoTime(o.personalDataErasedAt) : null,
   };
 }
 

@@ -30,7 +30,8 @@ export type AuditAction =
   | 'staff_made_owner'
   | 'owner_made_staff'
   | 'staff_password_reset'
-  | 'order_status_changed';
+  | 'order_status_changed'
+  | 'customer_erased';
 
 declare module 'fastify' {
   interface FastifyRequest {

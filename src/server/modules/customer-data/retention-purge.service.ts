@@ -7,7 +7,9 @@
  *   deleted with their artworks and files (creation comes before the upload, so the age of the
  *   record is at least the age of its photo);
  * - an email claim never verified (`email_verified_at` null) on a record untouched for
- *   `unverifiedEmailDays` loses the email.
+ *   `unverifiedEmailDays` loses the email;
+ * - orders delivered or cancelled more than `fulfilledOrderDays` ago lose their photo, artwork and
+ *   print file and keep their row (issue 19 §9, fulfilled-order-purge.service.ts).
  *
  * Batches of `batchSize` rows, each in its own short transaction that locks its rows with
  * `FOR UPDATE SKIP LOCKED`: two purges at once (two instances) take different rows, and a row an
@@ -19,6 +21,7 @@ import { sql } from 'drizzle-orm';
 import type { RetentionConfig } from '#server/config.ts';
 import { artworks, customers, orders } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
+import { removeFulfilledOrderFilesBatch } from './fulfilled-order-purge.service.ts';
 import { deleteUnreferencedFiles } from './stored-file-references.ts';
 
 export interface PurgeOptions extends RetentionConfig {
@@ -32,6 +35,8 @@ export interface PurgeResult {
   customersDeleted: number;
   filesDeleted: number;
   emailsCleared: number;
+  /** Orders whose files were removed, PURGE_FULFILLED_AFTER_DAYS after delivery or cancellation. */
+  ordersPurged: number;
 }
 
 /** Rows of a raw statement, as node-postgres and PGlite both answer. */
@@ -102,14 +107,14 @@ async function clearUnverifiedEmailBatch(ctx: AppContext, days: number, batchSiz
 }
 
 /**
- * Runs both parts of the purge (see the file comment) until nothing is due or `maxBatches` batches
+ * Runs the three parts of the purge (see the file comment) until nothing is due or `maxBatches` batches
  * of each ran.
- * @returns how many records were deleted, files deleted and emails cleared.
+ * @returns how many records were deleted, files deleted, emails cleared and orders purged.
  */
 export async function purgeExpiredCustomerData(ctx: AppContext, options: PurgeOptions): Promise<PurgeResult> {
   const batchSize = options.batchSize ?? 100;
   const maxBatches = options.maxBatches ?? 50;
-  const result: PurgeResult = { customersDeleted: 0, filesDeleted: 0, emailsCleared: 0 };
+  const result: PurgeResult = { customersDeleted: 0, filesDeleted: 0, emailsCleared: 0, ordersPurged: 0 };
   for (let batch = 0; batch < maxBatches; batch++) {
     const { deleted, keys } = await deleteUnorderedBatch(ctx, options.unorderedCustomerDays, batchSize);
     result.customersDeleted += deleted;
@@ -120,6 +125,16 @@ export async function purgeExpiredCustomerData(ctx: AppContext, options: PurgeOp
     const cleared = await clearUnverifiedEmailBatch(ctx, options.unverifiedEmailDays, batchSize);
     result.emailsCleared += cleared;
     if (cleared < batchSize) break;
+  }
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const { selected, removed, keys } = await removeFulfilledOrderFilesBatch(
+      ctx,
+      options.fulfilledOrderDays,
+      batchSize,
+    );
+    result.ordersPurged += removed;
+    result.filesDeleted += await deleteUnreferencedFiles(ctx, keys);
+    if (selected < batchSize) break;
   }
   return result;
 }

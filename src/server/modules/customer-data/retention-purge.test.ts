@@ -64,7 +64,11 @@ describe.each(databaseTargets())('retention purge on %s', (target) => {
     await age(empty, 91);
     await age(recent.id, 89);
 
-    const result = await purgeExpiredCustomerData(t.app.ctx, { unorderedCustomerDays: 90, unverifiedEmailDays: 30 });
+    const result = await purgeExpiredCustomerData(t.app.ctx, {
+      unorderedCustomerDays: 90,
+      unverifiedEmailDays: 30,
+      fulfilledOrderDays: 90,
+    });
     expect(result.customersDeleted).toBe(2);
 
     expect(await customerRow(old.id)).toBeUndefined();
@@ -81,8 +85,13 @@ describe.each(databaseTargets())('retention purge on %s', (target) => {
     }
     // Idempotent: a second run finds nothing more.
     expect(
-      (await purgeExpiredCustomerData(t.app.ctx, { unorderedCustomerDays: 90, unverifiedEmailDays: 30 }))
-        .customersDeleted,
+      (
+        await purgeExpiredCustomerData(t.app.ctx, {
+          unorderedCustomerDays: 90,
+          unverifiedEmailDays: 30,
+          fulfilledOrderDays: 90,
+        })
+      ).customersDeleted,
     ).toBe(0);
   });
 
@@ -94,7 +103,11 @@ describe.each(databaseTargets())('retention purge on %s', (target) => {
       .insert(orders)
       .values(paidOrderRow(buyer, 'https://shop.example/a.png', { imageKey: old.artworkKey }));
     await age(old.id, 120);
-    await purgeExpiredCustomerData(t.app.ctx, { unorderedCustomerDays: 90, unverifiedEmailDays: 30 });
+    await purgeExpiredCustomerData(t.app.ctx, {
+      unorderedCustomerDays: 90,
+      unverifiedEmailDays: 30,
+      fulfilledOrderDays: 90,
+    });
     expect(await customerRow(old.id)).toBeUndefined();
     expect(await t.app.ctx.storage.exists(old.photoKey)).toBe(false);
     expect(await t.app.ctx.storage.exists(old.artworkKey)).toBe(true);
@@ -115,7 +128,11 @@ describe.each(databaseTargets())('retention purge on %s', (target) => {
     const fresh = await claim('fresh.claim@example.com', 29);
     const verified = await claim('owner@example.com', 31, true);
 
-    const result = await purgeExpiredCustomerData(t.app.ctx, { unorderedCustomerDays: 90, unverifiedEmailDays: 30 });
+    const result = await purgeExpiredCustomerData(t.app.ctx, {
+      unorderedCustomerDays: 90,
+      unverifiedEmailDays: 30,
+      fulfilledOrderDays: 90,
+    });
     expect(result.emailsCleared).toBe(1);
     expect((await customerRow(stale)).email).toBeNull();
     expect((await customerRow(fresh)).email).toBe('fresh.claim@example.com');
@@ -126,7 +143,7 @@ describe.each(databaseTargets())('retention purge on %s', (target) => {
     const ids = [];
     for (let i = 0; i < 7; i++) ids.push(await createCustomer(t.app));
     for (const id of ids) await age(id, 100);
-    const ages = { unorderedCustomerDays: 90, unverifiedEmailDays: 30, batchSize: 2 };
+    const ages = { unorderedCustomerDays: 90, unverifiedEmailDays: 30, fulfilledOrderDays: 90, batchSize: 2 };
     const [a, b] = await Promise.all([
       purgeExpiredCustomerData(t.app.ctx, ages),
       purgeExpiredCustomerData(t.app.ctx, ages),

@@ -2,14 +2,25 @@
 import type { ReactNode } from 'react';
 import { Card } from '#client/components/ui/card.tsx';
 
-/** A card with a heading (`id` names the region) and a definition list of `Detail` rows. */
-export function DetailCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A card with a heading (`id` names the region), a definition list of `Detail` rows and an optional `footer`. */
+export function DetailCard({
+  id,
+  title,
+  children,
+  footer,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Card as="section" aria-labelledby={id} className="p-4 sm:p-6">
       <h2 id={id} className="font-display text-lg font-bold text-stone-900">
         {title}
       </h2>
       <dl className="mt-3 divide-y divide-stone-100 text-sm">{children}</dl>
+      {footer}
     </Card>
   );
 }

@@ -7,15 +7,32 @@ import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import type { AdminOrderDetail } from '#shared/api/admin-orders.schemas.ts';
 import { adminOrderPaths } from './admin-order-links.ts';
+import { formatDateTime } from './order-format.ts';
 
 /** The photo and the printed artwork; 'Upload artwork' (image admin for the email) when there is none. */
 export function OrderImagesCard({ order }: { order: AdminOrderDetail }) {
   const { t, locale } = useTranslator();
+  // Files deleted by retention or erasure (issue 19 §9): say so instead of offering a broken image.
+  const removed = order.filesRemoved
+    ? t(
+        order.filesRemoved.reason === 'retention'
+          ? 'adminOrders.erasure.filesRetention'
+          : 'adminOrders.erasure.filesErasure',
+        {
+          date: formatDateTime(order.filesRemoved.at, locale),
+        },
+      )
+    : null;
   return (
     <Card as="section" aria-labelledby="order-images" className="self-start p-4 sm:p-6">
       <h2 id="order-images" className="font-display text-lg font-bold text-stone-900">
         {t('adminOrders.order.sections.images')}
       </h2>
+      {removed && (
+        <p role="note" className="mt-2 text-sm text-stone-600" data-testid="order-files-removed">
+          {removed}
+        </p>
+      )}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <LargeImage
           src={order.photoUrl}
@@ -29,7 +46,7 @@ export function OrderImagesCard({ order }: { order: AdminOrderDetail }) {
           alt={t('adminOrders.orders.artworkAlt')}
           missing={t('adminOrders.order.noArtwork')}
           action={
-            order.email ? (
+            order.email && !removed ? (
               <Link
                 to={adminOrderPaths.imageAdminFor(locale, order.email)}
                 className={buttonClasses('outline', 'sm', 'mt-3')}

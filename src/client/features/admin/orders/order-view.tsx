@@ -1,12 +1,14 @@
 /**
  * Everything about one order for staff (issue 7 §3): heading (its `WT-` number, issue 19 §1) with
  * badges, 'Download print file', the test and review notes, the lifecycle card (status, next moves,
- * timeline; issue 19 §2), the images, print, product, customer and payment cards.
+ * timeline; issue 19 §2), the images, print, product, customer (with "Erase customer data", issue 19
+ * §9) and payment cards.
  */
 import { FlaskConical, TriangleAlert } from 'lucide-react';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import type { AdminOrderDetail } from '#shared/api/admin-orders.schemas.ts';
 import { minimumPrintDpi } from '#shared/artwork.ts';
+import { CustomerErasure } from './customer-erasure.tsx';
 import { DownloadPrintFile } from './download-print-file.tsx';
 import { Detail, DetailCard } from './order-detail-card.tsx';
 import { addressLines, formatDateTime, formatMinorAmount } from './order-format.ts';
@@ -97,7 +99,11 @@ export function OrderView({ order, onChanged }: { order: AdminOrderDetail; onCha
             <Detail label={t('adminOrders.order.fields.language')}>{t(`adminOrders.languages.${order.locale}`)}</Detail>
           </DetailCard>
 
-          <DetailCard id="order-customer" title={t('adminOrders.order.sections.customer')}>
+          <DetailCard
+            id="order-customer"
+            title={t('adminOrders.order.sections.customer')}
+            footer={<CustomerErasure order={order} onErased={onChanged} />}
+          >
             <Detail label={t('adminOrders.order.fields.shipTo')}>
               {address ? (
                 <address className="not-italic" data-testid="order-address">
