@@ -24,7 +24,7 @@ export function FunnelChart({ funnel }: { funnel: AdminDashboard['funnel'] }) {
     rate: index === 0 ? null : formatRate(funnel[step], funnel[funnelSteps[index - 1]], locale),
   }));
   const max = Math.max(1, ...steps.map((s) => s.count));
-  const row = 26;
+  const row = 30;
   const summary = steps.map((s) => `${s.label}: ${s.count}${s.rate ? ` (${s.rate})` : ''}`).join('; ');
   return (
     <div data-testid="funnel">
@@ -38,28 +38,33 @@ export function FunnelChart({ funnel }: { funnel: AdminDashboard['funnel'] }) {
         <desc id={`${id}-desc`}>{summary}</desc>
         {steps.map((s, i) => (
           <g key={s.step}>
-            <rect x={0} y={i * row + 3} width={chartWidth} height={row - 8} rx={6} className="fill-stone-100" />
+            <rect x={0} y={i * row + 3} width={chartWidth} height={row - 6} rx={6} className="fill-stone-100" />
             <rect
               x={0}
               y={i * row + 3}
               width={Math.max(s.count > 0 ? 4 : 0, (s.count / max) * chartWidth)}
-              height={row - 8}
+              height={row - 6}
               rx={6}
-              className="fill-brand-400"
+              className="fill-brand-300"
             />
+            <text x={8} y={i * row + row / 2 + 4} className="fill-stone-900 text-[11px] font-semibold">
+              {s.label}
+            </text>
           </g>
         ))}
       </svg>
       <ol className="mt-3 grid gap-1.5 text-sm">
         {steps.map((s) => (
-          <li key={s.step} className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <span className="text-stone-700">{s.label}</span>
-            <span className="tabular-nums">
-              <span className="font-semibold text-stone-900">{s.count}</span>
+          <li key={s.step} className="flex items-baseline justify-between gap-3">
+            <span className="text-stone-700">
+              {s.label}
               {s.rate !== null && (
-                <span className="ml-2 text-stone-500">{t('admin.dashboard.funnel.rate', { rate: s.rate })}</span>
+                <span className="block text-xs text-stone-500">
+                  {t('admin.dashboard.funnel.rate', { rate: s.rate })}
+                </span>
               )}
             </span>
+            <span className="font-semibold tabular-nums text-stone-900">{s.count}</span>
           </li>
         ))}
       </ol>

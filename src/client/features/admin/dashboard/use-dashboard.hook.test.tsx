@@ -82,9 +82,9 @@ describe('dashboard numbers', () => {
     const steps = funnel.getAllByRole('listitem').map((item) => item.textContent);
     expect(steps).toEqual([
       'Preview requested40',
-      'Artwork sent3075% of the step before',
-      'Email opened1550% of the step before',
-      'Ordered640% of the step before',
+      'Artwork sent75% of the step before30',
+      'Email opened50% of the step before15',
+      'Ordered40% of the step before6',
     ]);
 
     const usd = within(screen.getByTestId('revenue-USD'));
