@@ -120,6 +120,10 @@ export function RevenueChart({ series }: { series: RevenueSeries }) {
           ) : null,
         )}
       </svg>
+      <p className="mt-1 flex justify-between text-xs text-stone-500" aria-hidden="true">
+        <span>{formatDate(`${series.days[0]?.day}T12:00:00Z`, locale)}</span>
+        <span>{formatDate(`${series.days.at(-1)?.day}T12:00:00Z`, locale)}</span>
+      </p>
       <p className="mt-2 text-sm text-stone-600">{summary}</p>
       {best && best.amountMinor > 0 && <p className="text-sm text-stone-600">{bestText}</p>}
     </div>
