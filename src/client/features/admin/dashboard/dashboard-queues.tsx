@@ -20,7 +20,9 @@ import { formatAge, olderThanHours } from './dashboard-format.ts';
 /** SPEC §4: a preview answers within 1-3 hours; an older request is late. */
 const previewPromiseHours = 3;
 
-const ordersWith = (status: OrderStatus) => (locale: Locale) => `${adminPagePaths.orders(locale)}?status=${status}`;
+/** The orders list filtered to `status`, real orders only (the counts leave test orders out too). */
+const ordersWith = (status: OrderStatus) => (locale: Locale) =>
+  `${adminPagePaths.orders(locale)}?${new URLSearchParams({ status, mode: 'live' })}`;
 
 const queues: Record<DashboardQueueName, { icon: LucideIcon; path: (locale: Locale) => string }> = {
   previewRequests: { icon: Sparkles, path: adminPagePaths.previewRequests },

@@ -62,13 +62,15 @@ describe('dashboard numbers', () => {
     expect(preview.getAttribute('href')).toBe('/en-us/admin/preview-requests');
     const paid = screen.getByTestId('queue-paidNotInProduction');
     expect(paid.textContent).toContain('Oldest 2 days ago');
-    expect(paid.getAttribute('href')).toBe('/en-us/admin/orders?status=paid');
+    expect(paid.getAttribute('href')).toBe('/en-us/admin/orders?status=paid&mode=live');
     expect(screen.getByTestId('queue-onHold').textContent).toContain(t('admin.dashboard.queues.none'));
-    expect(screen.getByTestId('queue-onHold').getAttribute('href')).toBe('/en-us/admin/orders?status=on_hold');
+    expect(screen.getByTestId('queue-onHold').getAttribute('href')).toBe(
+      '/en-us/admin/orders?status=on_hold&mode=live',
+    );
     const overdue = screen.getByTestId('queue-shippedOverdue');
     expect(overdue.textContent).toContain('Shipped, not delivered after 12 business days');
     expect(overdue.textContent).toContain('Oldest 25 days ago');
-    expect(overdue.getAttribute('href')).toBe('/en-us/admin/orders?status=shipped');
+    expect(overdue.getAttribute('href')).toBe('/en-us/admin/orders?status=shipped&mode=live');
   });
 
   it('draws the funnel and the revenue as described charts with the numbers as text', async () => {
