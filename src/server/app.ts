@@ -16,6 +16,7 @@ import { loggerOptions } from './logging.ts';
 import { registerAdminAuth } from './modules/admin/admin-auth.plugin.ts';
 import { adminSessionCookieName } from './modules/admin/admin-auth.routes.ts';
 import { requireOwner, requireSignedInStaff, requireStaff } from './modules/admin/require-staff.ts';
+import { registerAdminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { registerAdminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { registerArtworkRoutes } from './modules/artworks/artworks.routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerCheckoutRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerAdminOrderRoutes(app, ctx);
+  registerAdminDashboardRoutes(app, ctx);
   registerEmailOrderRoutes(app, ctx);
   registerEmailRoutes(app, ctx);
   registerStaffImageRoutes(app, ctx);

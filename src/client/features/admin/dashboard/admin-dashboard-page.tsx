@@ -1,7 +1,8 @@
 /**
- * Admin dashboard (SPEC §2.12, issue 7 §3) at `/admin` and `/{lang}/admin`: behind the staff
- * login, a heading, who is logged in, Log out, a Home link and one card per admin page. Never
- * indexed. An unknown language segment shows the not-found page.
+ * Admin dashboard (SPEC §2.12, issue 7 §3, issue 19 §8) at `/admin` and `/{lang}/admin`: behind
+ * the staff login, a heading, who is logged in, Log out, a Home link, what needs action now (counts
+ * and the oldest), the last 30 days as charts, and one card per admin page. Never indexed. An
+ * unknown language segment shows the not-found page.
  */
 import {
   ArrowRight,
@@ -17,11 +18,18 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
 import { useStaffSession } from '../admin-gate.tsx';
 import { type AdminPage, adminPagePaths, ownerPages } from '../admin-links.ts';
-import { AdminPageHeading, AdminPageShell, AdminRoute } from '../components/admin-page-layout.tsx';
+import { AdminPageHeading, AdminPageShell, AdminRoute, RefreshButton } from '../components/admin-page-layout.tsx';
 import { adminPageMeta } from '../components/admin-page-meta.ts';
+import { LoadErrorCard } from '../components/load-error-card.tsx';
+import { formatDate } from '../orders/order-format.ts';
+import { FunnelChart, RevenueChart } from './dashboard-charts.tsx';
+import { DashboardQueues } from './dashboard-queues.tsx';
+import { type DashboardView, useDashboard } from './use-dashboard.hook.ts';
 
 export const meta = adminPageMeta((t) => ({ title: t('admin.meta.title'), description: t('admin.meta.description') }));
 
@@ -49,10 +57,23 @@ function AdminDashboard() {
   const { t, locale } = useTranslator();
   const staff = useStaffSession();
   const visible = cards.filter(({ page }) => staff.role === 'owner' || !ownerPages.includes(page));
+  const { view, reload } = useDashboard();
   return (
     <AdminPageShell testId="admin-dashboard" mainClassName="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <AdminPageHeading heading={t('admin.dashboard.heading')} intro={t('admin.dashboard.intro')} />
-      <nav aria-label={t('admin.dashboard.cardsLabel')} className="mt-8">
+      <AdminPageHeading
+        heading={t('admin.dashboard.heading')}
+        intro={t('admin.dashboard.intro')}
+        actions={
+          <RefreshButton
+            onRefresh={reload}
+            refreshing={view.kind === 'loading' || (view.kind === 'loaded' && view.refreshing)}
+            label={t('admin.dashboard.refresh')}
+          />
+        }
+      />
+      <DashboardNumbers view={view} onRetry={reload} />
+      <h2 className="mt-10 font-display text-xl font-bold text-stone-900">{t('admin.dashboard.cardsLabel')}</h2>
+      <nav aria-label={t('admin.dashboard.cardsLabel')} className="mt-4">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map(({ page, icon: Icon }) => (
             <li key={page}>
@@ -79,5 +100,68 @@ function AdminDashboard() {
         </ul>
       </nav>
     </AdminPageShell>
+  );
+}
+
+/** The numbers part: skeletons, the error with Try again, or the queues and the 30-day charts. */
+function DashboardNumbers({ view, onRetry }: { view: DashboardView; onRetry: () => void }) {
+  const { t, locale } = useTranslator();
+  if (view.kind === 'failed') {
+    return (
+      <LoadErrorCard
+        className="mt-8"
+        message={t('admin.dashboard.loadFailed')}
+        detail={errorMessage(t, view.error)}
+        onRetry={onRetry}
+        retryLabel={t('admin.dashboard.retry')}
+      />
+    );
+  }
+  if (view.kind === 'loading') {
+    return (
+      <div
+        role="status"
+        aria-label={t('admin.dashboard.loading')}
+        className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="h-32 animate-pulse rounded-3xl bg-stone-200/70" />
+        ))}
+      </div>
+    );
+  }
+  const { dashboard } = view;
+  return (
+    <>
+      <DashboardQueues dashboard={dashboard} />
+      <section aria-labelledby="dashboard-last-days" className="mt-10">
+        <h2 id="dashboard-last-days" className="font-display text-xl font-bold text-stone-900">
+          {t('admin.dashboard.window.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          {t('admin.dashboard.window.since', { day: formatDate(`${dashboard.funnel.from}T12:00:00Z`, locale) })}
+        </p>
+        <div className="mt-4 grid gap-4 lg:grid-cols-2">
+          <Card className="p-5">
+            <h3 className="font-semibold text-stone-900">{t('admin.dashboard.funnel.title')}</h3>
+            <div className="mt-3">
+              <FunnelChart funnel={dashboard.funnel} />
+            </div>
+          </Card>
+          <Card className="p-5">
+            <h3 className="font-semibold text-stone-900">{t('admin.dashboard.revenue.heading')}</h3>
+            {dashboard.revenue.length === 0 ? (
+              <p className="mt-3 text-sm text-stone-600">{t('admin.dashboard.revenue.none')}</p>
+            ) : (
+              <div className="mt-3 grid gap-6">
+                {dashboard.revenue.map((series) => (
+                  <RevenueChart key={series.currency} series={series} />
+                ))}
+              </div>
+            )}
+          </Card>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,59 @@
+/**
+ * `GET /api/admin/dashboard` (issue 19 §8): what staff must act on now and the last 30 days of the
+ * preview-by-email loop and takings. Test orders (orders.test_mode, issue 17) are left out of every
+ * count and sum. Times are ISO 8601 (UTC); amounts minor units; days `YYYY-MM-DD` (UTC).
+ */
+import * as z from 'zod/mini';
+
+/** The days the funnel and the revenue charts cover, today included. */
+export const dashboardWindowDays = 30;
+
+/** SPEC §1: delivery within 12 business days; a parcel shipped longer ago is overdue. */
+export const deliveryBusinessDays = 12;
+
+/** One queue of work: how many wait, and since when the oldest waits (null when none). */
+export const dashboardQueueSchema = z.object({ count: z.int(), oldestAt: z.nullable(z.string()) });
+export type DashboardQueue = z.infer<typeof dashboardQueueSchema>;
+
+/** The queues, in the order the dashboard shows them. */
+export const dashboardQueueNames = ['previewRequests', 'paidNotInProduction', 'onHold', 'shippedOverdue'] as const;
+export type DashboardQueueName = (typeof dashboardQueueNames)[number];
+
+export const adminDashboardSchema = z.object({
+  /** When the numbers were taken: ages are counted from it. */
+  generatedAt: z.string(),
+  /**
+   * Preview requests with an email and no answer yet (SPEC §4: 1-3 hours), real orders `paid` and
+   * not yet in production, `on_hold` (since the hold), and `shipped` more than
+   * {@link deliveryBusinessDays} business days ago and not delivered (since shipping).
+   */
+  queues: z.object({
+    previewRequests: dashboardQueueSchema,
+    paidNotInProduction: dashboardQueueSchema,
+    onHold: dashboardQueueSchema,
+    shippedOverdue: dashboardQueueSchema,
+  }),
+  /** The last {@link dashboardWindowDays} days of the email loop, each step a count. */
+  funnel: z.object({
+    /** First day counted (UTC). */
+    from: z.string(),
+    /** Preview requests with an email made in the window. */
+    previewRequested: z.int(),
+    /** Order-link emails (the artwork) sent in the window. */
+    artworkSent: z.int(),
+    /** Of those emails, the ones opened at least once (tracking pixel). */
+    emailOpened: z.int(),
+    /** Real orders placed in the window by an address that got an order-link email before. */
+    ordered: z.int(),
+  }),
+  /** Real orders per currency (upper-case, alphabetical), every day of the window (oldest first). */
+  revenue: z.array(
+    z.object({
+      currency: z.string(),
+      totalMinor: z.int(),
+      orders: z.int(),
+      days: z.array(z.object({ day: z.string(), amountMinor: z.int(), orders: z.int() })),
+    }),
+  ),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
