@@ -174,7 +174,9 @@ describe('preview by email to a paid email order', () => {
     const instantPreviewReady = async () =>
       ((await (await fetch(artworksUrl)).json()) as Array<{ status: string }>).some((a) => a.status === 'ready');
     await expect.poll(instantPreviewReady, { timeout: 60_000 }).toBe(true);
-    await page.getByRole('link', { name: new RegExp(text(en, 'adminOrders.previews.heading')) }).click();
+    // The dashboard's page cards (its "needs action" tiles link to the same pages).
+    const adminPages = page.getByRole('navigation', { name: text(en, 'admin.dashboard.cardsLabel') });
+    await adminPages.getByRole('link', { name: new RegExp(text(en, 'adminOrders.previews.heading')) }).click();
     await page.waitForURL(/\/en-us\/admin\/preview-requests$/);
     const row = page.getByTestId('preview-row').filter({ hasText: customerEmail });
     await row.waitFor();
@@ -373,7 +375,10 @@ describe('preview by email to a paid email order', () => {
     const amount = formatMoney({ amountMinor: emailOrderPrice.totalMinor, currency: 'EUR' }, 'en-us');
     expect(amount).toBe('€41.65');
     await page.goto(`${baseUrl}/admin`);
-    await page.getByRole('link', { name: new RegExp(`^${text(en, 'adminOrders.orders.heading')}`) }).click();
+    await page
+      .getByRole('navigation', { name: text(en, 'admin.dashboard.cardsLabel') })
+      .getByRole('link', { name: new RegExp(`^${text(en, 'adminOrders.orders.heading')}`) })
+      .click();
     await page.waitForURL(/\/en-us\/admin\/orders$/);
     const row = page.getByTestId('order-row').filter({ hasText: customerEmail });
     await row.waitFor();

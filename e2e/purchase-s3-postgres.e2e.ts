@@ -8,6 +8,7 @@
  * skipped otherwise, since there is no server to create the database on.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -65,6 +66,7 @@ describe.skipIf(!serverUrl)('photo upload to paid order on PostgreSQL + S3', () 
         S3_ACCESS_KEY_ID: 'S3RVER',
         S3_SECRET_ACCESS_KEY: 'S3RVER',
         REDIS_URL: process.env.REDIS_URL ?? '',
+        REDIS_KEY_PREFIX: `wowtees-test:${randomUUID()}:`,
         STRIPE_SECRET_KEY: '',
         SMTP_URL: '',
       },

@@ -4,6 +4,7 @@
  * afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,8 @@ export async function setup(project: TestProject): Promise<void> {
   child = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
       ...process.env,
+      // Counters of its own on a shared Redis: limits counted by earlier runs (per day) must not carry over.
+      REDIS_KEY_PREFIX: `wowtees-test:${randomUUID()}:`,
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,

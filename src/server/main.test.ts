@@ -4,6 +4,7 @@
  * 127.0.0.1, embedded PGlite in a temporary folder, without the client build.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -38,6 +39,8 @@ async function spawnServer(dataDir: string, env: Record<string, string> = {}): P
     cwd: repoRoot,
     env: {
       ...process.env,
+      // Counters of its own on a shared Redis: limits counted by earlier runs (per day) must not carry over.
+      REDIS_KEY_PREFIX: `wowtees-test:${randomUUID()}:`,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -5,6 +5,7 @@
  * the provider is the local fake of the images edit endpoint. Slow by nature (heartbeat 10 s).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,8 @@ async function startServer(dataDir: string, env: Record<string, string>): Promis
     cwd: repoRoot,
     env: {
       ...process.env,
+      // Counters of its own on a shared Redis: limits counted by earlier runs (per day) must not carry over.
+      REDIS_KEY_PREFIX: `wowtees-test:${randomUUID()}:`,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
