@@ -1,12 +1,7 @@
-/**
- * Which images the order-link email shows (issue 17 §1): the artwork of one customer record carrying
- * the email, or the images staff kept for the email itself. Only a record that confirmed the address
- * can be chosen: the email carries its artwork, and a saved email is only a claim until confirmed.
- */
-import { ShieldCheck, ShieldQuestion } from 'lucide-react';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { AdminUser } from '#shared/api/admin.schemas.ts';
+import { EmailVerificationBadge } from '../components/email-verification-badge.tsx';
 import { Thumb } from '../components/thumb.tsx';
 
 const optionClass = cn(
@@ -60,17 +55,13 @@ export function RecordChoice(props: { user: AdminUser; chosen: string | null; on
               <span className="block font-mono text-[13px] font-semibold text-stone-900">
                 {t('adminEmails.sender.recordOption', { id })}
               </span>
-              {record.emailVerified ? (
-                <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700">
-                  <ShieldCheck className="size-3.5" aria-hidden="true" />
-                  {t('adminEmails.sender.recordVerified')}
-                </span>
-              ) : (
-                <span className="inline-flex items-center gap-1 text-xs text-amber-800">
-                  <ShieldQuestion className="size-3.5 shrink-0" aria-hidden="true" />
-                  {t('adminEmails.sender.recordNotVerified')}
-                </span>
-              )}
+              <EmailVerificationBadge
+                verified={record.emailVerified}
+                labels={{
+                  verified: t('adminEmails.sender.recordVerified'),
+                  notVerified: t('adminEmails.sender.recordNotVerified'),
+                }}
+              />
             </span>
           </label>
         );

@@ -5,11 +5,12 @@
  * request, and choose where uploads and links go: one record, or the email alone (kept until a
  * record confirms the address). Native radio buttons, so the choice works by keyboard as a group.
  */
-import { Mail, ShieldCheck, ShieldQuestion, Sparkles } from 'lucide-react';
+import { Mail, Sparkles } from 'lucide-react';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { AdminUserCustomer } from '#shared/api/admin.schemas.ts';
+import { EmailVerificationBadge } from '../components/email-verification-badge.tsx';
 import { Thumb } from '../components/thumb.tsx';
 import { formatDate } from '../orders/order-format.ts';
 
@@ -113,17 +114,11 @@ function RecordOption(props: { email: string; record: AdminUserCustomer; checked
           <span className="font-mono text-[13px] font-semibold text-stone-900">
             {t('adminImages.records.record', { id })}
           </span>
-          {record.emailVerified ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
-              <ShieldCheck className="size-3" aria-hidden="true" />
-              {t('adminImages.records.verified')}
-            </span>
-          ) : (
-            <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
-              <ShieldQuestion className="size-3" aria-hidden="true" />
-              {t('adminImages.records.notVerified')}
-            </span>
-          )}
+          <EmailVerificationBadge
+            look="pill"
+            verified={record.emailVerified}
+            labels={{ verified: t('adminImages.records.verified'), notVerified: t('adminImages.records.notVerified') }}
+          />
           {record.previewRequested && (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/20">
               <Sparkles className="size-3" aria-hidden="true" />

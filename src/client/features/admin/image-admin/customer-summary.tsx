@@ -3,11 +3,12 @@
  * with whether it confirmed the email, or the email alone. Holds the language select the uploads and
  * the email-order link use (SPEC §7: update-user-image carries a locale).
  */
-import { Mail, ShieldCheck, ShieldQuestion, UserRound } from 'lucide-react';
+import { Mail, UserRound } from 'lucide-react';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import type { AdminUserCustomer } from '#shared/api/admin.schemas.ts';
 import { type Locale, locales } from '#shared/locales.ts';
+import { EmailVerificationBadge } from '../components/email-verification-badge.tsx';
 import { recordLabel } from './customer-records.tsx';
 import { fieldClasses } from './email-lookup-form.tsx';
 
@@ -43,17 +44,10 @@ export function CustomerSummary({ email, customer, locale, onLocaleChange }: Cus
           <span className="font-mono text-[13px] font-semibold">
             {t('adminImages.customer.record', { id: recordLabel(customer.id) })}
           </span>
-          {customer.emailVerified ? (
-            <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700">
-              <ShieldCheck className="size-3.5" aria-hidden="true" />
-              {t('adminImages.records.verified')}
-            </span>
-          ) : (
-            <span className="inline-flex items-center gap-1 text-xs font-semibold text-amber-800">
-              <ShieldQuestion className="size-3.5" aria-hidden="true" />
-              {t('adminImages.records.notVerified')}
-            </span>
-          )}
+          <EmailVerificationBadge
+            verified={customer.emailVerified}
+            labels={{ verified: t('adminImages.records.verified'), notVerified: t('adminImages.records.notVerified') }}
+          />
         </p>
       ) : (
         <div className="mt-2 text-sm text-stone-600" data-testid="image-admin-target">
