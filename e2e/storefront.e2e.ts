@@ -187,7 +187,13 @@ describe.each(storefronts.map((s) => [`${s.locale}/${s.variant}`, s] as const))(
         if (value) await page.fill(`main input[name="${field.name}"]`, value);
       }
       await page.getByTestId('place-order').click();
-      await expect.poll(() => page.getByTestId('place-order').isDisabled()).toBe(true);
+      // 'Processing...' lasts 1.5 s: checked in the page on every frame, not by round trips that a
+      // busy machine can stretch past the window.
+      await page.waitForFunction(
+        () => (document.querySelector('[data-testid="place-order"]') as HTMLButtonElement | null)?.disabled === true,
+        undefined,
+        { timeout: 5000 },
+      );
       await page.locator('[data-sonner-toast]').first().waitFor({ timeout: 5000 });
       await expect.poll(() => new URL(page.url()).pathname).toBe(base);
       await context.close();
