@@ -77,6 +77,8 @@ export async function startJobQueue(
     [queueNames.orderConfirmationEmail, { ...retry, retryLimit: 4, expireInSeconds: 120 }],
     // One run works through a bounded number of batches within minutes; the next hour's run goes on.
     [queueNames.retentionPurge, { ...retry, retryLimit: 2, expireInSeconds: 1800 }],
+    [queueNames.orderEventEmail, { ...retry, retryLimit: 4, expireInSeconds: 120 }],
+    [queueNames.refundEmail, { ...retry, retryLimit: 4, expireInSeconds: 120 }],
   ];
   for (const [name, options] of queues) {
     await boss.createQueue(name, options);

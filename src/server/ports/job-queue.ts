@@ -19,6 +19,14 @@ export const queueNames = {
   orderConfirmationEmail: 'order.confirmation-email',
   /** The retention purge, on a cron schedule (no data; issue 17 point 6, jobs/retention-purge.job.ts). */
   retentionPurge: 'privacy.retention-purge',
+  /**
+   * Emails the customer about one status change of their order (data {@link OrderEventEmailJobData};
+   * issue 19 §6). Queued by the order lifecycle in the transaction that writes the event, with the
+   * event id as job id, so each transition queues one email.
+   */
+  orderEventEmail: 'order.event-email',
+  /** Emails the customer about one refund (data {@link RefundEmailJobData}; issue 19 §5, §6). */
+  refundEmail: 'order.refund-email',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -34,6 +42,14 @@ export interface PrintFileJobData extends JobTrace {
 }
 export interface OrderConfirmationEmailJobData extends JobTrace {
   orderId: string;
+}
+export interface OrderEventEmailJobData extends JobTrace {
+  /** The `order_events` row whose change the email tells. */
+  eventId: string;
+}
+export interface RefundEmailJobData extends JobTrace {
+  /** The refund record the email tells about. */
+  refundId: string;
 }
 
 /** An app transaction (`db.transaction(async (tx) => …)`): a job sent on it is queued when it commits. */

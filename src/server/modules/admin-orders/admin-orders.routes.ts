@@ -98,7 +98,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext):
       if (!staff) throw new AppError('UNAUTHORIZED', 'Staff login required');
       const order = await findOrderId(ctx, request.params.orderNumber);
       const { body } = request;
-      const moved = await transitionOrder(ctx.database.db, {
+      const moved = await transitionOrder({ db: ctx.database.db, jobs: ctx.jobs }, {
         orderId: order.id,
         to: body.to,
         actor: { kind: 'staff', staffUserId: staff.id },

@@ -9,6 +9,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderEvents, orders, shipments, staffUsers } from '#server/db/schema/index.ts';
+import { type JobQueue, queueNames } from '#server/ports/job-queue.ts';
 import type { OrderEvent } from '#shared/api/admin-orders.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import {
@@ -56,19 +57,26 @@ export async function nextTransitions(db: Db, orderId: string, status: string): 
   return allowedTransitions(from, from === 'on_hold' ? await heldFromOf(db, orderId) : null);
 }
 
+/** What a move needs: the database and the job queue (the customer email is queued with the event). */
+export interface OrderLifecycleDeps {
+  db: Db;
+  jobs: JobQueue;
+}
+
 /**
  * Moves an order to `request.to` when the lifecycle allows it from its current status, recording the
- * event (and the shipment of a move to `shipped`) in the same transaction.
- * @returns the status before and after.
+ * event (and the shipment of a move to `shipped`) in the same transaction, and queueing the customer
+ * email of the change (issue 19 §6) in it too, with the event id as job id: one email per transition.
+ * @returns the status before and after, and the event written.
  * @throws AppError ORDER_NOT_FOUND for an unknown order id; SHIPMENT_DETAILS_REQUIRED (400) for
  *   `shipped` without carrier and tracking number; HOLD_REASON_REQUIRED (400) for `on_hold` without a
  *   note; INVALID_ORDER_TRANSITION (409) for a move not allowed from the current status, including the
  *   loser of two concurrent moves.
  */
 export async function transitionOrder(
-  db: Db,
+  { db, jobs }: OrderLifecycleDeps,
   request: OrderTransitionRequest,
-): Promise<{ from: OrderStatus; to: OrderStatus }> {
+): Promise<{ from: OrderStatus; to: OrderStatus; eventId: string }> {
   const note = request.note?.trim() || null;
   const shipment = request.shipment;
   if (request.to === 'shipped' && !(shipment?.carrier.trim() && shipment.trackingNumber.trim())) {
@@ -99,14 +107,18 @@ export async function transitionOrder(
     if (changed.length === 0) {
       throw new AppError('INVALID_ORDER_TRANSITION', `The order changed meanwhile; it is no longer ${from}`);
     }
-    await tx.insert(orderEvents).values({
-      orderId: request.orderId,
-      actorKind: request.actor.kind,
-      staffUserId: request.actor.kind === 'staff' ? request.actor.staffUserId : null,
-      fromStatus: from,
-      toStatus: request.to,
-      note,
-    });
+    const [event] = await tx
+      .insert(orderEvents)
+      .values({
+        orderId: request.orderId,
+        actorKind: request.actor.kind,
+        staffUserId: request.actor.kind === 'staff' ? request.actor.staffUserId : null,
+        fromStatus: from,
+        toStatus: request.to,
+        note,
+      })
+      .returning({ id: orderEvents.id });
+    if (!event) throw new Error('The order event was not written');
     if (request.to === 'shipped' && shipment) {
       await tx.insert(shipments).values({
         orderId: request.orderId,
@@ -115,7 +127,8 @@ export async function transitionOrder(
         trackingUrl: shipment.trackingUrl || null,
       });
     }
-    return { from, to: request.to };
+    await jobs.send(queueNames.orderEventEmail, { eventId: event.id }, { id: event.id, tx });
+    return { from, to: request.to, eventId: event.id };
   });
 }
 

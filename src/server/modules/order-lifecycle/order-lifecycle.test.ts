@@ -173,7 +173,7 @@ describe.each(databaseTargets())('order lifecycle on %s (issue 19 §2)', (target
     const o = await order({ status: 'in_production' });
     const [click, webhook] = await Promise.allSettled([
       move(o.orderNumber, { to: 'shipped', carrier: 'DHL', trackingNumber: 'A1' }),
-      transitionOrder(t.app.ctx.database.db, {
+      transitionOrder({ db: t.app.ctx.database.db, jobs: t.app.ctx.jobs }, {
         orderId: o.id,
         to: 'shipped',
         actor: { kind: 'provider' },
