@@ -98,16 +98,23 @@ export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext):
       if (!staff) throw new AppError('UNAUTHORIZED', 'Staff login required');
       const order = await findOrderId(ctx, request.params.orderNumber);
       const { body } = request;
-      const moved = await transitionOrder({ db: ctx.database.db, jobs: ctx.jobs }, {
-        orderId: order.id,
-        to: body.to,
-        actor: { kind: 'staff', staffUserId: staff.id },
-        note: body.note,
-        shipment:
-          body.carrier !== undefined || body.trackingNumber !== undefined
-            ? { carrier: body.carrier ?? '', trackingNumber: body.trackingNumber ?? '', trackingUrl: body.trackingUrl }
-            : null,
-      });
+      const moved = await transitionOrder(
+        { db: ctx.database.db, jobs: ctx.jobs },
+        {
+          orderId: order.id,
+          to: body.to,
+          actor: { kind: 'staff', staffUserId: staff.id },
+          note: body.note,
+          shipment:
+            body.carrier !== undefined || body.trackingNumber !== undefined
+              ? {
+                  carrier: body.carrier ?? '',
+                  trackingNumber: body.trackingNumber ?? '',
+                  trackingUrl: body.trackingUrl,
+                }
+              : null,
+        },
+      );
       await recordAudit(ctx.database.db, request, {
         staff,
         action: 'order_status_changed',

@@ -173,12 +173,15 @@ describe.each(databaseTargets())('order lifecycle on %s (issue 19 §2)', (target
     const o = await order({ status: 'in_production' });
     const [click, webhook] = await Promise.allSettled([
       move(o.orderNumber, { to: 'shipped', carrier: 'DHL', trackingNumber: 'A1' }),
-      transitionOrder({ db: t.app.ctx.database.db, jobs: t.app.ctx.jobs }, {
-        orderId: o.id,
-        to: 'shipped',
-        actor: { kind: 'provider' },
-        shipment: { carrier: 'UPS', trackingNumber: 'B2' },
-      }),
+      transitionOrder(
+        { db: t.app.ctx.database.db, jobs: t.app.ctx.jobs },
+        {
+          orderId: o.id,
+          to: 'shipped',
+          actor: { kind: 'provider' },
+          shipment: { carrier: 'UPS', trackingNumber: 'B2' },
+        },
+      ),
     ]);
     const clickWon = click.status === 'fulfilled' && click.value.statusCode === 200;
     const webhookWon = webhook.status === 'fulfilled';
