@@ -7,6 +7,13 @@
 export { artworks } from './artworks.schema.ts';
 export { customers, emailVerifications } from './customers.schema.ts';
 export { emailOrderLinks, emailSent, emailTracking } from './emails.schema.ts';
-export { checkoutSessions, orderEvents, orders, processedWebhookEvents, shipments } from './orders.schema.ts';
+export {
+  checkoutSessions,
+  orderEvents,
+  orders,
+  processedWebhookEvents,
+  refunds,
+  shipments,
+} from './orders.schema.ts';
 export { appSettings, rateLimitCounters } from './settings.schema.ts';
 export { adminSessions, staffAuditLog, staffImages, staffUsers } from './staff.schema.ts';

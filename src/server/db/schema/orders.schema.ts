@@ -163,3 +163,38 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Money given back on an order (issue 19 §5): full on a cancellation before production, full or
+ * partial after shipping. A row is written before the payment provider is asked (status `pending`,
+ * with the idempotency key sent to the provider), so a crash between the two never refunds twice;
+ * the provider's answer or its `refund.*` webhook sets `succeeded` or `failed`. Only `succeeded` and
+ * `pending` rows count against what is left to refund. Amounts are minor units of the order's currency.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** Staff's reason (shown to staff; the customer email shows the amount). */
+    reason: text('reason').notNull(),
+    /** `pending`, `succeeded` or `failed`. */
+    status: text('status').notNull(),
+    /** The provider's failure message for a `failed` refund. */
+    failureReason: text('failure_reason'),
+    /** The payment provider that moved the money (`local` or `stripe`) and its refund id (`re_…`). */
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id').unique(),
+    /** Sent as the provider's idempotency key: a retried request never makes a second refund. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The staff account that asked; null for refunds made in the provider's dashboard (webhook). */
+    staffUserId: uuid('staff_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId)],
+);
