@@ -34,7 +34,9 @@ export async function vendorRequest(
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     throw new FulfilmentProviderError(
-      timedOut ? `${init.vendor} did not answer within ${init.timeoutMs / 1000} s` : `${init.vendor} could not be reached`,
+      timedOut
+        ? `${init.vendor} did not answer within ${init.timeoutMs / 1000} s`
+        : `${init.vendor} could not be reached`,
       null,
     );
   }

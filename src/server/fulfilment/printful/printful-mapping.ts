@@ -54,4 +54,3 @@ export function printfulOrderState(order: Json): ProviderOrderState {
     shipments: shipments.map(printfulShipment).filter((s): s is ProviderShipment => s !== null),
   };
 }
-

@@ -51,7 +51,8 @@ export async function registerPrintfulWebhookRoutes(
   routes: FulfilmentRoutesContext,
   secretHex: string | undefined,
 ): Promise<void> {
-  if (!secretHex) app.log.warn('PRINTFUL_WEBHOOK_SECRET is not set: Printful webhooks are refused, the poll still runs');
+  if (!secretHex)
+    app.log.warn('PRINTFUL_WEBHOOK_SECRET is not set: Printful webhooks are refused, the poll still runs');
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post('/api/webhooks/printful', { schema: { hide: true } }, async (request, reply) => {

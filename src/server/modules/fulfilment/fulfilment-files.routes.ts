@@ -14,17 +14,19 @@ import { providerPrintFile } from './fulfilment-files.service.ts';
 const paramsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 
 export function registerFulfilmentFileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/fulfilment/print-files/:token',
-    { schema: { params: paramsSchema, hide: true } },
-    async (request, reply) => {
-      const file = await providerPrintFile(ctx, request.params.token);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/fulfilment/print-files/:token',
+      { schema: { params: paramsSchema, hide: true } },
+      async (request, reply) => {
+        const file = await providerPrintFile(ctx, request.params.token);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(file.body);
+      },
+    );
 }

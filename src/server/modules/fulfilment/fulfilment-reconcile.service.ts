@@ -79,7 +79,8 @@ export async function applyProviderState(
     carrier: parcel.carrier,
     trackingNumber: parcel.trackingNumber,
     // Shown to staff and customers as a link: only http(s), whatever the provider sent.
-    trackingUrl: parcel.trackingUrl && /^https?:\/\//i.test(parcel.trackingUrl) ? parcel.trackingUrl.slice(0, 2000) : null,
+    trackingUrl:
+      parcel.trackingUrl && /^https?:\/\//i.test(parcel.trackingUrl) ? parcel.trackingUrl.slice(0, 2000) : null,
     providerShipmentId: `${row.provider}:${parcel.id}`,
   }));
   const status = await orderStatus(ctx, row.orderId);
@@ -107,7 +108,12 @@ export async function applyProviderState(
     default: {
       if (status !== 'paid' && status !== 'in_production') return;
       const reason = state.message ?? state.providerStatus;
-      const what = state.status === 'cancelled' ? 'cancelled the order' : state.status === 'failed' ? 'refused the order' : 'put the order on hold';
+      const what =
+        state.status === 'cancelled'
+          ? 'cancelled the order'
+          : state.status === 'failed'
+            ? 'refused the order'
+            : 'put the order on hold';
       await moveAsProvider(ctx, row.orderId, 'on_hold', { note: `${label} ${what}: ${reason}` });
     }
   }

@@ -113,10 +113,14 @@ export async function runSubmissionJob(
   } catch (error) {
     if (job.retryCount < job.retryLimit) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    await updateProviderOrder(ctx.database.db, (await ensureProviderOrder(ctx.database.db, job.data.orderId, ctx.fulfilment.name)).id, {
-      status: 'failed',
-      lastError: message,
-    });
+    await updateProviderOrder(
+      ctx.database.db,
+      (await ensureProviderOrder(ctx.database.db, job.data.orderId, ctx.fulfilment.name)).id,
+      {
+        status: 'failed',
+        lastError: message,
+      },
+    );
     await moveAsProvider(ctx, job.data.orderId, 'on_hold', {
       note: `${ctx.fulfilment.label} did not take the order: ${message}`,
     });

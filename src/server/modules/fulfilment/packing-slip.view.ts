@@ -5,9 +5,9 @@
  */
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { Color, ProductType, Size } from '#shared/catalog.ts';
 import { interpolate, serverCatalogues } from '#shared/i18n/server-catalogues.ts';
 import type { Locale } from '#shared/locales.ts';
-import type { Color, ProductType, Size } from '#shared/catalog.ts';
 
 /** What the slip shows. */
 export interface PackingSlipModel {
@@ -80,7 +80,14 @@ export function renderPackingSlip(model: PackingSlipModel): string {
             h(
               'thead',
               null,
-              h('tr', null, h('th', null, slip.product), h('th', null, slip.size), h('th', null, slip.color), h('th', null, slip.quantity)),
+              h(
+                'tr',
+                null,
+                h('th', null, slip.product),
+                h('th', null, slip.size),
+                h('th', null, slip.color),
+                h('th', null, slip.quantity),
+              ),
             ),
             h(
               'tbody',
