@@ -116,7 +116,10 @@ export function checkPaymentsTestMode(publicUrl: string, stripeKey: string | und
 }
 
 /** The catalogue mapping shipped with the shop (used when `FULFILMENT_CATALOGUE_FILE` is unset). */
-export const defaultFulfilmentCatalogueFile = path.resolve(import.meta.dirname, '../fulfilment/fulfilment-catalogue.json');
+export const defaultFulfilmentCatalogueFile = path.resolve(
+  import.meta.dirname,
+  '../fulfilment/fulfilment-catalogue.json',
+);
 
 /**
  * `FULFILMENT_PROVIDER` and its keys (issue 19 §3): a real provider needs its API key; auto-submit
@@ -137,7 +140,9 @@ export function parseFulfilmentConfig(e: {
 }): FulfilmentConfig {
   const common = {
     autoSubmit: e.FULFILMENT_AUTO_SUBMIT ? e.FULFILMENT_AUTO_SUBMIT === 'on' : e.FULFILMENT_PROVIDER !== 'manual',
-    catalogueFile: e.FULFILMENT_CATALOGUE_FILE ? path.resolve(e.FULFILMENT_CATALOGUE_FILE) : defaultFulfilmentCatalogueFile,
+    catalogueFile: e.FULFILMENT_CATALOGUE_FILE
+      ? path.resolve(e.FULFILMENT_CATALOGUE_FILE)
+      : defaultFulfilmentCatalogueFile,
     timeoutMs: 20_000,
     pollCron: '*/15 * * * *',
   };

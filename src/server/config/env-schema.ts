@@ -84,7 +84,13 @@ export const envSchema = z.object({
   FULFILMENT_CATALOGUE_FILE: optionalString,
   PRINTFUL_API_TOKEN: optionalString,
   // The hex `secret_key` Printful returned when the v2 webhook was registered (POST /v2/webhooks).
-  PRINTFUL_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^[0-9a-fA-F]{32,}$/, 'the hex secret_key').optional()),
+  PRINTFUL_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{32,}$/, 'the hex secret_key')
+      .optional(),
+  ),
   PRINTFUL_STORE_ID: optionalString,
   PRINTFUL_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.printful.com')),
   GELATO_API_KEY: optionalString,

@@ -20,7 +20,7 @@ export interface PackingSlipModel {
 }
 
 const css = `
-body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1c1917;margin:0;padding:32px}
+body{font:14px/1.45 system-ui,-apple-system,Segoe UI,sans-serif;color:#1c1917;margin:0;padding:32px}
 main{max-width:720px;margin:0 auto}
 h1{font-size:24px;margin:0 0 24px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0 0 24px}
@@ -47,7 +47,7 @@ export function renderPackingSlip(model: PackingSlipModel): string {
       h('meta', { charSet: 'utf-8' }),
       h('meta', { name: 'robots', content: 'noindex, nofollow' }),
       h('title', null, interpolate(slip.title, { number: model.orderNumber })),
-      h('style', { dangerouslySetInnerHTML: { __html: css } }),
+      h('style', null, css),
     ),
     h(
       'body',
