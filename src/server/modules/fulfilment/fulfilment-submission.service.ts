@@ -25,6 +25,14 @@ import {
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** Another attempt (a staff click, another instance) holds the order: this one leaves it to that one. */
+class SubmissionBusyError extends Error {
+  constructor() {
+    super('Another submission of this order is running');
+    this.name = 'SubmissionBusyError';
+  }
+}
+
 /** Statuses an order may be submitted from: paid, or held (e.g. after a failed submission). */
 const submittable = new Set(['paid', 'on_hold']);
 
@@ -71,7 +79,7 @@ export async function submitToProvider(ctx: AppContext, orderId: string): Promis
   const row = await ensureProviderOrder(db, orderId, ctx.fulfilment.name);
   if (row.providerOrderId) return;
   if (!submittable.has(order.status)) return;
-  if (!(await claimSubmission(db, row.id))) throw new Error('Another submission of this order is running');
+  if (!(await claimSubmission(db, row.id))) throw new SubmissionBusyError();
   let state: Awaited<ReturnType<typeof ctx.fulfilment.submitOrder>>;
   try {
     state = await ctx.fulfilment.submitOrder(submissionInput(ctx, order, row));
@@ -112,6 +120,8 @@ export async function runSubmissionJob(
     await submitToProvider(ctx, job.data.orderId);
   } catch (error) {
     if (job.retryCount < job.retryLimit) throw error;
+    // The attempt holding the order decides its outcome; this last one must not hold it meanwhile.
+    if (error instanceof SubmissionBusyError) return;
     const message = error instanceof Error ? error.message : String(error);
     await updateProviderOrder(
       ctx.database.db,
