@@ -23,6 +23,8 @@ export interface VendorReply {
 export interface FakeVendorServer {
   url: string;
   requests: VendorRequest[];
+  /** Answers wait this long (ms) while > 0: a vendor that does not answer in time. */
+  stall: { ms: number };
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startFakeVendorServer(
   handle: (request: VendorRequest) => VendorReply | Promise<VendorReply>,
 ): Promise<FakeVendorServer> {
   const requests: VendorRequest[] = [];
+  const stall = { ms: 0 };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -44,6 +47,8 @@ export async function startFakeVendorServer(
       };
       requests.push(request);
       const reply = await handle(request);
+      if (stall.ms > 0) await new Promise((resolve) => setTimeout(resolve, stall.ms));
+      if (res.destroyed) return;
       res.writeHead(reply.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(reply.body));
     });
@@ -53,6 +58,7 @@ export async function startFakeVendorServer(
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    stall,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
