@@ -27,15 +27,18 @@ export async function packingSlipHtml(ctx: AppContext, orderId: string): Promise
   if (!row) throw new Error('No order with that id');
   const o = row.order;
   const a = o.shippingAddress;
+  const locale = isLocale(o.locale) ? o.locale : 'en-us';
+  // The country's name in the order's language (`Deutschland`), the code when Intl does not know it.
+  const country = a ? (new Intl.DisplayNames([locale], { type: 'region' }).of(a.country) ?? a.country) : null;
   const html = renderPackingSlip({
-    locale: isLocale(o.locale) ? o.locale : 'en-us',
+    locale,
     orderNumber: o.orderNumber,
     createdAt: o.createdAt,
     shipTo: a
       ? {
           name: a.name,
-          lines: [a.line1, a.line2, [a.postalCode, a.city].join(' '), a.state, a.country].filter(
-            (line): line is string => Boolean(line),
+          lines: [a.line1, a.line2, [a.postalCode, a.city].join(' '), a.state, country].filter((line): line is string =>
+            Boolean(line),
           ),
         }
       : null,

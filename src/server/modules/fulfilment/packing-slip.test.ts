@@ -67,6 +67,7 @@ describe.each(databaseTargets())('manual fulfilment on %s (issue 19 §3)', (targ
     expect(html).toContain('Grete &lt;b&gt;Müller&lt;/b&gt;');
     expect(html).not.toContain('<b>Müller');
     expect(html).toContain('10115 Berlin');
+    expect(html).toContain('Deutschland');
     expect(html).toContain('Premium-Hoodie');
     expect(html).toContain('Grau');
     expect(html).toContain('<img src="https://shop.example/a.png"');
