@@ -9,13 +9,13 @@
 //   http       plugins/, modules/*/*.routes.ts and *.plugin.ts, a provider's own *.routes.ts
 //   services   modules/*/ (everything else): the shop's use cases; sibling modules form a DAG
 //   ports      ports/: what services get (AppContext) and the job queue as an interface
-//   providers  db/, payments/, artwork/, images/, email/, storage/, counters/: adapters to engines and vendors
+//   providers  db/, payments/, fulfilment/, artwork/, images/, email/, storage/, counters/: adapters to engines and vendors
 //   foundation config.ts, config/, logging.ts, request-context.ts, then src/shared
 const root = '^src/server/(app|main|app-context)[.]ts$';
 const jobs = '^src/server/jobs/';
 const httpFiles = '^src/server/plugins/|^src/server/.+[.](routes|plugin)[.]ts$';
 const ports = '^src/server/ports/';
-const providers = '^src/server/(db|payments|artwork|images|email|storage|counters)/';
+const providers = '^src/server/(db|payments|fulfilment|artwork|images|email|storage|counters)/';
 const foundation = '^src/server/(config[.]ts|config/|logging[.]ts|request-context[.]ts)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -60,7 +60,7 @@ module.exports = {
       comment:
         'Layer rule: routes and HTTP plugins are the top of a request; services, ports, providers and foundation never import them (a payment or storage provider may register its own *.routes.ts).',
       severity: 'error',
-      from: { path: '^src/server/', pathNot: [root, jobs, httpFiles, '^src/server/(payments|storage)/'] },
+      from: { path: '^src/server/', pathNot: [root, jobs, httpFiles, '^src/server/(payments|fulfilment|storage)/'] },
       to: { path: httpFiles },
     },
     {
@@ -76,7 +76,7 @@ module.exports = {
       comment:
         "Layer rule: a provider's own routes (payments/**/*.routes.ts, storage/*.routes.ts) may use HTTP plugins but reach services only through the provider's interface, never modules/ or ports/.",
       severity: 'error',
-      from: { path: '^src/server/(payments|storage)/.+[.]routes[.]ts$' },
+      from: { path: '^src/server/(payments|fulfilment|storage)/.+[.]routes[.]ts$' },
       to: { path: ['^src/server/(modules|ports)/', jobs] },
     },
     {

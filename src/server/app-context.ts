@@ -1,7 +1,7 @@
 /**
  * The composition root's wiring (issue 18 §1): builds the app context every module gets (see
  * ports/app-context.ts) from the configuration: database, shared counters, file storage, image
- * workers, payment provider, email, job queue and stylizers. Each part that holds a resource is
+ * workers, payment and fulfilment providers, email, job queue and stylizers. Each part that holds a resource is
  * closed by an `onClose` hook of `app`, in the reverse order of opening.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ import { createCounterStore } from './counters/shared-counters.ts';
 import { openDatabase } from './db/client.ts';
 import { createEmailLinkSigner } from './email/email-links.ts';
 import { createMailer } from './email/mailer.ts';
+import { createFulfilmentProvider } from './fulfilment/create-fulfilment-provider.ts';
 import { createImageWorkerPool } from './images/image-worker-pool.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { LocalPaymentProvider } from './payments/local-provider.ts';
@@ -52,6 +53,10 @@ export async function createAppContext(app: FastifyInstance, config: AppConfig):
       `Payments run in TEST mode (${payments.name}): no money moves; orders are marked TEST for staff and in emails`,
     );
   }
+  const fulfilment = createFulfilmentProvider(config.fulfilment);
+  app.log.info(
+    `Fulfilment: ${fulfilment.label}${fulfilment.submits ? `, paid orders sent ${config.fulfilment.autoSubmit ? 'automatically' : 'by staff'}` : ''}`,
+  );
   const emailLinks = await createEmailLinkSigner(database.db, config.emailLinkSecret);
   const mailer = await createMailer(config, app.log);
   // onClose hooks run last-registered first: mail work still under way finishes before the database closes.
@@ -66,6 +71,7 @@ export async function createAppContext(app: FastifyInstance, config: AppConfig):
     database,
     storage,
     payments,
+    fulfilment,
     images,
     emailLinks,
     mailer,

@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createAppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import { startArtworkJobs } from './jobs/artwork-jobs.ts';
+import { startFulfilmentJobs } from './jobs/fulfilment.job.ts';
 import { startOrderEmailJobs } from './jobs/order-email.job.ts';
 import { startRetentionPurgeJob } from './jobs/retention-purge.job.ts';
 import { loggerOptions } from './logging.ts';
@@ -18,12 +19,15 @@ import { adminSessionCookieName } from './modules/admin/admin-auth.routes.ts';
 import { requireOwner, requireSignedInStaff, requireStaff } from './modules/admin/require-staff.ts';
 import { registerAdminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { registerAdminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
+import { registerOrderFulfilmentRoutes } from './modules/admin-orders/order-fulfilment.routes.ts';
 import { registerArtworkRoutes } from './modules/artworks/artworks.routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerCustomerDataRoutes } from './modules/customer-data/customer-data.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerEmailOrderRoutes } from './modules/email-orders/email-orders.routes.ts';
 import { registerEmailRoutes } from './modules/emails/emails.routes.ts';
+import { registerFulfilmentFileRoutes } from './modules/fulfilment/fulfilment-files.routes.ts';
+import { handleFulfilmentNotice } from './modules/fulfilment/fulfilment-reconcile.service.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { handlePaymentAction } from './modules/orders/payment-actions.service.ts';
 import { registerStaffImageRoutes } from './modules/staff-images/staff-images.routes.ts';
@@ -80,6 +84,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   await startArtworkJobs(ctx);
   await startOrderEmailJobs(ctx);
+  // Issue 19 §3: submissions to the fulfilment provider, and its poll every 15 minutes.
+  await startFulfilmentJobs(ctx);
   // Issue 17 point 6: records that never ordered and unverified emails are purged hourly.
   await startRetentionPurgeJob(ctx);
   const movedUploads = await migrateLegacyUploads(ctx);
@@ -113,6 +119,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerCheckoutRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerAdminOrderRoutes(app, ctx);
+  registerOrderFulfilmentRoutes(app, ctx);
   registerAdminDashboardRoutes(app, ctx);
   registerEmailOrderRoutes(app, ctx);
   registerEmailRoutes(app, ctx);
@@ -122,6 +129,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     database: ctx.database,
     onWebhookAction: (action) => handlePaymentAction(ctx, action),
   });
+  // The fulfilment provider's webhook hands what it verified to the fulfilment service.
+  await ctx.fulfilment.registerRoutes(app, {
+    database: ctx.database,
+    onNotice: (notice) => handleFulfilmentNotice(ctx, notice),
+  });
+  registerFulfilmentFileRoutes(app, ctx);
   registerStoredFileRoutes(app, ctx);
   await registerStaticClient(app, config.clientDir);
 

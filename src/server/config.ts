@@ -7,11 +7,18 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { AppConfig, StylizerConfig } from './config/app-config.types.ts';
-import { checkPaymentsTestMode, defaultImageWorkers, parseS3Config, parseTrustProxy } from './config/config-parsers.ts';
+import {
+  checkPaymentsTestMode,
+  defaultImageWorkers,
+  parseFulfilmentConfig,
+  parseS3Config,
+  parseTrustProxy,
+} from './config/config-parsers.ts';
 import { envSchema } from './config/env-schema.ts';
 
 export type {
   AppConfig,
+  FulfilmentConfig,
   ImageWorkersConfig,
   JobsConfig,
   PostgresConfig,
@@ -98,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       stopTimeoutMs: 5000,
       renderConcurrency: 2,
     },
+    fulfilment: parseFulfilmentConfig(e),
     uploadMaxBytes: 20 * 1024 * 1024,
     uploadMaxPixels: 40_000_000,
   };

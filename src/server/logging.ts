@@ -10,11 +10,17 @@ import { customerIdHeader } from '#shared/api/customers.schemas.ts';
 // Looser than #shared/ids.ts on purpose: whatever looks like an id is masked, valid or not.
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const checkoutSessionId = /\bcs_[A-Za-z0-9_]+/g;
-const sensitiveQuery = /([?&](?:session_id|sig|email)=)[^&#]*/gi;
+const sensitiveQuery = /([?&](?:session_id|sig|email|token)=)[^&#]*/gi;
+// The print-file URL a fulfilment provider downloads from carries its secret in the path (issue 19 §3).
+const printFileToken = /(\/api\/fulfilment\/print-files\/)[^/?#]+/g;
 
 /** A request URL fit for the log: no customer id, session id, signature or email in it. */
 export function maskUrl(url: string): string {
-  return url.replace(uuid, ':id').replace(checkoutSessionId, 'cs_…').replace(sensitiveQuery, '$1…');
+  return url
+    .replace(uuid, ':id')
+    .replace(checkoutSessionId, 'cs_…')
+    .replace(sensitiveQuery, '$1…')
+    .replace(printFileToken, '$1…');
 }
 
 const redactedPaths = [
@@ -22,6 +28,8 @@ const redactedPaths = [
   'req.headers.authorization',
   `req.headers["${customerIdHeader}"]`,
   'req.headers["stripe-signature"]',
+  'req.headers["x-pf-webhook-signature"]',
+  'req.headers["x-webhook-token"]',
   'res.headers["set-cookie"]',
   'email',
   '*.email',

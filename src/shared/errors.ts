@@ -101,6 +101,10 @@ export const errorStatus = {
   STAFF_SELF_CHANGE: 409,
   /** A change that would leave the shop without an active owner. */
   LAST_OWNER: 409,
+  /** A staff "Send to provider" while the shop fulfils by hand (`FULFILMENT_PROVIDER=manual`; issue 19 §3). */
+  FULFILMENT_UNAVAILABLE: 409,
+  /** A staff "Send to provider" for an order the provider already has, or one not in `paid`/`on_hold`. */
+  FULFILMENT_NOT_SUBMITTABLE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -8,6 +8,7 @@ import {
   adminOrderDetailSchema,
   adminOrdersResponseSchema,
   adminOrderTotalsSchema,
+  fulfilmentSubmitResponseSchema,
   type OrderTransitionBody,
   type PreviewRequestsQuery,
   previewRequestsResponseSchema,
@@ -76,6 +77,21 @@ export const adminOrdersApi = {
    */
   transition: (orderNumber: string, body: OrderTransitionBody) =>
     request(`/api/admin/orders/${encodeURIComponent(orderNumber)}/transitions`, postJson(body), adminOrderDetailSchema),
+
+  /**
+   * POST /api/admin/orders/:orderNumber/fulfilment: "Send to {provider}" (issue 19 §3); answers
+   * `{queued:true}` (202): the submission runs as a job, the order page shows its outcome.
+   * @throws ApiError FULFILMENT_UNAVAILABLE (manual provider), FULFILMENT_NOT_SUBMITTABLE, ORDER_NOT_FOUND.
+   */
+  sendToProvider: (orderNumber: string) =>
+    request(
+      `/api/admin/orders/${encodeURIComponent(orderNumber)}/fulfilment`,
+      { method: 'POST' },
+      fulfilmentSubmitResponseSchema,
+    ),
+
+  /** `/api/admin/orders/:orderNumber/packing-slip`: where the browser opens the printable packing slip (a plain link). */
+  packingSlipUrl: (orderNumber: string) => `/api/admin/orders/${encodeURIComponent(orderNumber)}/packing-slip`,
 
   /**
    * GET /api/admin/orders/:orderNumber/print-file: the full-resolution print image, named `order-WT-7K3M9Q.ext`.

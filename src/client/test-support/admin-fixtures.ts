@@ -91,6 +91,20 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     printFilePending: false,
     filesRemoved: null,
     personalDataErasedAt: null,
+    fulfilment: {
+      provider: 'manual',
+      providerLabel: 'Manual',
+      autoSubmit: false,
+      providerOrderId: null,
+      status: null,
+      providerStatus: null,
+      lastError: null,
+      attempts: 0,
+      submittedAt: null,
+      updatedAt: null,
+      canSubmit: false,
+      packingSlip: true,
+    },
     ...overrides,
   };
 }

@@ -113,6 +113,25 @@ export interface RetentionConfig {
   fulfilledOrderDays: number;
 }
 
+/**
+ * Fulfilment (issue 19 §3; `FULFILMENT_*`, `PRINTFUL_*`, `GELATO_*`): which provider prints and ships,
+ * whether paid orders go to it on their own, and where its catalogue mapping is.
+ */
+export type FulfilmentConfig = {
+  /** Paid orders with a print file are submitted by a job without a staff click (`FULFILMENT_AUTO_SUBMIT`). */
+  autoSubmit: boolean;
+  /** Absolute path of the JSON file mapping our catalogue to the provider's products. */
+  catalogueFile: string;
+  /** One vendor call's deadline, ms. */
+  timeoutMs: number;
+  /** How often open provider orders are polled (cron, UTC). */
+  pollCron: string;
+} & (
+  | { provider: 'manual' }
+  | { provider: 'printful'; apiToken: string; webhookSecret?: string; storeId?: string; baseUrl: string }
+  | { provider: 'gelato'; apiKey: string; webhookSecret?: string; baseUrl: string }
+);
+
 /** Where the Stripe SDK sends its requests; only tests point it elsewhere (a local fake). */
 export interface StripeApiTarget {
   host: string;
@@ -178,6 +197,8 @@ export interface AppConfig {
   /** `PREVIEW_AUTO_SEND=true`: a requested preview's order-link email goes out without staff review. */
   previewAutoSend: boolean;
   jobs: JobsConfig;
+  /** Fulfilment provider and its settings (issue 19 §3). */
+  fulfilment: FulfilmentConfig;
   /** Upload limits (SPEC-independent safety limits of issue 2). */
   uploadMaxBytes: number;
   uploadMaxPixels: number;

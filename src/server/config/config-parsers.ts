@@ -1,9 +1,10 @@
 /**
  * The parts of loadConfig that are more than a copy of one key: TRUST_PROXY, the S3 keys, the test
- * payment provider's opt-in and the image worker pools' sizes. Each throws an Error naming the key.
+ * payment provider's opt-in, the image worker pools' sizes and the fulfilment provider. Each throws an Error naming the key.
  */
 import { isIP } from 'node:net';
-import type { ImageWorkersConfig, S3Config } from './app-config.types.ts';
+import path from 'node:path';
+import type { FulfilmentConfig, ImageWorkersConfig, S3Config } from './app-config.types.ts';
 
 /** An IPv4/IPv6 address, optionally with a /prefix. */
 function isAddressOrCidr(value: string): boolean {
@@ -112,4 +113,65 @@ export function checkPaymentsTestMode(publicUrl: string, stripeKey: string | und
     );
   }
   return optIn === 'on';
+}
+
+/** The catalogue mapping shipped with the shop (used when `FULFILMENT_CATALOGUE_FILE` is unset). */
+export const defaultFulfilmentCatalogueFile = path.resolve(
+  import.meta.dirname,
+  '../fulfilment/fulfilment-catalogue.json',
+);
+
+/**
+ * `FULFILMENT_PROVIDER` and its keys (issue 19 §3): a real provider needs its API key; auto-submit
+ * defaults to on for a real provider and off for `manual`.
+ * @throws Error naming the missing key.
+ */
+export function parseFulfilmentConfig(e: {
+  FULFILMENT_PROVIDER: 'manual' | 'printful' | 'gelato';
+  FULFILMENT_AUTO_SUBMIT?: 'on' | 'off';
+  FULFILMENT_CATALOGUE_FILE?: string;
+  PRINTFUL_API_TOKEN?: string;
+  PRINTFUL_WEBHOOK_SECRET?: string;
+  PRINTFUL_STORE_ID?: string;
+  PRINTFUL_BASE_URL: string;
+  GELATO_API_KEY?: string;
+  GELATO_WEBHOOK_SECRET?: string;
+  GELATO_BASE_URL: string;
+}): FulfilmentConfig {
+  const common = {
+    autoSubmit: e.FULFILMENT_AUTO_SUBMIT ? e.FULFILMENT_AUTO_SUBMIT === 'on' : e.FULFILMENT_PROVIDER !== 'manual',
+    catalogueFile: e.FULFILMENT_CATALOGUE_FILE
+      ? path.resolve(e.FULFILMENT_CATALOGUE_FILE)
+      : defaultFulfilmentCatalogueFile,
+    timeoutMs: 20_000,
+    pollCron: '*/15 * * * *',
+  };
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  switch (e.FULFILMENT_PROVIDER) {
+    case 'printful':
+      if (!e.PRINTFUL_API_TOKEN) {
+        throw new Error('Invalid configuration:\n  PRINTFUL_API_TOKEN: required with FULFILMENT_PROVIDER=printful');
+      }
+      return {
+        ...common,
+        provider: 'printful',
+        apiToken: e.PRINTFUL_API_TOKEN,
+        webhookSecret: e.PRINTFUL_WEBHOOK_SECRET,
+        storeId: e.PRINTFUL_STORE_ID,
+        baseUrl: trim(e.PRINTFUL_BASE_URL),
+      };
+    case 'gelato':
+      if (!e.GELATO_API_KEY) {
+        throw new Error('Invalid configuration:\n  GELATO_API_KEY: required with FULFILMENT_PROVIDER=gelato');
+      }
+      return {
+        ...common,
+        provider: 'gelato',
+        apiKey: e.GELATO_API_KEY,
+        webhookSecret: e.GELATO_WEBHOOK_SECRET,
+        baseUrl: trim(e.GELATO_BASE_URL),
+      };
+    default:
+      return { ...common, provider: 'manual' };
+  }
 }

@@ -76,6 +76,27 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  // Issue 19 §3: who prints and ships (docs/decisions/0017). `manual`: staff, with a packing slip.
+  FULFILMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['manual', 'printful', 'gelato']).default('manual')),
+  // Unset: on for printful and gelato, off for manual (which has nothing to submit to).
+  FULFILMENT_AUTO_SUBMIT: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).optional()),
+  // JSON file mapping our product type, size and colour to each provider's product; unset: the shipped default.
+  FULFILMENT_CATALOGUE_FILE: optionalString,
+  PRINTFUL_API_TOKEN: optionalString,
+  // The hex `secret_key` Printful returned when the v2 webhook was registered (POST /v2/webhooks).
+  PRINTFUL_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{32,}$/, 'the hex secret_key')
+      .optional(),
+  ),
+  PRINTFUL_STORE_ID: optionalString,
+  PRINTFUL_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.printful.com')),
+  GELATO_API_KEY: optionalString,
+  // A random value of ours in the webhook URL's `X-Webhook-Token` header set in Gelato's API portal.
+  GELATO_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(24, 'at least 24 characters').optional()),
+  GELATO_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://order.gelatoapis.com')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -79,6 +79,10 @@ export async function startJobQueue(
     [queueNames.retentionPurge, { ...retry, retryLimit: 2, expireInSeconds: 1800 }],
     [queueNames.orderEventEmail, { ...retry, retryLimit: 4, expireInSeconds: 120 }],
     [queueNames.refundEmail, { ...retry, retryLimit: 4, expireInSeconds: 120 }],
+    // A submission is a few vendor calls of 20 s at most each; after the last retry the order goes
+    // on hold with the vendor's message (jobs/fulfilment.job.ts).
+    [queueNames.fulfilmentSubmit, { ...retry, expireInSeconds: 180 }],
+    [queueNames.fulfilmentPoll, { ...retry, retryLimit: 1, expireInSeconds: 600 }],
   ];
   for (const [name, options] of queues) {
     await boss.createQueue(name, options);

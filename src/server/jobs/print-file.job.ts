@@ -5,13 +5,15 @@
  * (`upscaleForPrint`) from the largest render there is: the instant preview's filters run again at
  * 2048 px; a provider's or staff's artwork is taken whole (`master_key`). The PNG is stored under a
  * random key in `print-files/` (handed out only by the staff order download) and recorded on the
- * artwork (reused by later orders of it) and on the order.
+ * artwork (reused by later orders of it) and on the order. Then the order is queued for its
+ * fulfilment provider when auto-submit is on (issue 19 §3; fulfilment-submission.service.ts).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import { artworks, orders } from '#server/db/schema/index.ts';
 import { findArtworkRow, rowProvider, rowStyle } from '#server/modules/artworks/artwork-records.ts';
 import { deleteUnreferencedFiles } from '#server/modules/customer-data/stored-file-references.ts';
+import { queueAutoSubmission } from '#server/modules/fulfilment/fulfilment-submission.service.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { PrintFileJobData } from '#server/ports/job-queue.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
@@ -32,7 +34,10 @@ export async function runPrintFileJob(ctx: AppContext, job: JobWithMetadata<Prin
   const [order] = await db.select().from(orders).where(eq(orders.id, job.data.orderId)).limit(1);
   // An order whose files retention or erasure removed (issue 19 §9) gets none back.
   if (!order?.artworkId || order.filesRemovedAt) return;
-  if (order.printFileKey && (await ctx.storage.exists(order.printFileKey))) return;
+  if (order.printFileKey && (await ctx.storage.exists(order.printFileKey))) {
+    await queueAutoSubmission(ctx, order.id);
+    return;
+  }
   const artwork = await findArtworkRow(db, order.artworkId);
   if (!artwork) throw new Error('The order names an artwork that does not exist');
 
@@ -59,6 +64,8 @@ export async function runPrintFileJob(ctx: AppContext, job: JobWithMetadata<Prin
     .returning({ id: orders.id });
   // Erased or purged while the file was made: the new file goes unless something else names it.
   if (named.length === 0) await deleteUnreferencedFiles(ctx, [printKey]);
+  // Paid and printable: off to the fulfilment provider when FULFILMENT_AUTO_SUBMIT is on (issue 19 §3).
+  else await queueAutoSubmission(ctx, order.id);
 }
 
 /**

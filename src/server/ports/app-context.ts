@@ -1,6 +1,6 @@
 /**
  * What every module gets from the composition root: configuration, database, file storage, the
- * active payment provider, the image workers and the job queue (as its port). Built once by
+ * active payment and fulfilment providers, the image workers and the job queue (as its port). Built once by
  * `createAppContext` (app-context.ts at the root); tests get it through `buildApp()` too.
  * A port: it names provider types but no module, job or plugin (docs/architecture.md).
  */
@@ -11,6 +11,7 @@ import type { CounterStore } from '../counters/shared-counters.ts';
 import type { Database } from '../db/client.ts';
 import type { EmailLinkSigner } from '../email/email-links.ts';
 import type { Mailer } from '../email/mailer.ts';
+import type { FulfilmentProvider } from '../fulfilment/fulfilment-provider.ts';
 import type { ImageWorkerPool } from '../images/image-worker-pool.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -21,6 +22,8 @@ export interface AppContext {
   database: Database;
   storage: FileStorage;
   payments: PaymentProvider;
+  /** Who prints and ships paid orders (`FULFILMENT_PROVIDER`; issue 19 §3). */
+  fulfilment: FulfilmentProvider;
   /** Worker threads for image decoding (uploads) and later stylisation. */
   images: ImageWorkerPool;
   /** Recognises the email-order links made before issue 17 (HMAC of the email), answered as expired. */

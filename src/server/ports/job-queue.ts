@@ -27,6 +27,13 @@ export const queueNames = {
   orderEventEmail: 'order.event-email',
   /** Emails the customer about one refund (data {@link RefundEmailJobData}; issue 19 §5, §6). */
   refundEmail: 'order.refund-email',
+  /**
+   * Sends a paid order to the fulfilment provider (data {@link FulfilmentSubmitJobData}; issue 19 §3):
+   * queued when its print file is written (FULFILMENT_AUTO_SUBMIT, job id = order id) or by staff.
+   */
+  fulfilmentSubmit: 'fulfilment.submit',
+  /** Reconciles every open provider order with its provider, on a cron schedule (no data). */
+  fulfilmentPoll: 'fulfilment.poll',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -50,6 +57,10 @@ export interface OrderEventEmailJobData extends JobTrace {
 export interface RefundEmailJobData extends JobTrace {
   /** The refund record the email tells about. */
   refundId: string;
+}
+
+export interface FulfilmentSubmitJobData extends JobTrace {
+  orderId: string;
 }
 
 /** An app transaction (`db.transaction(async (tx) => …)`): a job sent on it is queued when it commits. */

@@ -167,6 +167,39 @@ export const shipmentSchema = z.object({
 /** A refund of the order (issue 19 §5; none are made yet, so the list is empty). */
 const refundSchema = z.object({ id: z.string(), amountMinor: z.int(), reason: z.string(), createdAt: z.string() });
 
+/** The fulfilment providers (`FULFILMENT_PROVIDER`; issue 19 §3). */
+export const fulfilmentProviderNames = ['manual', 'printful', 'gelato'] as const;
+
+/**
+ * Where the order is with the fulfilment provider (issue 19 §3). `status` is the shop's reading
+ * (`pending` until the provider accepted it, then `submitted`, `in_production`, `partially_shipped`,
+ * `shipped`, `on_hold`, `failed`, `cancelled`), `providerStatus` the provider's own word; all null
+ * while the order was never sent. The parcels are the order's `shipments`.
+ */
+export const adminOrderFulfilmentSchema = z.object({
+  provider: z.enum(fulfilmentProviderNames),
+  /** The provider's name for staff (`Printful`). */
+  providerLabel: z.string(),
+  /** Paid orders with a print file go to the provider without a click (FULFILMENT_AUTO_SUBMIT). */
+  autoSubmit: z.boolean(),
+  providerOrderId: z.nullable(z.string()),
+  status: z.nullable(z.string()),
+  providerStatus: z.nullable(z.string()),
+  /** The provider's message of the last failure, or why it holds the order. */
+  lastError: z.nullable(z.string()),
+  attempts: z.int(),
+  submittedAt: z.nullable(z.string()),
+  updatedAt: z.nullable(z.string()),
+  /** Staff may press "Send to {provider}" (`POST …/fulfilment`): a real provider that does not have the order yet. */
+  canSubmit: z.boolean(),
+  /** A packing slip is offered (`GET …/packing-slip`): the `manual` provider. */
+  packingSlip: z.boolean(),
+});
+export type AdminOrderFulfilment = z.infer<typeof adminOrderFulfilmentSchema>;
+
+/** `POST /api/admin/orders/:orderNumber/fulfilment` answers 202 with this: the submission is queued. */
+export const fulfilmentSubmitResponseSchema = z.object({ queued: z.literal(true) });
+
 /**
  * `GET /api/admin/orders/:orderNumber`: everything about one order. 404 ORDER_NOT_FOUND for an unknown or
  * malformed number.
@@ -203,6 +236,8 @@ export const adminOrderDetailSchema = z.extend(adminOrderSummarySchema, {
   filesRemoved: z.nullable(z.object({ at: z.string(), reason: z.enum(['retention', 'erasure']) })),
   /** When staff erased the customer's personal data (email and address are null since); null before. */
   personalDataErasedAt: z.nullable(z.string()),
+  /** The order at its fulfilment provider (issue 19 §3). */
+  fulfilment: adminOrderFulfilmentSchema,
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -67,8 +67,27 @@ export interface LineItemMessages {
   transformationFee: string;
 }
 
+/** The packing slip staff print for a hand-fulfilled order (issue 19 §3), in the order's language. */
+export interface PackingSlipMessages {
+  /** `{{number}}`: the order number. */
+  title: string;
+  orderNumber: string;
+  orderDate: string;
+  shipTo: string;
+  item: string;
+  product: string;
+  size: string;
+  color: string;
+  quantity: string;
+  artwork: string;
+  /** Shown when the order's artwork is no longer stored. */
+  noArtwork: string;
+  thanks: string;
+}
+
 /** One locale's server-rendered text. */
 export interface ServerCatalogue {
   hostedCheckout: HostedCheckoutMessages;
   lineItems: LineItemMessages;
+  packingSlip: PackingSlipMessages;
 }

@@ -12,6 +12,7 @@ export {
   orderEvents,
   orders,
   processedWebhookEvents,
+  providerOrders,
   refunds,
   shipments,
 } from './orders.schema.ts';

@@ -121,7 +121,10 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
 );
 
-/** A parcel on its way (issue 19 §2): recorded with the move to `shipped`. */
+/**
+ * A parcel on its way (issue 19 §2, §3): recorded with the move to `shipped`, or on its own when a
+ * fulfilment provider ships an order in several parcels.
+ */
 export const shipments = pgTable(
   'shipments',
   {
@@ -132,9 +135,54 @@ export const shipments = pgTable(
     carrier: text('carrier').notNull(),
     trackingNumber: text('tracking_number').notNull(),
     trackingUrl: text('tracking_url'),
+    /**
+     * The provider's own id of the parcel, prefixed with the provider (`printful:123`, `gelato:abc`);
+     * null for parcels staff entered. Unique, so a webhook and a poll reporting the same parcel record it once.
+     */
+    providerShipmentId: text('provider_shipment_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('shipments_order_idx').on(t.orderId)],
+);
+
+/**
+ * An order sent to a fulfilment provider (issue 19 §3): one row per order, written before the
+ * provider is first asked, so retries and polls find it. `status` is ours (see
+ * src/server/fulfilment/fulfilment-provider.ts `ProviderOrderStatus`), `provider_status` the
+ * provider's own word for it.
+ */
+export const providerOrders = pgTable(
+  'provider_orders',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    /** `printful` or `gelato`. */
+    provider: text('provider').notNull(),
+    /** The provider's order id; null until the provider accepted the order. */
+    providerOrderId: text('provider_order_id'),
+    /** `pending` (not accepted yet), `submitted`, `in_production`, `partially_shipped`, `shipped`, `on_hold`, `failed`, `cancelled`. */
+    status: text('status').notNull().default('pending'),
+    providerStatus: text('provider_status'),
+    /** The provider's message of the last failed call or of a failed / held order. */
+    lastError: text('last_error'),
+    /** Submission attempts made. */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * The secret part of the URL the provider downloads the print file from
+     * (`/api/fulfilment/print-files/{token}`): random, stable across retries, served while the row is open.
+     */
+    fileToken: text('file_token').notNull().unique(),
+    /** A submission holds the row until then, so a staff click and the job never submit at once. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_orders_status_idx').on(t.status)],
 );
 
 /** Checkout sessions of the built-in test payment provider (the local stand-in for Stripe's). */

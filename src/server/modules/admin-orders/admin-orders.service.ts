@@ -24,6 +24,7 @@ import { isUuid } from '#shared/ids.ts';
 import { isLocale } from '#shared/locales.ts';
 import { isOrderStatus } from '#shared/order-lifecycle.ts';
 import { orderNumberPattern } from '#shared/order-number.ts';
+import { fulfilmentInfo } from '../fulfilment/fulfilment-info.service.ts';
 import { nextTransitions, orderHistory } from '../order-lifecycle/order-lifecycle.service.ts';
 import { artworkUrl, containsPattern, isoTime, newestStaffImageKey } from './artwork-lookup.ts';
 
@@ -189,9 +190,12 @@ async function findOrder(ctx: AppContext, ref: string) {
 }
 
 /** The id of the order named `ref` (see {@link findOrder}). @throws AppError ORDER_NOT_FOUND. */
-export async function findOrderId(ctx: AppContext, ref: string): Promise<{ id: string; orderNumber: string }> {
+export async function findOrderId(
+  ctx: AppContext,
+  ref: string,
+): Promise<{ id: string; orderNumber: string; status: string }> {
   const { order } = await findOrder(ctx, ref);
-  return { id: order.id, orderNumber: order.orderNumber };
+  return { id: order.id, orderNumber: order.orderNumber, status: order.status };
 }
 
 /**
@@ -202,10 +206,11 @@ export async function getAdminOrder(ctx: AppContext, ref: string): Promise<Admin
   const row = await findOrder(ctx, ref);
   const o = row.order;
   const { db } = ctx.database;
-  const [printFile, history, allowedTransitions] = await Promise.all([
+  const [printFile, history, allowedTransitions, fulfilment] = await Promise.all([
     printFileOf(ctx, o),
     orderHistory(db, o.id),
     nextTransitions(db, o.id, o.status),
+    fulfilmentInfo(ctx, o.id, o.status),
   ]);
   const printFileKind = printFile?.kind ?? null;
   const lastEvent = history.events.at(-1);
@@ -229,6 +234,7 @@ export async function getAdminOrder(ctx: AppContext, ref: string): Promise<Admin
       ? { at: isoTime(o.filesRemovedAt), reason: o.filesRemovedReason === 'erasure' ? 'erasure' : 'retention' }
       : null,
     personalDataErasedAt: o.personalDataErasedAt ? isoTime(o.personalDataErasedAt) : null,
+    fulfilment,
   };
 }
 

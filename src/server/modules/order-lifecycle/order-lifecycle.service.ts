@@ -23,13 +23,53 @@ import {
 /** Who asks for a move: a staff account (with its id), a fulfilment provider or the shop itself. */
 export type OrderActor = { kind: 'staff'; staffUserId: string } | { kind: Exclude<OrderActorKind, 'staff'> };
 
-/** A move to make. `shipment` is required for `shipped`, `note` (the reason) for `on_hold`. */
+/**
+ * One parcel. `providerShipmentId` (a fulfilment provider's own id, prefixed with the provider) makes
+ * recording it idempotent: a webhook and a poll reporting the same parcel record it once.
+ */
+export interface ShipmentInput {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl?: string | null;
+  providerShipmentId?: string | null;
+}
+
+/**
+ * A move to make. `shipped` needs a parcel (`shipment` or one of `shipments`, the parcels of a
+ * provider that split the order); `on_hold` needs a `note` (the reason).
+ */
 export interface OrderTransitionRequest {
   orderId: string;
   to: OrderTransitionTarget;
   actor: OrderActor;
   note?: string | null;
-  shipment?: { carrier: string; trackingNumber: string; trackingUrl?: string | null } | null;
+  shipment?: ShipmentInput | null;
+  shipments?: ShipmentInput[];
+}
+
+/** Whether a parcel has the carrier and tracking number every parcel needs. */
+function completeParcel(parcel: ShipmentInput | null | undefined): parcel is ShipmentInput {
+  return Boolean(parcel?.carrier.trim() && parcel.trackingNumber.trim());
+}
+
+/** Inserts parcels; one whose provider id is already recorded is left as it is. @returns the rows inserted. */
+async function insertParcels(db: Db, orderId: string, parcels: ShipmentInput[]): Promise<number> {
+  let inserted = 0;
+  for (const parcel of parcels) {
+    const rows = await db
+      .insert(shipments)
+      .values({
+        orderId,
+        carrier: parcel.carrier.trim(),
+        trackingNumber: parcel.trackingNumber.trim(),
+        trackingUrl: parcel.trackingUrl || null,
+        providerShipmentId: parcel.providerShipmentId ?? null,
+      })
+      .onConflictDoNothing({ target: shipments.providerShipmentId })
+      .returning({ id: shipments.id });
+    inserted += rows.length;
+  }
+  return inserted;
 }
 
 /** A status read from the database; an unknown value (never written by this module) counts as `paid`. */
@@ -78,8 +118,8 @@ export async function transitionOrder(
   request: OrderTransitionRequest,
 ): Promise<{ from: OrderStatus; to: OrderStatus; eventId: string }> {
   const note = request.note?.trim() || null;
-  const shipment = request.shipment;
-  if (request.to === 'shipped' && !(shipment?.carrier.trim() && shipment.trackingNumber.trim())) {
+  const parcels = [request.shipment, ...(request.shipments ?? [])].filter(completeParcel);
+  if (request.to === 'shipped' && parcels.length === 0) {
     throw new AppError('SHIPMENT_DETAILS_REQUIRED', 'A shipped order needs a carrier and a tracking number');
   }
   if (request.to === 'on_hold' && !note) {
@@ -119,16 +159,31 @@ export async function transitionOrder(
       })
       .returning({ id: orderEvents.id });
     if (!event) throw new Error('The order event was not written');
-    if (request.to === 'shipped' && shipment) {
-      await tx.insert(shipments).values({
-        orderId: request.orderId,
-        carrier: shipment.carrier.trim(),
-        trackingNumber: shipment.trackingNumber.trim(),
-        trackingUrl: shipment.trackingUrl || null,
-      });
-    }
+    if (request.to === 'shipped') await insertParcels(tx, request.orderId, parcels);
     await jobs.send(queueNames.orderEventEmail, { eventId: event.id }, { id: event.id, tx });
     return { from, to: request.to, eventId: event.id };
+  });
+}
+
+/**
+ * Records parcels of an order without changing its status (issue 19 §3: a provider that splits an
+ * order ships some parcels while the rest is still in production). Under the order's row lock, like
+ * every move; a parcel whose `providerShipmentId` is already recorded is skipped. No email: the
+ * customer hears of the parcels with the move to `shipped`.
+ * @returns how many parcels were new.
+ * @throws AppError ORDER_NOT_FOUND for an unknown order id.
+ */
+export async function recordShipments(
+  { db }: Pick<OrderLifecycleDeps, 'db'>,
+  orderId: string,
+  parcels: ShipmentInput[],
+): Promise<number> {
+  const complete = parcels.filter(completeParcel);
+  if (complete.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!row) throw new AppError('ORDER_NOT_FOUND', 'No order with that number');
+    return insertParcels(tx, orderId, complete);
   });
 }
 

@@ -54,4 +54,18 @@ export const de: ServerCatalogue = {
     colors: { white: 'Weiß', black: 'Schwarz', gray: 'Grau' },
     transformationFee: 'Aufpreis für das animierte Motiv',
   },
+  packingSlip: {
+    title: 'Lieferschein {{number}}',
+    orderNumber: 'Bestellnummer',
+    orderDate: 'Bestelldatum',
+    shipTo: 'Lieferadresse',
+    item: 'Artikel',
+    product: 'Produkt',
+    size: 'Größe',
+    color: 'Farbe',
+    quantity: 'Menge',
+    artwork: 'Motiv',
+    noArtwork: 'Das Motiv ist nicht mehr gespeichert.',
+    thanks: 'Vielen Dank für Ihre Bestellung!',
+  },
 };

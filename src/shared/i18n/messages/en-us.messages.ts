@@ -58,4 +58,18 @@ export const enUs: ServerCatalogue = {
     colors: { white: 'White', black: 'Black', gray: 'Gray' },
     transformationFee: 'Animated transformation fee',
   },
+  packingSlip: {
+    title: 'Packing slip {{number}}',
+    orderNumber: 'Order number',
+    orderDate: 'Order date',
+    shipTo: 'Ship to',
+    item: 'Item',
+    product: 'Product',
+    size: 'Size',
+    color: 'Colour',
+    quantity: 'Quantity',
+    artwork: 'Artwork',
+    noArtwork: 'The artwork is no longer stored.',
+    thanks: 'Thank you for your order!',
+  },
 };

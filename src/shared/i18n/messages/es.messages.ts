@@ -58,4 +58,18 @@ export const es: ServerCatalogue = {
     colors: { white: 'Blanco', black: 'Negro', gray: 'Gris' },
     transformationFee: 'Suplemento por ilustración animada',
   },
+  packingSlip: {
+    title: 'Albarán {{number}}',
+    orderNumber: 'Número de pedido',
+    orderDate: 'Fecha del pedido',
+    shipTo: 'Enviar a',
+    item: 'Artículo',
+    product: 'Producto',
+    size: 'Talla',
+    color: 'Color',
+    quantity: 'Cantidad',
+    artwork: 'Diseño',
+    noArtwork: 'El diseño ya no está guardado.',
+    thanks: '¡Gracias por tu pedido!',
+  },
 };

@@ -54,4 +54,18 @@ export const fr: ServerCatalogue = {
     colors: { white: 'Blanc', black: 'Noir', gray: 'Gris' },
     transformationFee: 'Supplément illustration animée',
   },
+  packingSlip: {
+    title: 'Bon de livraison {{number}}',
+    orderNumber: 'Numéro de commande',
+    orderDate: 'Date de commande',
+    shipTo: 'Livrer à',
+    item: 'Article',
+    product: 'Produit',
+    size: 'Taille',
+    color: 'Couleur',
+    quantity: 'Quantité',
+    artwork: 'Motif',
+    noArtwork: 'Le motif n’est plus enregistré.',
+    thanks: 'Merci pour votre commande !',
+  },
 };
