@@ -11,6 +11,7 @@ import { createAppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import { startArtworkJobs } from './jobs/artwork-jobs.ts';
 import { startOrderEmailJobs } from './jobs/order-email.job.ts';
+import { startOrderStatusEmailJobs } from './jobs/order-status-email.job.ts';
 import { startRetentionPurgeJob } from './jobs/retention-purge.job.ts';
 import { loggerOptions } from './logging.ts';
 import { registerAdminAuth } from './modules/admin/admin-auth.plugin.ts';
@@ -24,6 +25,7 @@ import { registerCustomerDataRoutes } from './modules/customer-data/customer-dat
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerEmailOrderRoutes } from './modules/email-orders/email-orders.routes.ts';
 import { registerEmailRoutes } from './modules/emails/emails.routes.ts';
+import { registerOrderStatusRoutes } from './modules/order-status/order-status.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { handlePaymentAction } from './modules/orders/payment-actions.service.ts';
 import { registerStaffImageRoutes } from './modules/staff-images/staff-images.routes.ts';
@@ -80,6 +82,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   await startArtworkJobs(ctx);
   await startOrderEmailJobs(ctx);
+  await startOrderStatusEmailJobs(ctx);
   // Issue 17 point 6: records that never ordered and unverified emails are purged hourly.
   await startRetentionPurgeJob(ctx);
   const movedUploads = await migrateLegacyUploads(ctx);
@@ -112,6 +115,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerUploadRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerOrderStatusRoutes(app, ctx);
   registerAdminOrderRoutes(app, ctx);
   registerAdminDashboardRoutes(app, ctx);
   registerEmailOrderRoutes(app, ctx);

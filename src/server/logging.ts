@@ -11,10 +11,16 @@ import { customerIdHeader } from '#shared/api/customers.schemas.ts';
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const checkoutSessionId = /\bcs_[A-Za-z0-9_]+/g;
 const sensitiveQuery = /([?&](?:session_id|sig|email)=)[^&#]*/gi;
+/** The token of an order status link (issue 19 §7) rides in the API path. */
+const statusLinkToken = /(\/api\/orders\/status\/)[^/?#]*/gi;
 
-/** A request URL fit for the log: no customer id, session id, signature or email in it. */
+/** A request URL fit for the log: no customer id, session id, signature, link token or email in it. */
 export function maskUrl(url: string): string {
-  return url.replace(uuid, ':id').replace(checkoutSessionId, 'cs_…').replace(sensitiveQuery, '$1…');
+  return url
+    .replace(statusLinkToken, '$1…')
+    .replace(uuid, ':id')
+    .replace(checkoutSessionId, 'cs_…')
+    .replace(sensitiveQuery, '$1…');
 }
 
 const redactedPaths = [

@@ -79,6 +79,7 @@ export async function startJobQueue(
     [queueNames.retentionPurge, { ...retry, retryLimit: 2, expireInSeconds: 1800 }],
     [queueNames.orderEventEmail, { ...retry, retryLimit: 4, expireInSeconds: 120 }],
     [queueNames.refundEmail, { ...retry, retryLimit: 4, expireInSeconds: 120 }],
+    [queueNames.orderStatusLinkEmail, { ...retry, retryLimit: 4, expireInSeconds: 120 }],
   ];
   for (const [name, options] of queues) {
     await boss.createQueue(name, options);

@@ -27,6 +27,12 @@ export const queueNames = {
   orderEventEmail: 'order.event-email',
   /** Emails the customer about one refund (data {@link RefundEmailJobData}; issue 19 §5, §6). */
   refundEmail: 'order.refund-email',
+  /**
+   * Emails an order's private status link to the address it was ordered with (data
+   * {@link OrderStatusLinkEmailJobData}; issue 19 §7): queued by the order lookup, so its answer
+   * takes the same time whether or not the pair matched.
+   */
+  orderStatusLinkEmail: 'order.status-link-email',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -50,6 +56,10 @@ export interface OrderEventEmailJobData extends JobTrace {
 export interface RefundEmailJobData extends JobTrace {
   /** The refund record the email tells about. */
   refundId: string;
+}
+
+export interface OrderStatusLinkEmailJobData extends JobTrace {
+  orderId: string;
 }
 
 /** An app transaction (`db.transaction(async (tx) => …)`): a job sent on it is queued when it commits. */
