@@ -32,8 +32,6 @@ export type OrderUpdate =
   | { kind: 'shipped'; shipments: EmailShipment[]; expectedDelivery: { from: string; to: string } | null }
   | { kind: 'refund'; amountMinor: number; paidMinor: number; currency: string };
 
-export type OrderUpdateKind = OrderUpdate['kind'];
-
 export interface OrderUpdateEmailProps {
   locale: Locale;
   orderNumber: string;
