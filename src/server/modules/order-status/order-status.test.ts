@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, refunds } from '#server/db/schema/index.ts';
+import { orderEvents, orders, refunds, shipments } from '#server/db/schema/index.ts';
 import type { OutboxMessageContent } from '#server/email/outbox.ts';
 import { runOrderEventEmailJob } from '#server/jobs/order-status-email.job.ts';
 import { loggerOptions } from '#server/logging.ts';
@@ -155,6 +155,42 @@ describe.each(databaseTargets())('customer order emails and status page on %s (i
     mails = await mailTo(email);
     expect(mails.map((m) => m.subject).at(-1)).toBe(interpolate(text.deliveredSubject, { orderNumber: o.orderNumber }));
     expect(mails).toHaveLength(3);
+  });
+
+  it('lists every parcel of a split shipment in the shipped email and on the status page', async () => {
+    const email = `split-${randomUUID()}@example.com`;
+    const o = await order('en-us', email);
+    await move(o.orderNumber, { to: 'in_production' });
+    // A provider split the order: one parcel recorded before the move to shipped brings the second.
+    await t.app.ctx.database.db
+      .insert(shipments)
+      .values({
+        orderId: o.id,
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        trackingUrl: 'https://ups.example/1Z999',
+      });
+    await move(o.orderNumber, {
+      to: 'shipped',
+      carrier: 'USPS',
+      trackingNumber: '9400111899223197428490',
+      trackingUrl: 'https://usps.example/9400',
+    });
+    await idle();
+    const shipped = (await mailTo(email)).find((m) => m.subject.includes('has shipped'));
+    if (!shipped) throw new Error('no shipped email');
+    for (const expected of [
+      'UPS',
+      '1Z999AA10123456784',
+      'https://ups.example/1Z999',
+      'USPS',
+      'https://usps.example/9400',
+    ]) {
+      expect(shipped.text).toContain(expected);
+    }
+    const view = (await status(statusLinkOf(shipped).token)).json();
+    expect(view.shipments.map((p: { carrier: string }) => p.carrier).sort()).toEqual(['UPS', 'USPS']);
+    expect(view.expectedDelivery).toMatchObject({ from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   });
 
   it('sends a cancelled email, none for an on-hold (internal) nor for the resume after it, and none without an address', async () => {
