@@ -5,11 +5,13 @@
  * Nothing personal: the server answers no address, email or staff note.
  */
 import { Circle, CircleCheck, ExternalLink, LifeBuoy, Lock, Package, Truck } from 'lucide-react';
+import { Trans } from 'react-i18next';
 import { GarmentMockup } from '#client/components/garment-mockup/garment-mockup.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import type { Translator } from '#client/i18n/i18n.ts';
+import { i18n, type Translator } from '#client/i18n/i18n.ts';
 import type { CustomerOrderStatus, OrderStatusView } from '#shared/api/order-status.schemas.ts';
+import { type Color, colors, type ProductType, productTypes } from '#shared/catalog.ts';
 import { formatDeliveryWindow } from '#shared/delivery-window.ts';
 import { type Currency, intlTagByLocale, type Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -37,9 +39,12 @@ export function OrderStatusDetails({ t, locale, order }: { t: Translator; locale
     // Intl formats any ISO 4217 code; the narrower Currency type lists what the shop charges.
     formatMoney({ amountMinor, currency: currency as Currency }, locale);
   const line = order.lines[0];
-  const product = line ? t(`customize.productNames.${line.productType as 'tshirt'}`) : '';
-  const color = line ? t(`customize.colors.${line.color as 'white'}`) : '';
-  const size = line ? t(`customize.sizes.${line.size as 'm'}`) : '';
+  // Rows are written from the catalogue; an unknown value (older data) is shown as stored, not drawn.
+  const productType = productTypes.find((p) => p === line?.productType) as ProductType | undefined;
+  const garmentColor = colors.find((c) => c === line?.color) as Color | undefined;
+  const product = productType ? t(`customize.productNames.${productType}`) : (line?.productType ?? '');
+  const color = garmentColor ? t(`customize.colors.${garmentColor}`) : (line?.color ?? '');
+  const size = line ? t(`customize.sizes.${line.size as 'm'}`, { defaultValue: line.size }) : '';
   const steps = timelineSteps(order);
   const helpHref = `mailto:${order.supportEmail}?subject=${encodeURIComponent(
     t('orderStatus.helpSubject', { orderNumber: order.orderNumber }),
@@ -50,7 +55,14 @@ export function OrderStatusDetails({ t, locale, order }: { t: Translator; locale
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display text-3xl font-extrabold tracking-tight text-stone-900">
-            {t('orderStatus.heading', { orderNumber: order.orderNumber })}
+            {/* The number never breaks at its hyphen. */}
+            <Trans
+              i18n={i18n}
+              t={t}
+              i18nKey="orderStatus.heading"
+              values={{ orderNumber: order.orderNumber }}
+              components={{ num: <span className="whitespace-nowrap" /> }}
+            />
           </h1>
           <p className="mt-1 text-sm text-stone-600">{t('orderStatus.placedOn', { date: date(order.placedAt) })}</p>
         </div>
@@ -75,10 +87,10 @@ export function OrderStatusDetails({ t, locale, order }: { t: Translator; locale
             {t('orderStatus.itemHeading')}
           </h2>
           <div className="mx-auto mt-4 w-40 rounded-2xl bg-gradient-to-b from-white to-stone-100 p-2">
-            {line && (
+            {productType && garmentColor && (
               <GarmentMockup
-                productType={line.productType as 'tshirt'}
-                color={line.color as 'white'}
+                productType={productType}
+                color={garmentColor}
                 imageUrl={order.designImageUrl}
                 label={t('orderStatus.designAlt')}
                 placeholder={t('orderStatus.designAlt')}
