@@ -120,8 +120,6 @@ export interface OrderUpdateEmailMessages {
   statusButton: string;
   /** Above the plain status link, for mail programs that hide the button. */
   statusLinkFallback: string;
-  /** `{{email}}` (support, as a mailto link) and `{{orderNumber}}`. */
-  help: string;
   footer: string;
   /** The test-order notice (issue 17 point 4): nothing is printed, shipped or charged. */
   testNote: string;

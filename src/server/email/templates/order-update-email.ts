@@ -5,7 +5,7 @@
  *   status change (an on-hold is internal and sends none; see order-status-emails.service.ts);
  * - `refund`: the amount refunded (Intl, the order's currency), full or partial;
  * - `status-link`: the private status link an order lookup asked for.
- * Every one ends with the order's private status link and the help line. A test order's says so
+ * Every one ends with the order's private status link (the layout adds the support line). A test order's says so
  * first and its subject starts with `[TEST]` (issue 17 point 4), as the confirmation does.
  */
 import { Button, Column, Link, Row, Section, Text } from '@react-email/components';
@@ -111,9 +111,8 @@ function Shipments({ shipments, text }: { shipments: EmailShipment[]; text: Orde
         ? h(
             Text,
             { style: { ...styles.text, margin: '8px 0 0' } },
-            h(Link, { href: parcel.trackingUrl, style: styles.link }, text.trackParcel),
-            ' ',
-            h(Link, { href: parcel.trackingUrl, style: { ...styles.longLink, fontSize: '13px' } }, parcel.trackingUrl),
+            // In the plain-text part a link reads `label URL`: the URL once.
+            h(Link, { href: parcel.trackingUrl, style: { ...styles.link, fontWeight: 700 } }, text.trackParcel),
           )
         : null,
     ),
@@ -125,15 +124,6 @@ export function OrderUpdateEmail(props: OrderUpdateEmailProps): ReactNode {
   const { common, orderUpdate: text } = emailCatalogues[props.locale];
   const words = wording(text, props);
   const orderNumber = { orderNumber: props.orderNumber };
-  const supportLink = h(
-    Link,
-    {
-      key: 'support',
-      href: `mailto:${props.supportEmail}?subject=${encodeURIComponent(props.orderNumber)}`,
-      style: styles.link,
-    },
-    props.supportEmail,
-  );
   const { update } = props;
   return h(
     EmailLayout,
@@ -176,6 +166,5 @@ export function OrderUpdateEmail(props: OrderUpdateEmailProps): ReactNode {
     h(Text, { style: styles.small }, text.statusLinkFallback),
     h(Text, { style: styles.small }, h(Link, { href: props.statusUrl, style: styles.longLink }, props.statusUrl)),
     update.kind === 'status-link' ? h(Text, { style: styles.small }, text.statusLinkIgnore) : null,
-    h(Text, { style: styles.text }, ...withNode(interpolate(text.help, orderNumber), 'email', supportLink)),
   );
 }

@@ -162,14 +162,12 @@ describe.each(databaseTargets())('customer order emails and status page on %s (i
     const o = await order('en-us', email);
     await move(o.orderNumber, { to: 'in_production' });
     // A provider split the order: one parcel recorded before the move to shipped brings the second.
-    await t.app.ctx.database.db
-      .insert(shipments)
-      .values({
-        orderId: o.id,
-        carrier: 'UPS',
-        trackingNumber: '1Z999AA10123456784',
-        trackingUrl: 'https://ups.example/1Z999',
-      });
+    await t.app.ctx.database.db.insert(shipments).values({
+      orderId: o.id,
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+      trackingUrl: 'https://ups.example/1Z999',
+    });
     await move(o.orderNumber, {
       to: 'shipped',
       carrier: 'USPS',

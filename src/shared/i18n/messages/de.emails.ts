@@ -77,7 +77,6 @@ export const deEmails: EmailCatalogue = {
     statusButton: 'Bestellstatus ansehen',
     statusLinkFallback:
       'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen privaten Link in Ihren Browser:',
-    help: 'Fragen zu Ihrer Bestellung? Schreiben Sie an {{email}} und geben Sie Ihre Bestellnummer {{orderNumber}} an.',
     footer:
       'Sie erhalten diese E-Mail, weil Sie bei wowtees bestellt haben. Geben Sie den Statuslink nicht weiter: Er öffnet Ihre Bestellung ohne Passwort.',
     testNote:

@@ -73,7 +73,6 @@ export const enUsEmails: EmailCatalogue = {
     orderNumberLabel: 'Order number',
     statusButton: 'See your order status',
     statusLinkFallback: 'If the button does not work, copy this private link into your browser:',
-    help: 'Questions about your order? Write to {{email}} and mention your order number {{orderNumber}}.',
     footer:
       'You are receiving this email because you placed an order at wowtees. Keep the status link to yourself: it opens your order without a password.',
     testNote:

@@ -73,7 +73,6 @@ export const esEmails: EmailCatalogue = {
     orderNumberLabel: 'Número de pedido',
     statusButton: 'Ver el estado de mi pedido',
     statusLinkFallback: 'Si el botón no funciona, copia este enlace privado en tu navegador:',
-    help: '¿Preguntas sobre tu pedido? Escribe a {{email}} e indica tu número de pedido {{orderNumber}}.',
     footer:
       'Recibes este correo porque hiciste un pedido en wowtees. No compartas el enlace de estado: abre tu pedido sin contraseña.',
     testNote:

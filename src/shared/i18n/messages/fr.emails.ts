@@ -77,7 +77,6 @@ export const frEmails: EmailCatalogue = {
     orderNumberLabel: 'Numéro de commande',
     statusButton: 'Voir le suivi de ma commande',
     statusLinkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien privé dans votre navigateur :',
-    help: 'Une question sur votre commande ? Écrivez à {{email}} en indiquant votre numéro de commande {{orderNumber}}.',
     footer:
       'Vous recevez cet e-mail parce que vous avez passé commande chez wowtees. Gardez le lien de suivi pour vous : il ouvre votre commande sans mot de passe.',
     testNote:
