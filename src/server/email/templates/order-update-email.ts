@@ -17,7 +17,7 @@ import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
 import { interpolate } from '#shared/i18n/server-catalogues.ts';
 import { type Currency, intlTagByLocale, type Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
-import { colors, EmailLayout, styles, withNode } from './email-layout.ts';
+import { colors, EmailLayout, styles } from './email-layout.ts';
 
 /** A parcel as the shipped email lists it. */
 export interface EmailShipment {
