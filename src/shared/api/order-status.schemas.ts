@@ -72,7 +72,9 @@ export type OrderStatusView = z.infer<typeof orderStatusSchema>;
 
 /**
  * `POST /api/orders/lookup`: an order number (`WT-7K3M9Q`; case, spaces and a missing `WT-` are
- * forgiven) and the email it was ordered with. Answer 202 whether or not the pair exists.
+ * forgiven) and the email it was ordered with (any case). Answer 202 whether or not the pair
+ * exists. `locale` is the form's language, accepted for the record: the email and the page it links
+ * to are in the order's own language.
  */
 export const orderLookupBodySchema = z.strictObject({
   orderNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
