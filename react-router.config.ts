@@ -1,11 +1,16 @@
 /**
  * React Router framework-mode configuration (DESIGN.md "Stack": SPA plus prerendered public pages).
  * No runtime server rendering: the public storefront paths are rendered to static HTML at build time
- * (`build/client/<path>/index.html`), as are the empty shells of the email order and email
- * verification pages, and every other path falls back to `__spa-fallback.html`.
+ * (`build/client/<path>/index.html`), as are the empty shells of the email order, email
+ * verification, order status and order lookup pages, and every other path falls back to `__spa-fallback.html`.
  */
 import type { Config } from '@react-router/dev/config';
-import { emailOrderPagePaths, publicPagePaths, verifyEmailPagePaths } from './src/shared/storefronts.ts';
+import {
+  emailOrderPagePaths,
+  orderStatusPagePaths,
+  publicPagePaths,
+  verifyEmailPagePaths,
+} from './src/shared/storefronts.ts';
 
 export default {
   appDirectory: 'src/client',
@@ -13,5 +18,10 @@ export default {
   buildDirectory: process.env.BUILD_DIR || 'build',
   ssr: false,
   // The email order and verification pages' shells too (no customer data in them): their links then answer 200.
-  prerender: () => [...publicPagePaths(), ...emailOrderPagePaths(), ...verifyEmailPagePaths()],
+  prerender: () => [
+    ...publicPagePaths(),
+    ...emailOrderPagePaths(),
+    ...verifyEmailPagePaths(),
+    ...orderStatusPagePaths(),
+  ],
 } satisfies Config;

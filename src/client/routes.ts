@@ -61,6 +61,11 @@ export default [
     route('emailorder', `${storefront}/email-order/email-order-page.tsx`, { id: 'animated-emailorder' }),
     // Issue 17 §1: where the preview acknowledgement's verification link leads.
     route('verify-email', `${storefront}/verify-email/verify-email-page.tsx`, { id: 'animated-verify-email' }),
+    // Issue 19 §7: the customer's order status (private link, token in the fragment) and the lookup form.
+    route('order-status', `${storefront}/order-status/order-status-page.tsx`, { id: 'animated-order-status' }),
+    route('order-status/lookup', `${storefront}/order-status/order-lookup-page.tsx`, {
+      id: 'animated-order-lookup',
+    }),
   ]),
   route(':lang/wowghiblitees', `${storefront}/storefront-layout.tsx`, { id: 'ghibli' }, storefrontPages('ghibli')),
   // Staff pages (SPEC §2.12): behind the staff login, never prerendered; paths from #shared/admin-pages.ts.

@@ -12,6 +12,7 @@ import type { AppConfig } from './config.ts';
 import { startArtworkJobs } from './jobs/artwork-jobs.ts';
 import { startFulfilmentJobs } from './jobs/fulfilment.job.ts';
 import { startOrderEmailJobs } from './jobs/order-email.job.ts';
+import { startOrderStatusEmailJobs } from './jobs/order-status-email.job.ts';
 import { startRetentionPurgeJob } from './jobs/retention-purge.job.ts';
 import { loggerOptions } from './logging.ts';
 import { registerAdminAuth } from './modules/admin/admin-auth.plugin.ts';
@@ -28,6 +29,7 @@ import { registerEmailOrderRoutes } from './modules/email-orders/email-orders.ro
 import { registerEmailRoutes } from './modules/emails/emails.routes.ts';
 import { registerFulfilmentFileRoutes } from './modules/fulfilment/fulfilment-files.routes.ts';
 import { handleFulfilmentNotice } from './modules/fulfilment/fulfilment-reconcile.service.ts';
+import { registerOrderStatusRoutes } from './modules/order-status/order-status.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { handlePaymentAction } from './modules/orders/payment-actions.service.ts';
 import { registerStaffImageRoutes } from './modules/staff-images/staff-images.routes.ts';
@@ -86,6 +88,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await startOrderEmailJobs(ctx);
   // Issue 19 §3: submissions to the fulfilment provider, and its poll every 15 minutes.
   await startFulfilmentJobs(ctx);
+  await startOrderStatusEmailJobs(ctx);
   // Issue 17 point 6: records that never ordered and unverified emails are purged hourly.
   await startRetentionPurgeJob(ctx);
   const movedUploads = await migrateLegacyUploads(ctx);
@@ -118,6 +121,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerUploadRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerOrderStatusRoutes(app, ctx);
   registerAdminOrderRoutes(app, ctx);
   registerOrderFulfilmentRoutes(app, ctx);
   registerAdminDashboardRoutes(app, ctx);

@@ -13,14 +13,17 @@ const checkoutSessionId = /\bcs_[A-Za-z0-9_]+/g;
 const sensitiveQuery = /([?&](?:session_id|sig|email|token)=)[^&#]*/gi;
 // The print-file URL a fulfilment provider downloads from carries its secret in the path (issue 19 §3).
 const printFileToken = /(\/api\/fulfilment\/print-files\/)[^/?#]+/g;
+/** The token of an order status link (issue 19 §7) rides in the API path. */
+const statusLinkToken = /(\/api\/orders\/status\/)[^/?#]*/gi;
 
-/** A request URL fit for the log: no customer id, session id, signature or email in it. */
+/** A request URL fit for the log: no customer id, session id, signature, link token or email in it. */
 export function maskUrl(url: string): string {
   return url
+    .replace(statusLinkToken, '$1…')
+    .replace(printFileToken, '$1…')
     .replace(uuid, ':id')
     .replace(checkoutSessionId, 'cs_…')
-    .replace(sensitiveQuery, '$1…')
-    .replace(printFileToken, '$1…');
+    .replace(sensitiveQuery, '$1…');
 }
 
 const redactedPaths = [

@@ -54,6 +54,8 @@ export const errorStatus = {
   USER_NOT_FOUND: 404,
   /** Admin order page for an id that is not an order. */
   ORDER_NOT_FOUND: 404,
+  /** An order status link that is unknown, tampered with, expired or of an erased order (issue 19 §7). */
+  ORDER_LINK_INVALID: 404,
   /** A status change the order lifecycle does not allow from the order's status (issue 19 §2). */
   INVALID_ORDER_TRANSITION: 409,
   /** A move to `shipped` without a carrier or tracking number. */

@@ -28,10 +28,23 @@ export const paths = {
     `${storefrontBase(locale)}/emailorder?email=${encodeURIComponent(email)}`,
   /** Email verification page (issue 17 §1): its token rides in the fragment, never in the path or query. */
   verifyEmail: (locale: Locale) => `${storefrontBase(locale)}/verify-email`,
+  /**
+   * The customer's order status page (issue 19 §7). Its private link carries the token in the
+   * fragment (`#t=…`, see {@link orderStatusLinkPath}), as the email verification link does: never
+   * sent to a server, so never in a request log or a Referer.
+   */
+  orderStatus: (locale: Locale) => `${storefrontBase(locale)}/order-status`,
+  /** The order lookup form (issue 19 §7): order number + email, the status link is emailed. */
+  orderLookup: (locale: Locale) => `${storefrontBase(locale)}/order-status/lookup`,
   admin: () => '/admin',
   /** The local test payment provider's hosted checkout page. */
   testCheckout: (sessionId: string) => `/pay/${encodeURIComponent(sessionId)}`,
 } as const;
+
+/** The path of an order's private status link with its token (issue 19 §7). */
+export function orderStatusLinkPath(locale: Locale, token: string): string {
+  return `${paths.orderStatus(locale)}#t=${token}`;
+}
 
 /** Turns a path into an absolute URL under the shop's public origin. */
 export function absoluteUrl(publicUrl: string, path: string): string {

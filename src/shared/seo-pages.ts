@@ -20,6 +20,7 @@ const unlistedPages = new Set([
   'previewsend',
   'emailorder',
   'verify-email',
+  'order-status',
   'admin',
   'image-admin',
 ]);

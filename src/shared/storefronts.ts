@@ -76,3 +76,12 @@ export function verifyEmailPagePath(locale: Locale): string {
 export function verifyEmailPagePaths(): string[] {
   return locales.map(verifyEmailPagePath);
 }
+
+/**
+ * The order status page (its token rides in the fragment) and the order lookup page of every locale
+ * (issue 19 §7): per customer or a form, so not listed for search; their empty shells are
+ * prerendered so the server answers them with 200 (react-router.config.ts).
+ */
+export function orderStatusPagePaths(): string[] {
+  return locales.flatMap((locale) => [paths.orderStatus(locale), paths.orderLookup(locale)]);
+}

@@ -13,6 +13,7 @@ import deEmailOrder from './messages/de/email-order.json';
 import deLanding from './messages/de/landing.json';
 import deLegal from './messages/de/legal.json';
 import deMockCheckout from './messages/de/mock-checkout.json';
+import deOrderStatus from './messages/de/order-status.json';
 import dePreviewSent from './messages/de/preview-sent.json';
 import deSizeGuide from './messages/de/size-guide.json';
 import deStyleChooser from './messages/de/style-chooser.json';
@@ -27,6 +28,7 @@ import enUsEmailOrder from './messages/en-us/email-order.json';
 import enUsLanding from './messages/en-us/landing.json';
 import enUsLegal from './messages/en-us/legal.json';
 import enUsMockCheckout from './messages/en-us/mock-checkout.json';
+import enUsOrderStatus from './messages/en-us/order-status.json';
 import enUsPreviewSent from './messages/en-us/preview-sent.json';
 import enUsSizeGuide from './messages/en-us/size-guide.json';
 import enUsStyleChooser from './messages/en-us/style-chooser.json';
@@ -41,6 +43,7 @@ import esEmailOrder from './messages/es/email-order.json';
 import esLanding from './messages/es/landing.json';
 import esLegal from './messages/es/legal.json';
 import esMockCheckout from './messages/es/mock-checkout.json';
+import esOrderStatus from './messages/es/order-status.json';
 import esPreviewSent from './messages/es/preview-sent.json';
 import esSizeGuide from './messages/es/size-guide.json';
 import esStyleChooser from './messages/es/style-chooser.json';
@@ -55,6 +58,7 @@ import frEmailOrder from './messages/fr/email-order.json';
 import frLanding from './messages/fr/landing.json';
 import frLegal from './messages/fr/legal.json';
 import frMockCheckout from './messages/fr/mock-checkout.json';
+import frOrderStatus from './messages/fr/order-status.json';
 import frPreviewSent from './messages/fr/preview-sent.json';
 import frSizeGuide from './messages/fr/size-guide.json';
 import frStyleChooser from './messages/fr/style-chooser.json';
@@ -82,6 +86,7 @@ const catalogue = {
     previewSent: enUsPreviewSent,
     emailOrder: enUsEmailOrder,
     verifyEmail: enUsVerifyEmail,
+    orderStatus: enUsOrderStatus,
   },
   de: {
     ...de,
@@ -98,6 +103,7 @@ const catalogue = {
     previewSent: dePreviewSent,
     emailOrder: deEmailOrder,
     verifyEmail: deVerifyEmail,
+    orderStatus: deOrderStatus,
   },
   fr: {
     ...fr,
@@ -114,6 +120,7 @@ const catalogue = {
     previewSent: frPreviewSent,
     emailOrder: frEmailOrder,
     verifyEmail: frVerifyEmail,
+    orderStatus: frOrderStatus,
   },
   es: {
     ...es,
@@ -130,6 +137,7 @@ const catalogue = {
     previewSent: esPreviewSent,
     emailOrder: esEmailOrder,
     verifyEmail: esVerifyEmail,
+    orderStatus: esOrderStatus,
   },
 };
 

@@ -40,6 +40,7 @@ const namespaceFiles = {
   previewSent: 'preview-sent',
   emailOrder: 'email-order',
   verifyEmail: 'verify-email',
+  orderStatus: 'order-status',
 } as const satisfies Record<string, string>;
 
 /** A top-level catalogue key that has its own file. */
@@ -76,6 +77,8 @@ export function namespacesForPath(pathname: string): Namespace[] {
       return ['emailOrder'];
     case 'verify-email':
       return ['verifyEmail'];
+    case 'order-status':
+      return ['orderStatus'];
     default:
       return [];
   }

@@ -25,6 +25,11 @@ import {
   emailOrderSchema,
 } from '#shared/api/email-orders.schemas.ts';
 import { apiErrorSchema } from '#shared/api/errors.schemas.ts';
+import {
+  type OrderLookupBody,
+  orderLookupResponseSchema,
+  orderStatusSchema,
+} from '#shared/api/order-status.schemas.ts';
 import { type ErrorCode, isErrorCode } from '#shared/errors.ts';
 
 /**
@@ -200,6 +205,19 @@ export const api = {
    */
   confirmEmail: (token: string) =>
     request('/api/email-verifications', postJson({ token }), emailVerificationResponseSchema),
+
+  /**
+   * GET /api/orders/status/:token: the order a private status link opens (issue 19 §7). Fails with
+   * ORDER_LINK_INVALID for a link that does not (or no longer) open one.
+   */
+  getOrderStatus: (token: string) =>
+    request(`/api/orders/status/${encodeURIComponent(token)}`, { method: 'GET' }, orderStatusSchema),
+
+  /**
+   * POST /api/orders/lookup: asks for the status link of an order number + email (issue 19 §7); the
+   * answer is the same whether or not they match. Fails with VALIDATION_FAILED or RATE_LIMITED.
+   */
+  lookupOrder: (body: OrderLookupBody) => request('/api/orders/lookup', postJson(body), orderLookupResponseSchema),
 
   /**
    * PUT /api/customers/:id/image (multipart field `file`): stores the upload, returns its `{imageUrl}`.

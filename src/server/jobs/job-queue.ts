@@ -83,6 +83,7 @@ export async function startJobQueue(
     // on hold with the vendor's message (jobs/fulfilment.job.ts).
     [queueNames.fulfilmentSubmit, { ...retry, expireInSeconds: 180 }],
     [queueNames.fulfilmentPoll, { ...retry, retryLimit: 1, expireInSeconds: 600 }],
+    [queueNames.orderStatusLinkEmail, { ...retry, retryLimit: 4, expireInSeconds: 120 }],
   ];
   for (const [name, options] of queues) {
     await boss.createQueue(name, options);

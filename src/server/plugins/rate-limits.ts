@@ -47,6 +47,10 @@ export const routeLimits = {
   emailVerification: { max: 30, timeWindow: '1 minute' },
   /** POST /api/email-orders/renewals: each one may send a mail (also limited per recipient a day). */
   emailOrderRenewal: { max: 10, timeWindow: '1 hour' },
+  /** GET /api/orders/status/:token: a customer reloads a few times; guessing tokens is kept slow. */
+  orderStatus: { max: 60, timeWindow: '1 minute' },
+  /** POST /api/orders/lookup: each match sends a mail (also limited per email an hour). */
+  orderLookup: { max: 10, timeWindow: '15 minutes' },
 } satisfies Record<string, RouteLimit>;
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;

@@ -34,6 +34,12 @@ export const queueNames = {
   fulfilmentSubmit: 'fulfilment.submit',
   /** Reconciles every open provider order with its provider, on a cron schedule (no data). */
   fulfilmentPoll: 'fulfilment.poll',
+  /**
+   * Emails an order's private status link to the address it was ordered with (data
+   * {@link OrderStatusLinkEmailJobData}; issue 19 §7): queued by the order lookup, so its answer
+   * takes the same time whether or not the pair matched.
+   */
+  orderStatusLinkEmail: 'order.status-link-email',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -60,6 +66,9 @@ export interface RefundEmailJobData extends JobTrace {
 }
 
 export interface FulfilmentSubmitJobData extends JobTrace {
+  orderId: string;
+}
+export interface OrderStatusLinkEmailJobData extends JobTrace {
   orderId: string;
 }
 

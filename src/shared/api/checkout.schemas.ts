@@ -111,6 +111,11 @@ export const orderPersonalSchema = z.object({
    * printed photo. Only in the success page's answer to the order's own customer.
    */
   designImageUrl: z.optional(z.nullable(z.string())),
+  /**
+   * The order's private status page (issue 19 §7), absolute, with its token. Only in the success
+   * page's answer to the order's own customer.
+   */
+  statusUrl: z.optional(z.nullable(z.string())),
 });
 
 export const orderSchema = z.extend(publicOrderSchema, orderPersonalSchema.shape);

@@ -108,6 +108,57 @@ export interface OrderConfirmationEmailMessages {
   testNote: string;
 }
 
+/**
+ * The customer emails after the confirmation (issue 19 §6, §7): one per status change worth telling
+ * (in production, shipped, delivered, cancelled), one per refund, and the status link a lookup
+ * asked for. Every subject carries `{{orderNumber}}`. Every one of them (and the confirmation) ends
+ * with the order's private status link.
+ */
+export interface OrderUpdateEmailMessages {
+  orderNumberLabel: string;
+  /** Button to the status page. */
+  statusButton: string;
+  /** Above the plain status link, for mail programs that hide the button. */
+  statusLinkFallback: string;
+  footer: string;
+  /** The test-order notice (issue 17 point 4): nothing is printed, shipped or charged. */
+  testNote: string;
+  inProductionSubject: string;
+  inProductionHeading: string;
+  inProductionBody: string;
+  shippedSubject: string;
+  shippedHeading: string;
+  shippedBody: string;
+  carrierLabel: string;
+  trackingNumberLabel: string;
+  /** Link text of a parcel's tracking page. */
+  trackParcel: string;
+  /** `{{window}}`: the expected delivery dates (Intl date range). */
+  expectedDelivery: string;
+  deliveredSubject: string;
+  deliveredHeading: string;
+  /** SPEC §1: 30-day return window for quality issues or a wrong item. */
+  deliveredBody: string;
+  cancelledSubject: string;
+  cancelledHeading: string;
+  cancelledBody: string;
+  refundSubject: string;
+  refundHeading: string;
+  /** `{{amount}}`: the refund, formatted in the order's currency. */
+  refundFullBody: string;
+  /** `{{amount}}` this refund, `{{total}}` what was paid. */
+  refundPartialBody: string;
+  /** How long a refund takes to show on the statement. */
+  refundTiming: string;
+  statusLinkSubject: string;
+  statusLinkHeading: string;
+  statusLinkBody: string;
+  /** For whoever did not ask. */
+  statusLinkIgnore: string;
+  /** One line in the order confirmation above its status link. */
+  confirmationStatusIntro: string;
+}
+
 /** One locale's email text. */
 export interface EmailCatalogue {
   common: EmailCommonMessages;
@@ -115,4 +166,5 @@ export interface EmailCatalogue {
   previewAck: PreviewAckEmailMessages;
   previewConfirm: PreviewConfirmEmailMessages;
   orderConfirmation: OrderConfirmationEmailMessages;
+  orderUpdate: OrderUpdateEmailMessages;
 }

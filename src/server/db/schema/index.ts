@@ -10,6 +10,7 @@ export { emailOrderLinks, emailSent, emailTracking } from './emails.schema.ts';
 export {
   checkoutSessions,
   orderEvents,
+  orderStatusLinks,
   orders,
   processedWebhookEvents,
   providerOrders,

@@ -117,6 +117,14 @@ export const orderEvents = pgTable(
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     note: text('note'),
+    /**
+     * The customer email telling this change (issue 19 §6): `sending` while one job run holds the
+     * claim (since `customer_email_at`), `sent` once it went out, `none` when no email belongs to it
+     * (see order-status-emails.service.ts). Claimed with a conditional update before the send, so two
+     * runs of the job send it once; a failed send clears the claim for the retry.
+     */
+    customerEmailState: text('customer_email_state'),
+    customerEmailAt: timestamp('customer_email_at', { withTimezone: true }),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
 );
@@ -241,8 +249,37 @@ export const refunds = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** The staff account that asked; null for refunds made in the provider's dashboard (webhook). */
     staffUserId: uuid('staff_user_id'),
+    /**
+     * The customer email telling this refund (issue 19 §6): `sending` while one job run holds the
+     * claim (since `customer_email_at`), `sent` once it went out, `none` when no email belongs to it
+     * (see order-status-emails.service.ts). Claimed with a conditional update before the send, so two
+     * runs of the job send it once; a failed send clears the claim for the retry.
+     */
+    customerEmailState: text('customer_email_state'),
+    customerEmailAt: timestamp('customer_email_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refunds_order_idx').on(t.orderId)],
+);
+
+/**
+ * Private order status links (issue 19 §7): the customer's way to the status page without an
+ * account. Only the SHA-256 of each link's random token is stored (as email_order_links do), so a
+ * database read yields no usable link. One row per link handed out (each email, the success page,
+ * a lookup): tokens cannot be read back, so every message carries a new one. No expiry of its own:
+ * a link works while its order is open and until the retention period after the order closed, and
+ * never after staff erased the customer's personal data (order-status-links.service.ts).
+ */
+export const orderStatusLinks = pgTable(
+  'order_status_links',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tokenHash: text('token_hash').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_links_order_idx').on(t.orderId)],
 );

@@ -7,7 +7,7 @@
  * src/shared/i18n (emailCatalogues; product names from the server catalogue's line items). A test
  * order's (issue 17 point 4) says so first, and its subject starts with `[TEST]`.
  */
-import { Column, Img, Link, Row, Section, Text } from '@react-email/components';
+import { Button, Column, Img, Link, Row, Section, Text } from '@react-email/components';
 import { createElement as h, type ReactNode } from 'react';
 import type { Color, ProductType, Size } from '#shared/catalog.ts';
 import { orderConfirmationSubject } from '#shared/email-subjects.ts';
@@ -31,6 +31,8 @@ export interface OrderConfirmationEmailProps {
   supportEmail: string;
   /** A test order (issue 17 point 4): `[TEST]` subject and a notice first in the body. */
   testMode?: boolean;
+  /** Absolute URL of the order's private status page (issue 19 §7); no status link when absent. */
+  statusUrl?: string | null;
 }
 
 const testNoteStyle = {
@@ -58,7 +60,7 @@ function SummaryRow({ label, value }: { label: string; value: string }): ReactNo
 
 /** The order confirmation as a React Email element tree. */
 export function OrderConfirmationEmail(props: OrderConfirmationEmailProps): ReactNode {
-  const { common, orderConfirmation: text } = emailCatalogues[props.locale];
+  const { common, orderConfirmation: text, orderUpdate } = emailCatalogues[props.locale];
   const names = serverCatalogues[props.locale].lineItems;
   const total = formatMoney(
     // Intl formats any ISO 4217 code; the narrower Currency type lists what the shop charges.
@@ -106,6 +108,25 @@ export function OrderConfirmationEmail(props: OrderConfirmationEmailProps): Reac
     ...steps.map((step, index) =>
       h(Text, { key: step, style: { ...styles.text, margin: '0 0 8px' } }, `${index + 1}. ${step}`),
     ),
+    ...(props.statusUrl
+      ? [
+          h(
+            Text,
+            { key: 'status-intro', style: { ...styles.text, margin: '16px 0 8px' } },
+            orderUpdate.confirmationStatusIntro,
+          ),
+          h(
+            Section,
+            { key: 'status-button', style: { textAlign: 'center', margin: '8px 0 16px' } },
+            h(Button, { href: props.statusUrl, style: styles.button }, orderUpdate.statusButton),
+          ),
+          h(
+            Text,
+            { key: 'status-link', style: styles.small },
+            h(Link, { href: props.statusUrl, style: styles.longLink }, props.statusUrl),
+          ),
+        ]
+      : []),
     h(Text, { style: { ...styles.text, fontWeight: 700, margin: '16px 0 8px' } }, text.changeHeading),
     h(Text, { style: styles.text }, ...withNode(interpolate(text.change, orderNumber), 'email', supportLink)),
   );

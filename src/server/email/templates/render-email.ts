@@ -11,6 +11,7 @@ import {
   orderConfirmationEmailSubject,
 } from './order-confirmation-email.ts';
 import { OrderLinkEmail, type OrderLinkEmailProps } from './order-link-email.ts';
+import { OrderUpdateEmail, type OrderUpdateEmailProps, orderUpdateEmailSubject } from './order-update-email.ts';
 import { PreviewAckEmail, type PreviewAckEmailProps } from './preview-ack-email.ts';
 import { PreviewConfirmEmail, type PreviewConfirmEmailProps } from './preview-confirm-email.ts';
 
@@ -54,4 +55,11 @@ export async function renderOrderConfirmationEmail(
   props: OrderConfirmationEmailProps,
 ): Promise<RenderedEmail & { subject: string }> {
   return { subject: orderConfirmationEmailSubject(props), ...(await renderParts(h(OrderConfirmationEmail, props))) };
+}
+
+/** A customer email after the confirmation (issue 19 §6, §7): parts and subject in the order's language. */
+export async function renderOrderUpdateEmail(
+  props: OrderUpdateEmailProps,
+): Promise<RenderedEmail & { subject: string }> {
+  return { subject: orderUpdateEmailSubject(props), ...(await renderParts(h(OrderUpdateEmail, props))) };
 }

@@ -16,6 +16,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { artworks, orders } from '#server/db/schema/index.ts';
 import { renderOrderConfirmationEmail } from '#server/email/templates/render-email.ts';
 import { recordAndSend } from '#server/modules/emails/emails.service.ts';
+import { issueStatusLink } from '#server/modules/order-status/order-status-links.service.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import { type JobTransaction, type OrderConfirmationEmailJobData, queueNames } from '#server/ports/job-queue.ts';
 import { isPublicKey } from '#server/storage/file-storage.ts';
@@ -64,6 +65,22 @@ export async function withDesignImage(
 }
 
 /**
+ * A new private status link (issue 19 §7) of an order for the success page of its own customer, or
+ * null when the order's personal data was erased. The caller checked that the viewer is the order's
+ * customer (`isOwnOrder`): the checkout session id alone must never yield it.
+ */
+export async function statusLinkFor(ctx: AppContext, orderId: string): Promise<string | null> {
+  const { db } = ctx.database;
+  const [order] = await db
+    .select({ id: orders.id, locale: orders.locale, erasedAt: orders.personalDataErasedAt })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!order || order.erasedAt) return null;
+  return issueStatusLink(db, ctx.config.publicUrl, order);
+}
+
+/**
  * Sends the order confirmation email of `orderId` unless it went out before, then marks it sent
  * (`confirmation_email_at`). Run by the job (order-email.job.ts); see the file comment.
  * @returns `sent`, or `skipped` (sent before, no email address, or the order is unknown).
@@ -77,6 +94,7 @@ export async function sendOrderConfirmation(ctx: AppContext, orderId: string): P
   const { publicUrl, supportEmail } = ctx.config;
   const locale = isLocale(order.locale) ? order.locale : 'en-us';
   const design = await designImageOf(ctx, order, true);
+  const statusUrl = order.personalDataErasedAt ? null : await issueStatusLink(db, publicUrl, order);
   const { subject, html, text } = await renderOrderConfirmationEmail({
     locale,
     orderNumber: order.orderNumber,
@@ -88,6 +106,7 @@ export async function sendOrderConfirmation(ctx: AppContext, orderId: string): P
     designImageUrl: design ? absoluteUrl(publicUrl, design) : null,
     supportEmail,
     testMode: order.testMode,
+    statusUrl,
   });
   await recordAndSend(ctx, {
     id: randomUUID(),

@@ -123,9 +123,17 @@ describe.each(databaseTargets())('order confirmation email on %s', (target) => {
     const rows = await t.app.ctx.database.db.select().from(emailSent).where(eq(emailSent.email, email));
     expect(rows).toMatchObject([{ kind: 'order-confirmation', locale: 'de', customerId }]);
 
+    // Issue 19 §7: the confirmation carries the order's private status link, which opens the order.
+    const link = /\/de\/wowanimatedtees\/order-status#t=([A-Za-z0-9_-]{43})/.exec(mail.text);
+    expect(link).not.toBeNull();
+    const statusPage = await t.app.inject({ method: 'GET', url: `/api/orders/status/${link?.[1]}` });
+    expect(statusPage.json()).toMatchObject({ orderNumber: order.orderNumber, status: 'paid', locale: 'de' });
+    // The success page shows a status link to the buyer's own browser only, never to the session id alone.
+    expect(order.statusUrl).toMatch(/\/de\/wowanimatedtees\/order-status#t=[A-Za-z0-9_-]{43}$/);
+
     // Reloads of the success page send nothing more.
     await confirm(sessionId, customerId);
-    await confirm(sessionId);
+    expect((await confirm(sessionId)).json().order.statusUrl).toBeUndefined();
     await settle();
     expect(await mailTo(email)).toHaveLength(1);
   });

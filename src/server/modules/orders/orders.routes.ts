@@ -9,7 +9,7 @@ import {
   sessionLookupHeadersSchema,
 } from '#shared/api/checkout.schemas.ts';
 import { customerIdHeader } from '#shared/api/customers.schemas.ts';
-import { withDesignImage } from './order-confirmation.service.ts';
+import { statusLinkFor, withDesignImage } from './order-confirmation.service.ts';
 import { confirmCheckoutSession, isOwnOrder, orderViewFor } from './orders.service.ts';
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -27,10 +27,12 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const { created, order } = await confirmCheckoutSession(ctx, request.body.sessionId);
       // The session id travels in the success URL; only the customer's own id unlocks personal data:
       // the email, the address and the design thumbnail (issue 6 point 1, issue 11; SPEC §2.8).
+      // The private status link (issue 19 §7) likewise: the session id alone never yields it.
       const viewer = request.headers[customerIdHeader];
+      if (!isOwnOrder(order, viewer)) return { created, order: orderViewFor(order, viewer) };
       return {
         created,
-        order: isOwnOrder(order, viewer) ? await withDesignImage(ctx, order) : orderViewFor(order, viewer),
+        order: { ...(await withDesignImage(ctx, order)), statusUrl: await statusLinkFor(ctx, order.id) },
       };
     },
   );

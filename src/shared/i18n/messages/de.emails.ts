@@ -72,4 +72,44 @@ export const deEmails: EmailCatalogue = {
     testNote:
       'TESTBESTELLUNG: Diese Bestellung wurde im Testmodus des Shops bezahlt. Es wurde kein Geld abgebucht, und es wird nichts gedruckt oder versendet.',
   },
+  orderUpdate: {
+    orderNumberLabel: 'Bestellnummer',
+    statusButton: 'Bestellstatus ansehen',
+    statusLinkFallback:
+      'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen privaten Link in Ihren Browser:',
+    footer:
+      'Sie erhalten diese E-Mail, weil Sie bei wowtees bestellt haben. Geben Sie den Statuslink nicht weiter: Er öffnet Ihre Bestellung ohne Passwort.',
+    testNote:
+      'TESTBESTELLUNG: Diese Bestellung wurde im Testmodus des Shops bezahlt. Es wurde kein Geld abgebucht oder erstattet, und es wird nichts gedruckt oder versendet.',
+    inProductionSubject: 'Ihre wowtees-Bestellung {{orderNumber}} wird gedruckt',
+    inProductionHeading: 'Ihr Design wird gedruckt',
+    inProductionBody:
+      'Gute Nachricht: Ihre Bestellung hat unsere Motivprüfung bestanden und ist jetzt in Produktion. Sobald sie versendet wird, schicken wir Ihnen den Link zur Sendungsverfolgung.',
+    shippedSubject: 'Ihre wowtees-Bestellung {{orderNumber}} ist unterwegs',
+    shippedHeading: 'Ihre Bestellung ist auf dem Weg!',
+    shippedBody: 'Ihr Paket hat unsere Druckerei verlassen. Mit den folgenden Angaben können Sie es verfolgen.',
+    carrierLabel: 'Versanddienstleister',
+    trackingNumberLabel: 'Sendungsnummer',
+    trackParcel: 'Paket verfolgen',
+    expectedDelivery: 'Voraussichtliche Zustellung: {{window}}',
+    deliveredSubject: 'Ihre wowtees-Bestellung {{orderNumber}} wurde zugestellt',
+    deliveredHeading: 'Ihre Bestellung ist angekommen',
+    deliveredBody:
+      'Wir hoffen, sie gefällt Ihnen! Bei einem Qualitätsmangel oder einem falschen Artikel schreiben Sie uns innerhalb von 30 Tagen nach der Zustellung, und wir kümmern uns darum.',
+    cancelledSubject: 'Ihre wowtees-Bestellung {{orderNumber}} wurde storniert',
+    cancelledHeading: 'Ihre Bestellung wurde storniert',
+    cancelledBody:
+      'Wie gewünscht wird Ihre Bestellung weder gedruckt noch versendet. Ihre Zahlung wird vollständig erstattet; sobald die Erstattung erfolgt ist, erhalten Sie eine eigene E-Mail.',
+    refundSubject: 'Erstattung zu Ihrer wowtees-Bestellung {{orderNumber}}',
+    refundHeading: 'Wir haben Ihre Zahlung erstattet',
+    refundFullBody: 'Wir haben {{amount}} erstattet, den vollen bezahlten Betrag.',
+    refundPartialBody: 'Wir haben {{amount}} von den bezahlten {{total}} erstattet.',
+    refundTiming: 'Je nach Bank kann es 5–10 Werktage dauern, bis die Erstattung auf Ihrem Kontoauszug erscheint.',
+    statusLinkSubject: 'Ihr Link zur Bestellung {{orderNumber}}',
+    statusLinkHeading: 'Hier ist der Link zu Ihrem Bestellstatus',
+    statusLinkBody:
+      'Sie haben einen Link angefordert, um zu sehen, wo Ihre Bestellung gerade ist. Öffnen Sie ihn jederzeit:',
+    statusLinkIgnore: 'Falls Sie diesen Link nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+    confirmationStatusIntro: 'Verfolgen Sie Ihre Bestellung jederzeit auf ihrer Statusseite:',
+  },
 };

@@ -69,4 +69,42 @@ export const enUsEmails: EmailCatalogue = {
     testNote:
       "TEST ORDER: this order was paid in the shop's test mode. No money was charged, and nothing will be printed or shipped.",
   },
+  orderUpdate: {
+    orderNumberLabel: 'Order number',
+    statusButton: 'See your order status',
+    statusLinkFallback: 'If the button does not work, copy this private link into your browser:',
+    footer:
+      'You are receiving this email because you placed an order at wowtees. Keep the status link to yourself: it opens your order without a password.',
+    testNote:
+      "TEST ORDER: this order was paid in the shop's test mode. No money was charged or refunded, and nothing is printed or shipped.",
+    inProductionSubject: 'Your wowtees order {{orderNumber}} is being printed',
+    inProductionHeading: 'Your design is being printed',
+    inProductionBody:
+      'Good news: your order passed our artwork check and is now in production. We will email you the tracking link as soon as it ships.',
+    shippedSubject: 'Your wowtees order {{orderNumber}} has shipped',
+    shippedHeading: 'Your order is on its way!',
+    shippedBody: 'Your parcel has left our print shop. You can follow it with the tracking details below.',
+    carrierLabel: 'Carrier',
+    trackingNumberLabel: 'Tracking number',
+    trackParcel: 'Track your parcel',
+    expectedDelivery: 'Expected delivery: {{window}}',
+    deliveredSubject: 'Your wowtees order {{orderNumber}} has been delivered',
+    deliveredHeading: 'Your order has arrived',
+    deliveredBody:
+      'We hope you love it! If there is a quality issue or you received the wrong item, write to us within 30 days of delivery and we will make it right.',
+    cancelledSubject: 'Your wowtees order {{orderNumber}} has been cancelled',
+    cancelledHeading: 'Your order has been cancelled',
+    cancelledBody:
+      'As requested, your order will not be printed or shipped. Your payment is refunded in full; you will receive a separate email when the refund has been made.',
+    refundSubject: 'Refund for your wowtees order {{orderNumber}}',
+    refundHeading: 'We have refunded your payment',
+    refundFullBody: 'We have refunded {{amount}}, the full amount you paid.',
+    refundPartialBody: 'We have refunded {{amount}} of the {{total}} you paid.',
+    refundTiming: 'Depending on your bank, it can take 5-10 business days until the refund appears on your statement.',
+    statusLinkSubject: 'Your link to order {{orderNumber}}',
+    statusLinkHeading: 'Here is your order status link',
+    statusLinkBody: 'You asked for a link to see where your order is. Open it at any time:',
+    statusLinkIgnore: 'If you did not ask for this link, you can ignore this email.',
+    confirmationStatusIntro: 'Follow your order at any time on its status page:',
+  },
 };

@@ -69,4 +69,43 @@ export const esEmails: EmailCatalogue = {
     testNote:
       'PEDIDO DE PRUEBA: este pedido se pagó en el modo de prueba de la tienda. No se ha cobrado nada, y no se imprimirá ni se enviará nada.',
   },
+  orderUpdate: {
+    orderNumberLabel: 'Número de pedido',
+    statusButton: 'Ver el estado de mi pedido',
+    statusLinkFallback: 'Si el botón no funciona, copia este enlace privado en tu navegador:',
+    footer:
+      'Recibes este correo porque hiciste un pedido en wowtees. No compartas el enlace de estado: abre tu pedido sin contraseña.',
+    testNote:
+      'PEDIDO DE PRUEBA: este pedido se pagó en el modo de prueba de la tienda. No se ha cobrado ni reembolsado dinero, y no se imprime ni se envía nada.',
+    inProductionSubject: 'Tu pedido de wowtees {{orderNumber}} se está imprimiendo',
+    inProductionHeading: 'Tu diseño se está imprimiendo',
+    inProductionBody:
+      'Buenas noticias: tu pedido ha superado nuestra revisión del diseño y ya está en producción. Te enviaremos el enlace de seguimiento en cuanto salga.',
+    shippedSubject: 'Tu pedido de wowtees {{orderNumber}} ha sido enviado',
+    shippedHeading: '¡Tu pedido está en camino!',
+    shippedBody:
+      'Tu paquete ha salido de nuestro taller de impresión. Puedes seguirlo con los datos de seguimiento de abajo.',
+    carrierLabel: 'Transportista',
+    trackingNumberLabel: 'Número de seguimiento',
+    trackParcel: 'Seguir mi paquete',
+    expectedDelivery: 'Entrega prevista: {{window}}',
+    deliveredSubject: 'Tu pedido de wowtees {{orderNumber}} ha sido entregado',
+    deliveredHeading: 'Tu pedido ha llegado',
+    deliveredBody:
+      '¡Esperamos que te encante! Si hay un problema de calidad o recibiste un artículo equivocado, escríbenos en los 30 días siguientes a la entrega y lo solucionaremos.',
+    cancelledSubject: 'Tu pedido de wowtees {{orderNumber}} ha sido cancelado',
+    cancelledHeading: 'Tu pedido ha sido cancelado',
+    cancelledBody:
+      'Como pediste, tu pedido no se imprimirá ni se enviará. Te reembolsamos el pago completo; recibirás otro correo cuando se haya hecho el reembolso.',
+    refundSubject: 'Reembolso de tu pedido de wowtees {{orderNumber}}',
+    refundHeading: 'Hemos reembolsado tu pago',
+    refundFullBody: 'Hemos reembolsado {{amount}}, el importe completo que pagaste.',
+    refundPartialBody: 'Hemos reembolsado {{amount}} de los {{total}} que pagaste.',
+    refundTiming: 'Según tu banco, el reembolso puede tardar de 5 a 10 días hábiles en aparecer en tu extracto.',
+    statusLinkSubject: 'Tu enlace al pedido {{orderNumber}}',
+    statusLinkHeading: 'Aquí tienes el enlace al estado de tu pedido',
+    statusLinkBody: 'Pediste un enlace para ver dónde está tu pedido. Ábrelo cuando quieras:',
+    statusLinkIgnore: 'Si no pediste este enlace, puedes ignorar este correo.',
+    confirmationStatusIntro: 'Sigue tu pedido en cualquier momento en su página de estado:',
+  },
 };

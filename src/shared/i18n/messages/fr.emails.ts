@@ -73,4 +73,43 @@ export const frEmails: EmailCatalogue = {
     testNote:
       'COMMANDE DE TEST\u00a0: cette commande a été payée dans le mode test de la boutique. Aucun montant n’a été débité, et rien ne sera imprimé ni expédié.',
   },
+  orderUpdate: {
+    orderNumberLabel: 'Numéro de commande',
+    statusButton: 'Voir le suivi de ma commande',
+    statusLinkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien privé dans votre navigateur :',
+    footer:
+      'Vous recevez cet e-mail parce que vous avez passé commande chez wowtees. Gardez le lien de suivi pour vous : il ouvre votre commande sans mot de passe.',
+    testNote:
+      "COMMANDE TEST : cette commande a été payée en mode test de la boutique. Aucun montant n'a été débité ni remboursé, et rien n'est imprimé ni expédié.",
+    inProductionSubject: 'Votre commande wowtees {{orderNumber}} est en cours d’impression',
+    inProductionHeading: 'Votre design est en cours d’impression',
+    inProductionBody:
+      'Bonne nouvelle : votre commande a passé notre contrôle du visuel et elle est en production. Nous vous enverrons le lien de suivi dès son expédition.',
+    shippedSubject: 'Votre commande wowtees {{orderNumber}} a été expédiée',
+    shippedHeading: 'Votre commande est en route !',
+    shippedBody:
+      'Votre colis a quitté notre atelier d’impression. Vous pouvez le suivre grâce aux informations ci-dessous.',
+    carrierLabel: 'Transporteur',
+    trackingNumberLabel: 'Numéro de suivi',
+    trackParcel: 'Suivre mon colis',
+    expectedDelivery: 'Livraison prévue : {{window}}',
+    deliveredSubject: 'Votre commande wowtees {{orderNumber}} a été livrée',
+    deliveredHeading: 'Votre commande est arrivée',
+    deliveredBody:
+      'Nous espérons qu’elle vous plaît ! En cas de défaut de qualité ou d’article erroné, écrivez-nous dans les 30 jours suivant la livraison et nous arrangerons cela.',
+    cancelledSubject: 'Votre commande wowtees {{orderNumber}} a été annulée',
+    cancelledHeading: 'Votre commande a été annulée',
+    cancelledBody:
+      'Comme demandé, votre commande ne sera ni imprimée ni expédiée. Votre paiement est intégralement remboursé ; vous recevrez un e-mail séparé une fois le remboursement effectué.',
+    refundSubject: 'Remboursement de votre commande wowtees {{orderNumber}}',
+    refundHeading: 'Nous avons remboursé votre paiement',
+    refundFullBody: 'Nous avons remboursé {{amount}}, soit la totalité du montant payé.',
+    refundPartialBody: 'Nous avons remboursé {{amount}} sur les {{total}} payés.',
+    refundTiming: 'Selon votre banque, le remboursement peut mettre 5 à 10 jours ouvrés à apparaître sur votre relevé.',
+    statusLinkSubject: 'Votre lien vers la commande {{orderNumber}}',
+    statusLinkHeading: 'Voici le lien de suivi de votre commande',
+    statusLinkBody: 'Vous avez demandé un lien pour voir où en est votre commande. Ouvrez-le quand vous voulez :',
+    statusLinkIgnore: 'Si vous n’avez pas demandé ce lien, vous pouvez ignorer cet e-mail.',
+    confirmationStatusIntro: 'Suivez votre commande à tout moment sur sa page de suivi :',
+  },
 };

@@ -6,10 +6,13 @@
  *   order number, product, size, colour and total; the page adds the next steps and a note on why
  *   the rest is hidden. The garment is drawn in its colour, without the design.
  * - with the order's own customer id (`X-Customer-Id` from this browser's localStorage), also the
- *   email the receipt goes to and the design on the garment.
+ *   email the receipt goes to, the design on the garment and the order's private status link
+ *   (issue 19 §7). Someone who guesses or is sent a session id has no customer id: no status link.
  */
-import { CircleCheck, Lock, Sparkles } from 'lucide-react';
+import { CircleCheck, Lock, PackageSearch, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import { GarmentMockup } from '#client/components/garment-mockup/garment-mockup.tsx';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import type { ConfirmedOrder as Order } from '#shared/api/checkout.schemas.ts';
 import type { Currency, Locale } from '#shared/locales.ts';
@@ -21,6 +24,12 @@ function orderTotal(order: Order, locale: Locale): string {
   // Intl formats any ISO 4217 code; the narrower Currency type only lists what the shop charges.
   const currency = order.currency.toUpperCase() as Currency;
   return formatMoney({ amountMinor: order.amountTotalMinor, currency }, locale);
+}
+
+/** The status page as a path of this site (the server's answer is absolute, under its public URL). */
+function statusPath(statusUrl: string): string {
+  const url = new URL(statusUrl);
+  return `${url.pathname}${url.hash}`;
 }
 
 /** The thank-you, the order's summary with its garment, the next steps and how to change it. */
@@ -110,6 +119,25 @@ export function OrderConfirmation({ t, locale, order }: { t: Translator; locale:
           <Lock className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
           {t('success.privateNote')}
         </p>
+      )}
+
+      {own && order.statusUrl && (
+        <section
+          aria-labelledby="status-link-heading"
+          className="mt-6 flex flex-col items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:text-left"
+          data-testid="order-status-link"
+        >
+          <PackageSearch className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
+          <div className="flex-1">
+            <h2 id="status-link-heading" className="text-sm font-semibold text-stone-900">
+              {t('success.statusLink')}
+            </h2>
+            <p className="text-sm text-stone-600">{t('success.statusLinkBody')}</p>
+          </div>
+          <Link to={statusPath(order.statusUrl)} className={buttonClasses('primary', 'md')}>
+            {t('success.statusLink')}
+          </Link>
+        </section>
       )}
 
       <NextSteps t={t} />

@@ -1,0 +1,115 @@
+/** The customer's order status page and lookup form as a visitor sees them (issue 19 §7), against a fake HTTP API. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, ok, serveFakeApi } from '#client/test-support/http/fake-api.ts';
+import { messagesOf, renderAt } from '#client/test-support/storefront.tsx';
+import type { OrderStatusView } from '#shared/api/order-status.schemas.ts';
+import OrderLookupPage from './order-lookup-page.tsx';
+import OrderStatusPage from './order-status-page.tsx';
+
+const server = serveFakeApi();
+const de = messagesOf('de');
+const page = '/de/wowanimatedtees/order-status';
+const token = 'Tok_en-'.repeat(7).slice(0, 43);
+
+const shippedOrder: OrderStatusView = {
+  orderNumber: 'WT-7K3M9Q',
+  status: 'shipped',
+  locale: 'de',
+  placedAt: '2026-11-02T10:00:00.000Z',
+  testMode: false,
+  lines: [{ productType: 'hoodie', size: 'l', color: 'black', quantity: 1 }],
+  designImageUrl: null,
+  amountPaidMinor: 5499,
+  amountRefundedMinor: 1000,
+  currency: 'EUR',
+  events: [
+    { status: 'paid', at: '2026-11-02T10:00:00.000Z' },
+    { status: 'in_production', at: '2026-11-03T10:00:00.000Z' },
+    { status: 'shipped', at: '2026-11-06T10:00:00.000Z' },
+  ],
+  shipments: [
+    {
+      carrier: 'DHL',
+      trackingNumber: '00340434161094042557',
+      trackingUrl: 'https://dhl.example/t/1',
+      shippedAt: '2026-11-06T10:00:00.000Z',
+    },
+    {
+      carrier: 'UPS',
+      trackingNumber: '1Z999',
+      trackingUrl: 'javascript:alert(1)',
+      shippedAt: '2026-11-06T11:00:00.000Z',
+    },
+  ],
+  refunds: [{ amountMinor: 1000, currency: 'EUR', at: '2026-11-07T10:00:00.000Z' }],
+  expectedDelivery: { from: '2026-11-10', to: '2026-11-18' },
+  supportEmail: 'help@shop.test',
+};
+
+describe('OrderStatusPage', () => {
+  it('shows the order, its timeline, every parcel’s tracking, the refund and a help link', async () => {
+    server.on('GET', `/api/orders/status/${token}`, ok(shippedOrder));
+    await renderAt(`${page}#t=${token}`, <OrderStatusPage />);
+    expect(await screen.findByRole('heading', { name: 'Bestellung WT-7K3M9Q' })).toBeTruthy();
+    expect(screen.getByTestId('order-status-badge').textContent).toContain(de('orderStatus.statuses.shipped'));
+    expect(screen.getByTestId('order-status-item').textContent).toBe(de('customize.productNames.hoodie'));
+
+    const timeline = screen.getByTestId('order-status-timeline');
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.dataset.done)).toEqual(['true', 'true', 'true', 'false']);
+    expect(steps[3].textContent).toContain(de('orderStatus.pending'));
+
+    const tracking = screen.getByTestId('order-status-tracking');
+    expect(tracking.textContent).toContain('00340434161094042557');
+    expect(tracking.textContent).toContain('1Z999');
+    const links = within(tracking).getAllByRole('link', { name: new RegExp(de('orderStatus.track')) });
+    // Only web links become links: the second parcel's odd URL is not clickable.
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://dhl.example/t/1']);
+    expect(links[0].getAttribute('rel')).toContain('noreferrer');
+    expect(screen.getByTestId('order-status-delivery').textContent).toContain('2026');
+
+    expect(screen.getByTestId('order-status-refunded').textContent).toBe('10,00\u00a0€');
+    const help = screen.getByTestId('order-status-help');
+    expect(help.getAttribute('href')).toBe(
+      `mailto:help@shop.test?subject=${encodeURIComponent(de('orderStatus.helpSubject', { orderNumber: 'WT-7K3M9Q' }))}`,
+    );
+  });
+
+  it('shows a clear page with the lookup form for a tampered or expired link', async () => {
+    server.on('GET', /^\/api\/orders\/status\//, apiError(404, 'ORDER_LINK_INVALID'));
+    await renderAt(`${page}#t=${token}`, <OrderStatusPage />);
+    expect(await screen.findByRole('heading', { name: de('orderStatus.invalidHeading') })).toBeTruthy();
+    expect(screen.getByTestId('order-lookup-form')).toBeTruthy();
+  });
+
+  it('asks nothing of the server for a link without a token', async () => {
+    await renderAt(page, <OrderStatusPage />);
+    expect(await screen.findByRole('heading', { name: de('orderStatus.invalidHeading') })).toBeTruthy();
+    expect(server.requests).toEqual([]);
+  });
+});
+
+describe('OrderLookupPage', () => {
+  it('sends order number and email and answers the same sentence whatever the server found', async () => {
+    server.on('POST', '/api/orders/lookup', ok({ accepted: true }, 202));
+    await renderAt('/de/wowanimatedtees/order-status/lookup', <OrderLookupPage />);
+    await userEvent.type(screen.getByLabelText(de('orderStatus.lookup.orderNumber')), 'wt-7k3m9q');
+    await userEvent.type(screen.getByLabelText(de('orderStatus.lookup.email')), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: de('orderStatus.lookup.submit') }));
+    expect((await screen.findByTestId('order-lookup-sent')).textContent).toBe(de('orderStatus.lookup.sent'));
+    expect(server.sent('POST', '/api/orders/lookup').map((r) => r.body)).toEqual([
+      { orderNumber: 'wt-7k3m9q', email: 'ada@example.com', locale: 'de' },
+    ]);
+  });
+
+  it('checks the email before asking the server', async () => {
+    await renderAt('/de/wowanimatedtees/order-status/lookup', <OrderLookupPage />);
+    await userEvent.type(screen.getByLabelText(de('orderStatus.lookup.orderNumber')), 'WT-7K3M9Q');
+    await userEvent.type(screen.getByLabelText(de('orderStatus.lookup.email')), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: de('orderStatus.lookup.submit') }));
+    expect(await screen.findByText(de('orderStatus.lookup.invalidEmail'))).toBeTruthy();
+    expect(server.sent('POST', '/api/orders/lookup')).toEqual([]);
+  });
+});
