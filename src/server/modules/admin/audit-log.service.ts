@@ -31,6 +31,7 @@ export type AuditAction =
   | 'owner_made_staff'
   | 'staff_password_reset'
   | 'order_status_changed'
+  | 'order_refunded'
   | 'customer_erased';
 
 declare module 'fastify' {
