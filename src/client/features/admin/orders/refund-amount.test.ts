@@ -9,16 +9,28 @@ describe('refund amount: major units typed, minor units sent (issue 19 §5)', ()
     expect(parseMajorAmount('0.29', 'USD')).toBe(29);
     expect(parseMajorAmount('.3', 'USD')).toBe(30);
     expect(parseMajorAmount('10', 'EUR')).toBe(1000);
-    expect(parseMajorAmount('1,234.56', 'USD')).toBe(123456);
-    expect(parseMajorAmount('1.234,56', 'EUR')).toBe(123456);
     expect(parseMajorAmount('1 234,56', 'EUR')).toBe(123456);
-    expect(parseMajorAmount('1,000', 'USD')).toBe(100000);
-    expect(parseMajorAmount('1.000', 'EUR')).toBe(100000);
     expect(parseMajorAmount('1500', 'JPY')).toBe(1500);
   });
 
-  it('refuses blank, zero, negative, words and more decimals than the currency has', () => {
-    for (const text of ['', '   ', '0', '0.00', '-5', '5€', 'ten', '12.345.6', '1,23,4', '1e3', '12..5']) {
+  it('refuses blank, zero, negative, words, guessed thousands and more decimals than the currency has', () => {
+    const refused = [
+      '',
+      '   ',
+      '0',
+      '0.00',
+      '-5',
+      '5€',
+      'ten',
+      '12.345',
+      '1,000',
+      '1.234,56',
+      '1e3',
+      '12..5',
+      '12.',
+      '.',
+    ];
+    for (const text of refused) {
       expect(parseMajorAmount(text, 'USD'), text).toBeNull();
     }
     expect(parseMajorAmount('12.5', 'JPY')).toBeNull();
