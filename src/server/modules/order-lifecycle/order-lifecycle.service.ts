@@ -9,7 +9,12 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderEvents, orders, shipments, staffUsers } from '#server/db/schema/index.ts';
-import { type JobQueue, type JobTransaction, queueNames } from '#server/ports/job-queue.ts';
+import {
+  type JobQueue,
+  type JobTransaction,
+  type OrderEventEmailJobData,
+  queueNames,
+} from '#server/ports/job-queue.ts';
 import type { OrderEvent } from '#shared/api/admin-orders.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import {
@@ -150,7 +155,10 @@ export async function transitionOrderInTransaction(
       trackingUrl: shipment.trackingUrl || null,
     });
   }
-  await jobs.send(queueNames.orderEventEmail, { eventId: event.id }, { id: event.id, tx });
+  await jobs.send(queueNames.orderEventEmail, { eventId: event.id } satisfies OrderEventEmailJobData, {
+    id: event.id,
+    tx,
+  });
   return { from, to: request.to, eventId: event.id };
 }
 

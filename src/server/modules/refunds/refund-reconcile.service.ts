@@ -13,7 +13,7 @@ import type { AppContext } from '#server/ports/app-context.ts';
 import { afterRefundReversed, afterRefundSucceeded } from './refunds.service.ts';
 
 /** The reason shown for a refund staff made in the provider's dashboard, not in the shop. */
-export const dashboardRefundReason = "Refunded in the payment provider's dashboard";
+const dashboardRefundReason = "Refunded in the payment provider's dashboard";
 
 /** The moves a record may make on a provider's report; anything else is stale or a replay. */
 const forwardMoves: Record<string, readonly string[]> = {

@@ -13,7 +13,7 @@ import type { Db } from '#server/db/client.ts';
 import { orders, refunds, staffUsers } from '#server/db/schema/index.ts';
 import type { PaymentProvider, RefundResult } from '#server/payments/payment-provider.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
-import { type JobQueue, type JobTransaction, queueNames } from '#server/ports/job-queue.ts';
+import { type JobQueue, type JobTransaction, queueNames, type RefundEmailJobData } from '#server/ports/job-queue.ts';
 import type { OrderRefund } from '#shared/api/admin-orders.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Currency } from '#shared/locales.ts';
@@ -104,7 +104,7 @@ export async function afterRefundSucceeded(
     fullyRefunded: totals.refundedMinor >= totals.paidMinor,
     note: refundNote(refund, 'Refunded', refund.reason),
   });
-  await jobs.send(queueNames.refundEmail, { refundId: refund.id }, { id: refund.id, tx });
+  await jobs.send(queueNames.refundEmail, { refundId: refund.id } satisfies RefundEmailJobData, { id: refund.id, tx });
 }
 
 /** What follows a succeeded refund that failed later: an event, and the order leaves `refunded` if it was. */

@@ -9,14 +9,13 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, refunds } from '#server/db/schema/index.ts';
-import type { CheckoutMetadata } from '#server/payments/payment-provider.ts';
 import { queueNames } from '#server/ports/job-queue.ts';
 import { type FakeStripeServer, startFakeStripeServer } from '#server/test-support/fake-stripe-server.ts';
 import { paidOrderRow } from '#server/test-support/paid-order-row.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
 import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
 import type { AdminOrderDetail, OrderRefund } from '#shared/api/admin-orders.schemas.ts';
-import { dashboardRefundReason } from './refund-reconcile.service.ts';
+import type { CheckoutMetadata } from '../payment-provider.ts';
 
 const webhookSecret = 'whsec_test';
 
@@ -105,9 +104,9 @@ describe.each(databaseTargets())('cancel and refund through Stripe on %s (issue 
   const refund = (orderNumber: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderNumber}/refunds`, headers: staff.headers, payload });
   const detail = async (orderNumber: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderNumber}`, headers: staff.headers })).json<
-      AdminOrderDetail
-    >();
+    (
+      await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderNumber}`, headers: staff.headers })
+    ).json<AdminOrderDetail>();
   const webhook = (payload: string) =>
     t.app.inject({
       method: 'POST',
@@ -189,7 +188,12 @@ describe.each(databaseTargets())('cancel and refund through Stripe on %s (issue 
     const after = await detail(o.orderNumber);
     expect(after).toMatchObject({ status: 'paid', refundedMinor: 1500, refundableMinor: 6499 });
     expect(after.refunds).toEqual([
-      expect.objectContaining({ amountMinor: 1500, status: 'succeeded', staffEmail: null, reason: dashboardRefundReason }),
+      expect.objectContaining({
+        amountMinor: 1500,
+        status: 'succeeded',
+        staffEmail: null,
+        reason: "Refunded in the payment provider's dashboard",
+      }),
     ]);
     expect(after.events.at(-1)).toMatchObject({ from: 'paid', to: 'paid', actorKind: 'provider' });
 
