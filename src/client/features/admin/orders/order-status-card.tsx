@@ -249,9 +249,16 @@ export function OrderStatusCard({ order, onChanged }: { order: AdminOrderDetail;
         {order.events.map((event) => (
           <li key={event.id} data-testid="order-event">
             <p className="flex flex-wrap items-center gap-1 font-medium text-stone-900">
-              {t(`adminOrders.status.${event.from}`)}
-              <ArrowRight className="size-3.5 text-stone-400" aria-label={t('adminOrders.lifecycle.to')} />
-              {t(`adminOrders.status.${event.to}`)}
+              {event.from === event.to ? (
+                // A refund keeps the status (issue 19 §5): its note says how much and why.
+                t('adminOrders.lifecycle.refundEvent')
+              ) : (
+                <>
+                  {t(`adminOrders.status.${event.from}`)}
+                  <ArrowRight className="size-3.5 text-stone-400" aria-label={t('adminOrders.lifecycle.to')} />
+                  {t(`adminOrders.status.${event.to}`)}
+                </>
+              )}
             </p>
             <p className="text-xs text-stone-500">
               <time dateTime={event.at}>{formatDateTime(event.at, locale)}</time> ·{' '}
