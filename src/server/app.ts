@@ -11,6 +11,7 @@ import { createAppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import { startArtworkJobs } from './jobs/artwork-jobs.ts';
 import { startOrderEmailJobs } from './jobs/order-email.job.ts';
+import { startRefundResumeJob } from './jobs/refund-resume.job.ts';
 import { startRetentionPurgeJob } from './jobs/retention-purge.job.ts';
 import { loggerOptions } from './logging.ts';
 import { registerAdminAuth } from './modules/admin/admin-auth.plugin.ts';
@@ -82,6 +83,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await startOrderEmailJobs(ctx);
   // Issue 17 point 6: records that never ordered and unverified emails are purged hourly.
   await startRetentionPurgeJob(ctx);
+  // Issue 19 §5: refunds a crash or a silent provider left pending are asked about again.
+  await startRefundResumeJob(ctx);
   const movedUploads = await migrateLegacyUploads(ctx);
   if (movedUploads > 0) app.log.info(`Moved ${movedUploads} customer photos to random storage keys`);
 

@@ -79,6 +79,8 @@ export async function startJobQueue(
     [queueNames.retentionPurge, { ...retry, retryLimit: 2, expireInSeconds: 1800 }],
     [queueNames.orderEventEmail, { ...retry, retryLimit: 4, expireInSeconds: 120 }],
     [queueNames.refundEmail, { ...retry, retryLimit: 4, expireInSeconds: 120 }],
+    // Each provider call has its own timeout (20 s for Stripe); the next run picks up what is left.
+    [queueNames.refundResume, { ...retry, retryLimit: 1, expireInSeconds: 600 }],
   ];
   for (const [name, options] of queues) {
     await boss.createQueue(name, options);

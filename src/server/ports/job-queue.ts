@@ -27,6 +27,12 @@ export const queueNames = {
   orderEventEmail: 'order.event-email',
   /** Emails the customer about one refund (data {@link RefundEmailJobData}; issue 19 §5, §6). */
   refundEmail: 'order.refund-email',
+  /**
+   * Asks the payment provider again, with each refund's own idempotency key, about refunds left
+   * `pending` by a crash or a provider that did not answer (cron, no data; issue 19 §5,
+   * jobs/refund-resume.job.ts).
+   */
+  refundResume: 'order.refund-resume',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 

@@ -7,7 +7,8 @@
  * decided; undoing it would restart production) and never claims to be refunded: the refund row says
  * `failed` with the provider's reason (staff see it on the order page and refund again from its
  * Refunds card, which has the full amount left), or stays `pending` when the provider did not answer
- * (resumed with the same idempotency key by the next refund attempt on the order).
+ * (asked again with the same idempotency key by the `order.refund-resume` job within minutes, or by
+ * the next refund attempt on the order).
  */
 import { eq } from 'drizzle-orm';
 import { orders } from '#server/db/schema/index.ts';

@@ -5,7 +5,9 @@
  * transaction: a vendor call never holds a row lock), then its answer is recorded. A process that
  * dies between the two leaves a `pending` row; {@link resumePendingRefunds} (run before every new
  * refund of the order) asks the provider again with the same key, which answers the refund first
- * made, never a second one. Reconciling with the provider's webhooks is in refund-reconcile.service.ts.
+ * made, never a second one; the `order.refund-resume` cron job does the same for every refund left
+ * pending a while ({@link resumeStalePendingRefunds}). Reconciling with the provider's webhooks is in
+ * refund-reconcile.service.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -231,13 +233,23 @@ async function completeRefund(ctx: AppContext, refund: RefundRow, order: OrderRo
  * timeout): each is asked again with its own idempotency key, so the provider answers the refund it
  * made, or makes it now, once. A provider that still does not answer leaves the row pending (logged).
  * Refunds left pending by the provider itself (`providerRefundId` set) wait for its webhook.
+ * `olderThanSeconds`: only those written at least that long ago (the resume job's filter).
  */
-export async function resumePendingRefunds(ctx: AppContext, orderId: string): Promise<void> {
+export async function resumePendingRefunds(ctx: AppContext, orderId: string, olderThanSeconds = 0): Promise<void> {
   const pending = await ctx.database.db
     .select({ refund: refunds, order: orders })
     .from(refunds)
     .innerJoin(orders, eq(refunds.orderId, orders.id))
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending'), sql`${refunds.providerRefundId} is null`))
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        eq(refunds.status, 'pending'),
+        sql`${refunds.providerRefundId} is null`,
+        olderThanSeconds > 0
+          ? sql`${refunds.createdAt} < now() - make_interval(secs => ${olderThanSeconds})`
+          : undefined,
+      ),
+    )
     .orderBy(asc(refunds.createdAt));
   for (const { refund, order } of pending) {
     try {
@@ -246,6 +258,38 @@ export async function resumePendingRefunds(ctx: AppContext, orderId: string): Pr
       ctx.log.warn({ refundId: refund.id, err: error }, 'a pending refund could not be resumed; it stays pending');
     }
   }
+}
+
+/** How old a pending refund must be before the resume job asks about it: a request still running is left alone. */
+const staleAfterSeconds = 120;
+
+/**
+ * Resumes the pending refunds (the shop's own, no provider refund id yet) written more than
+ * {@link staleAfterSeconds} ago, order by order (see {@link resumePendingRefunds}); run by the
+ * `order.refund-resume` cron job, so a refund left pending by a crash or an unreachable provider
+ * settles without waiting for a staff click. At most `limit` orders per run.
+ * @returns how many orders had pending refunds and how many refunds are still pending after it.
+ */
+export async function resumeStalePendingRefunds(
+  ctx: AppContext,
+  limit = 100,
+): Promise<{ orders: number; stillPending: number }> {
+  const stale = and(
+    eq(refunds.status, 'pending'),
+    sql`${refunds.providerRefundId} is null`,
+    sql`${refunds.createdAt} < now() - make_interval(secs => ${staleAfterSeconds})`,
+  );
+  const due = await ctx.database.db
+    .selectDistinct({ orderId: refunds.orderId })
+    .from(refunds)
+    .where(stale)
+    .limit(limit);
+  for (const { orderId } of due) await resumePendingRefunds(ctx, orderId, staleAfterSeconds);
+  const [left] = await ctx.database.db
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(refunds)
+    .where(stale);
+  return { orders: due.length, stillPending: left?.n ?? 0 };
 }
 
 /**

@@ -8,11 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localRefunds, orderEvents, orders, refunds, staffAuditLog } from '#server/db/schema/index.ts';
+import { refundResumeCron } from '#server/jobs/refund-resume.job.ts';
 import { queueNames } from '#server/ports/job-queue.ts';
 import { paidOrderRow } from '#server/test-support/paid-order-row.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
 import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
 import type { AdminOrderDetail, OrderRefund } from '#shared/api/admin-orders.schemas.ts';
+import { resumeStalePendingRefunds } from './refunds.service.ts';
 
 describe.each(databaseTargets())('cancel and refund, local provider, on %s (issue 19 §5)', (target) => {
   let t: TestApp;
@@ -221,6 +223,36 @@ describe.each(databaseTargets())('cancel and refund, local provider, on %s (issu
     });
     expect(await db().select().from(localRefunds).where(eq(localRefunds.idempotencyKey, key))).toHaveLength(1);
     expect((await detail(o.orderNumber)).refundedMinor).toBe(3000);
+  });
+
+  it('resumes refunds pending for minutes on the schedule, and leaves one still in flight alone', async () => {
+    const o = await order();
+    const pending = (amountMinor: number, createdAt: Date) =>
+      db()
+        .insert(refunds)
+        .values({
+          orderId: o.id,
+          amountMinor,
+          currency: 'USD',
+          reason: 'Left pending',
+          status: 'pending',
+          provider: 'local',
+          idempotencyKey: randomUUID(),
+          staffUserId: null,
+          createdAt,
+        })
+        .returning();
+    const [stale] = await pending(1500, new Date(Date.now() - 10 * 60_000));
+    const [fresh] = await pending(500, new Date());
+    const result = await resumeStalePendingRefunds(t.app.ctx);
+    expect(result.orders).toBeGreaterThanOrEqual(1);
+    const rows = await db().select().from(refunds).where(eq(refunds.orderId, o.id));
+    expect(rows.find((r) => r.id === stale.id)?.status).toBe('succeeded');
+    expect(rows.find((r) => r.id === fresh.id)?.status).toBe('pending');
+    expect(await refundEmails(stale.id)).toHaveLength(1);
+    expect(await t.app.ctx.jobs.schedules()).toContainEqual(
+      expect.objectContaining({ queue: queueNames.refundResume, cron: refundResumeCron }),
+    );
   });
 
   it('answers 400 for a bad amount or no reason, 404 for an unknown order and 401 without staff', async () => {
