@@ -246,7 +246,10 @@ export const orderNoteMaxLength = 1000;
 /**
  * `POST /api/admin/orders/:orderNumber/transitions` (issue 19 §2): move the order to `to`. `shipped`
  * needs `carrier` and `trackingNumber` (`trackingUrl` optional, http or https only); `on_hold` needs
- * the reason in `note`. Answers the order; 409 INVALID_ORDER_TRANSITION for a move the lifecycle does
+ * the reason in `note`; `cancelled` (only before production) also refunds the payment in full through
+ * the payment provider (issue 19 §5): the answer shows the refund (`succeeded`, or `failed` / `pending`
+ * while the order stays cancelled; staff refund again from the order page). Answers the order; 409
+ * INVALID_ORDER_TRANSITION for a move the lifecycle does
  * not allow from the order's status, 400 SHIPMENT_DETAILS_REQUIRED / HOLD_REASON_REQUIRED /
  * VALIDATION_FAILED for missing or bad fields.
  */

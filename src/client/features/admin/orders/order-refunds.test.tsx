@@ -83,7 +83,7 @@ describe('staff order page: refunds (issue 19 §5)', () => {
     expect((await within(form).findByRole('alert')).textContent).toBe(t('errors.REFUND_EXCEEDS_PAID'));
   });
 
-  it('notes a delivery past the 30-day return window and a failed refund with its reason', async () => {
+  it('notes a delivery past the 30-day return window, a failed refund with its reason, and the refund in the timeline', async () => {
     installFakeApi({
       ...signedIn(),
       'GET /api/admin/orders/:ref': ok(
@@ -91,6 +91,17 @@ describe('staff order page: refunds (issue 19 §5)', () => {
           ...delivered,
           daysSinceDelivery: 41,
           refunds: [{ ...madeRefund, status: 'failed', failureReason: 'expired_or_canceled_card', staffEmail: null }],
+          events: [
+            {
+              id: 'e9',
+              at: '2026-03-23T10:00:00.000Z',
+              actorKind: 'staff',
+              staffEmail: 'owner@wowtees.test',
+              from: 'delivered',
+              to: 'delivered',
+              note: 'Refunded €12.50: Print faded',
+            },
+          ],
         }),
       ),
     });
@@ -102,5 +113,10 @@ describe('staff order page: refunds (issue 19 §5)', () => {
     const row = within(card).getByTestId('refund');
     expect(row.textContent).toContain(t('adminOrders.refunds.failedBecause', { reason: 'expired_or_canceled_card' }));
     expect(row.textContent).toContain(t('adminOrders.refunds.byDashboard'));
+    // A refund keeps the status: the timeline names it a refund, with its note, not "Delivered -> Delivered".
+    const event = screen.getByTestId('order-event');
+    expect(event.textContent).toContain(t('adminOrders.lifecycle.refundEvent'));
+    expect(event.textContent).toContain('Refunded €12.50: Print faded');
+    expect(event.textContent).not.toContain(t('adminOrders.status.delivered'));
   });
 });
