@@ -229,6 +229,47 @@ describe.each(databaseTargets())('cancel and refund through Stripe on %s (issue 
     expect((await detail(o.orderNumber)).refundedMinor).toBe(3000);
   });
 
+  it('settles a refund once when its refund.created webhook arrives before Stripe answered the request', async () => {
+    const o = await stripeOrder();
+    // The shop wrote its pending row and Stripe made the refund; the answer is not recorded yet.
+    const key = randomUUID();
+    const [row] = await t.app.ctx.database.db
+      .insert(refunds)
+      .values({
+        orderId: o.id,
+        amountMinor: 2500,
+        currency: 'USD',
+        reason: 'Wrong colour',
+        status: 'pending',
+        provider: 'stripe',
+        idempotencyKey: key,
+        staffUserId: null,
+      })
+      .returning();
+    const stripe = t.app.ctx.paymentProviders.stripe;
+    if (!stripe) throw new Error('Stripe is configured in this test');
+    const answer = await stripe.refund({
+      paymentIntentId: o.paymentIntent,
+      amountMinor: 2500,
+      currency: 'USD',
+      idempotencyKey: key,
+      reason: 'Wrong colour',
+    });
+    // Stripe's event finds the row by the key in the refund's metadata.
+    await webhook(eventPayload('refund.created', fake.refunds.get(answer.providerRefundId ?? '')));
+    expect((await refundRows(o.id)).map((r) => [r.id, r.status, r.providerRefundId])).toEqual([
+      [row.id, 'succeeded', answer.providerRefundId],
+    ]);
+    // Settled: the next refund of the order does not ask Stripe about it again, and nothing is doubled.
+    expect((await refund(o.orderNumber, { amountMinor: 100, reason: 'Goodwill' })).statusCode).toBe(201);
+    const rows = await refundRows(o.id);
+    expect(rows).toHaveLength(2);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === o.paymentIntent)).toHaveLength(2);
+    expect(await refundEmails(row.id)).toHaveLength(1);
+    const events = (await detail(o.orderNumber)).events;
+    expect(events.filter((e) => e.note?.includes('Wrong colour'))).toHaveLength(1);
+  });
+
   it('records a refund Stripe refuses as failed, with nothing refunded', async () => {
     const o = await stripeOrder();
     // Stripe refuses: more than the charge has left (someone refunded in the dashboard meanwhile).
