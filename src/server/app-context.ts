@@ -44,9 +44,9 @@ export async function createAppContext(app: FastifyInstance, config: AppConfig):
   if (files.note) app.log.info(files.note);
   const images = createImageWorkerPool(config.imageWorkers);
   app.addHook('onClose', async () => images.close());
-  const payments: PaymentProvider = config.stripe
-    ? new StripePaymentProvider(config.stripe)
-    : new LocalPaymentProvider(database.db, config.publicUrl, config.checkoutAssetsDir);
+  const localPayments = new LocalPaymentProvider(database.db, config.publicUrl, config.checkoutAssetsDir);
+  const stripePayments = config.stripe ? new StripePaymentProvider(config.stripe) : null;
+  const payments: PaymentProvider = stripePayments ?? localPayments;
   if (payments.testMode) {
     // Issue 17 point 4: said at every start, so nobody mistakes a test shop for a live one.
     app.log.warn(
@@ -72,6 +72,7 @@ export async function createAppContext(app: FastifyInstance, config: AppConfig):
     storage,
     payments,
     fulfilment,
+    paymentProviders: { local: localPayments, stripe: stripePayments },
     images,
     emailLinks,
     mailer,

@@ -13,6 +13,7 @@ import { startArtworkJobs } from './jobs/artwork-jobs.ts';
 import { startFulfilmentJobs } from './jobs/fulfilment.job.ts';
 import { startOrderEmailJobs } from './jobs/order-email.job.ts';
 import { startOrderStatusEmailJobs } from './jobs/order-status-email.job.ts';
+import { startRefundResumeJob } from './jobs/refund-resume.job.ts';
 import { startRetentionPurgeJob } from './jobs/retention-purge.job.ts';
 import { loggerOptions } from './logging.ts';
 import { registerAdminAuth } from './modules/admin/admin-auth.plugin.ts';
@@ -91,6 +92,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await startOrderStatusEmailJobs(ctx);
   // Issue 17 point 6: records that never ordered and unverified emails are purged hourly.
   await startRetentionPurgeJob(ctx);
+  // Issue 19 §5: refunds a crash or a silent provider left pending are asked about again.
+  await startRefundResumeJob(ctx);
   const movedUploads = await migrateLegacyUploads(ctx);
   if (movedUploads > 0) app.log.info(`Moved ${movedUploads} customer photos to random storage keys`);
 

@@ -58,6 +58,10 @@ export const errorStatus = {
   ORDER_LINK_INVALID: 404,
   /** A status change the order lifecycle does not allow from the order's status (issue 19 §2). */
   INVALID_ORDER_TRANSITION: 409,
+  /** A refund of more than is left to refund on the order (paid minus refunds succeeded or pending; issue 19 §5). */
+  REFUND_EXCEEDS_PAID: 422,
+  /** The order's payment cannot be refunded from this shop (its provider is not configured, or no payment id). */
+  REFUND_NOT_POSSIBLE: 409,
   /** A move to `shipped` without a carrier or tracking number. */
   SHIPMENT_DETAILS_REQUIRED: 400,
   /** A move to `on_hold` without a reason. */

@@ -9,7 +9,9 @@ import {
   adminOrdersResponseSchema,
   adminOrderTotalsSchema,
   fulfilmentSubmitResponseSchema,
+  type OrderRefundBody,
   type OrderTransitionBody,
+  orderRefundSchema,
   type PreviewRequestsQuery,
   previewRequestsResponseSchema,
   previewSendResponseSchema,
@@ -92,6 +94,15 @@ export const adminOrdersApi = {
 
   /** `/api/admin/orders/:orderNumber/packing-slip`: where the browser opens the printable packing slip (a plain link). */
   packingSlipUrl: (orderNumber: string) => `/api/admin/orders/${encodeURIComponent(orderNumber)}/packing-slip`,
+
+  /**
+   * POST /api/admin/orders/:orderNumber/refunds: gives back `amountMinor` (minor units of the order's
+   * currency) for `reason` (issue 19 §5); answers the refund (`succeeded`, `pending` or `failed`).
+   * @throws ApiError REFUND_EXCEEDS_PAID (422: more than is left), REFUND_NOT_POSSIBLE,
+   *   PAYMENT_PROVIDER_ERROR (the refund stays pending), VALIDATION_FAILED, ORDER_NOT_FOUND.
+   */
+  refund: (orderNumber: string, body: OrderRefundBody) =>
+    request(`/api/admin/orders/${encodeURIComponent(orderNumber)}/refunds`, postJson(body), orderRefundSchema),
 
   /**
    * GET /api/admin/orders/:orderNumber/print-file: the full-resolution print image, named `order-WT-7K3M9Q.ext`.

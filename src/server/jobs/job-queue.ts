@@ -84,6 +84,8 @@ export async function startJobQueue(
     [queueNames.fulfilmentSubmit, { ...retry, expireInSeconds: 180 }],
     [queueNames.fulfilmentPoll, { ...retry, retryLimit: 1, expireInSeconds: 600 }],
     [queueNames.orderStatusLinkEmail, { ...retry, retryLimit: 4, expireInSeconds: 120 }],
+    // Each provider call has its own timeout (20 s for Stripe); the next run picks up what is left.
+    [queueNames.refundResume, { ...retry, retryLimit: 1, expireInSeconds: 600 }],
   ];
   for (const [name, options] of queues) {
     await boss.createQueue(name, options);

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Currency, isLocale } from '#shared/locales.ts';
 import { absoluteUrl, paths } from '#shared/paths.ts';
 import type { Db } from '../db/client.ts';
-import { checkoutSessions } from '../db/schema/index.ts';
+import { checkoutSessions, localRefunds } from '../db/schema/index.ts';
 import { registerLocalCheckoutRoutes } from './local-checkout/local-checkout.routes.ts';
 import type {
   LocalCheckoutSession,
@@ -25,6 +25,8 @@ import type {
   PaymentProvider,
   PaymentRoutesContext,
   PaymentStatus,
+  RefundRequest,
+  RefundResult,
 } from './payment-provider.ts';
 
 type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
@@ -168,5 +170,30 @@ export class LocalPaymentProvider implements PaymentProvider, LocalCheckoutStore
       .returning();
     if (row) return { paid: true, session: toLocalSession(row) };
     return { paid: false, session: await this.findSession(id) };
+  }
+
+  /**
+   * Records a refund in `local_refunds` (no money moves; issue 19 §5): always `succeeded`.
+   * Idempotent like Stripe's: the key is a unique column, so the same key (even from two requests
+   * at once) answers the refund first recorded.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    await this.db
+      .insert(localRefunds)
+      .values({
+        id: `re_test_local_${randomIdPart()}`,
+        idempotencyKey: request.idempotencyKey,
+        paymentIntentId: request.paymentIntentId,
+        amountMinor: request.amountMinor,
+        currency: request.currency.toUpperCase(),
+        reason: request.reason,
+      })
+      .onConflictDoNothing({ target: localRefunds.idempotencyKey });
+    const [row] = await this.db
+      .select({ id: localRefunds.id })
+      .from(localRefunds)
+      .where(eq(localRefunds.idempotencyKey, request.idempotencyKey))
+      .limit(1);
+    return { providerRefundId: row.id, status: 'succeeded' };
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The payment provider interface: a hosted checkout that the browser is sent to, a lookup of the
- * resulting checkout session, and the provider's own HTTP routes. Implementations: `local-provider.ts`
+ * resulting checkout session, the provider's own HTTP routes, and refunds (issue 19 §5). Implementations: `local-provider.ts`
  * (built-in test provider, the default; its page in `local-checkout/`) and `stripe/stripe-provider.ts` (used
  * when STRIPE_SECRET_KEY is set; its webhook in `stripe/`). SPEC §2.8, §3, §7.
  */
@@ -62,11 +62,56 @@ export interface CheckoutSessionSummary {
   shippingAddress: ShippingAddress | null;
 }
 
+/** What the shop asks a provider to give back (issue 19 §5); amounts in minor units. */
+export interface RefundRequest {
+  /** The payment to refund (Stripe's `pi_…`; the local provider's `pi_test_local_…` or session id). */
+  paymentIntentId: string;
+  amountMinor: number;
+  currency: string;
+  /** Same key, same refund: a retried request (after a crash or timeout) never refunds twice. */
+  idempotencyKey: string;
+  /** Staff's reason, kept with the provider's refund for its dashboard. */
+  reason: string;
+}
+
+/** A refund's state at the provider: `pending` until the money moved (or not). */
+export type ProviderRefundStatus = 'succeeded' | 'pending' | 'failed';
+
+/** The provider's answer to a refund request. */
+export interface RefundResult {
+  /** Null only for a request the provider refused outright (`failed`, no refund made). */
+  providerRefundId: string | null;
+  status: ProviderRefundStatus;
+  /** The provider's reason for a `failed` refund. */
+  failureReason?: string;
+}
+
+/**
+ * A refund as a provider's webhook reports it (issue 19 §5): made by the shop, or by staff in the
+ * provider's dashboard, or one that failed after it was first reported. Amounts in minor units.
+ */
+export interface ProviderRefundUpdate {
+  provider: 'local' | 'stripe';
+  providerRefundId: string;
+  paymentIntentId: string;
+  amountMinor: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  status: ProviderRefundStatus;
+  failureReason: string | null;
+  /** The idempotency key the shop sent with it (carried in the refund's metadata); null for dashboard refunds. */
+  idempotencyKey: string | null;
+}
+
 /**
  * What a provider's webhook concluded about one event, as Medusa's `getWebhookActionAndData` does:
- * `captured` when the checkout session `data` is paid, `not_supported` when the shop has nothing to do.
+ * `captured` when the checkout session `data` is paid, `refund_updated` when a refund was made or
+ * changed (issue 19 §5), `not_supported` when the shop has nothing to do.
  */
-export type PaymentWebhookAction = { action: 'captured'; data: CheckoutSessionSummary } | { action: 'not_supported' };
+export type PaymentWebhookAction =
+  | { action: 'captured'; data: CheckoutSessionSummary }
+  | { action: 'refund_updated'; data: ProviderRefundUpdate }
+  | { action: 'not_supported' };
 
 /**
  * Acts on a provider's verdict: the payments service (modules/orders/payment-actions.service.ts),
@@ -103,4 +148,12 @@ export interface PaymentProvider {
    * Called once by app.ts after the shared plugins.
    */
   registerRoutes(app: FastifyInstance, routes: PaymentRoutesContext): Promise<void> | void;
+  /**
+   * Gives back `amountMinor` of a payment (issue 19 §5). Idempotent on `idempotencyKey`: asking
+   * again with the same key answers the refund first made, never a second one.
+   * @returns the provider's refund id and its status (`failed` with the reason when the provider refused).
+   * @throws AppError PAYMENT_PROVIDER_ERROR when the provider cannot be reached or times out: whether
+   *   the money moved is then unknown, so the caller keeps its record pending and asks again later.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -24,6 +24,12 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Who prints and ships paid orders (`FULFILMENT_PROVIDER`; issue 19 §3). */
   fulfilment: FulfilmentProvider;
+  /**
+   * Every payment provider an order may have been paid through, for its refund (issue 19 §5): the
+   * built-in one always (test orders keep refunding through its records after a switch to Stripe),
+   * Stripe when configured. `payments` is one of them.
+   */
+  paymentProviders: { local: PaymentProvider; stripe: PaymentProvider | null };
   /** Worker threads for image decoding (uploads) and later stylisation. */
   images: ImageWorkerPool;
   /** Recognises the email-order links made before issue 17 (HMAC of the email), answered as expired. */

@@ -40,6 +40,12 @@ export const queueNames = {
    * takes the same time whether or not the pair matched.
    */
   orderStatusLinkEmail: 'order.status-link-email',
+  /**
+   * Asks the payment provider again, with each refund's own idempotency key, about refunds left
+   * `pending` by a crash or a provider that did not answer (cron, no data; issue 19 §5,
+   * jobs/refund-resume.job.ts).
+   */
+  refundResume: 'order.refund-resume',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 

@@ -36,8 +36,9 @@ export function trackDeferredMail(app: FastifyInstance): void {
   };
 }
 
-/** Queues whose jobs send or make something on their own (the retention purge only runs on its schedule). */
-const workQueues: QueueName[] = Object.values(queueNames).filter((queue) => queue !== queueNames.retentionPurge);
+/** Queues whose jobs send or make something on their own (the retention purge and the refund resume only run on their schedules). */
+const scheduledQueues: QueueName[] = [queueNames.retentionPurge, queueNames.refundResume];
+const workQueues: QueueName[] = Object.values(queueNames).filter((queue) => !scheduledQueues.includes(queue));
 const unfinished = new Set(['created', 'retry', 'active']);
 
 async function jobsInFlight(app: FastifyInstance, queues: QueueName[]): Promise<number> {

@@ -1,8 +1,10 @@
 /**
  * Test support: a local fake of the few Stripe API calls the shop makes, so Stripe tests run with
  * no network. Point the SDK at it with `{host, port, protocol: 'http'}` (config.stripe.apiTarget).
- * Implements POST /v1/checkout/sessions (form-encoded, honours Idempotency-Key) and
- * GET /v1/checkout/sessions/:id (Stripe's `resource_missing` error for unknown ids).
+ * Implements POST /v1/checkout/sessions (form-encoded, honours Idempotency-Key),
+ * GET /v1/checkout/sessions/:id (Stripe's `resource_missing` error for unknown ids) and
+ * POST /v1/refunds (honours Idempotency-Key: same key, same refund; refuses more than was paid), and
+ * makes the Refund objects of `refund.*` events (a dashboard refund, a refund failing later).
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -60,6 +62,24 @@ export interface FakeCheckoutSession {
   [key: string]: unknown;
 }
 
+/** The fields of a Refund object the fake returns (a subset of Stripe's). */
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
+  failure_reason: string | null;
+  payment_intent: string;
+  metadata: Record<string, string>;
+  reason: string | null;
+  created: number;
+  [key: string]: unknown;
+}
+
+/** What the next `POST /v1/refunds` does: make a refund of that status, or answer 500 / 400 / hang. */
+export type FakeRefundBehaviour = 'succeeded' | 'pending' | 'server_error' | 'hang';
+
 export interface FakeStripeServer {
   host: string;
   port: number;
@@ -69,6 +89,20 @@ export interface FakeStripeServer {
   requests: RecordedRequest[];
   /** Sessions by id. */
   sessions: Map<string, FakeCheckoutSession>;
+  /** Refunds by id. */
+  refunds: Map<string, FakeRefund>;
+  /** How `POST /v1/refunds` answers from now on (default `succeeded`). */
+  refundBehaviour: FakeRefundBehaviour;
+  /**
+   * A refund made in Stripe's dashboard (no metadata of ours), `succeeded`.
+   * @returns the refund object (a `refund.created` event's `data.object`).
+   */
+  dashboardRefund(paymentIntent: string, amount: number, currency?: string): FakeRefund;
+  /**
+   * Makes a refund fail later, as a card refund may days after (`status: failed`, `failure_reason`).
+   * @returns the updated object (a `refund.failed` event's `data.object`). @throws Error for an unknown id.
+   */
+  failRefund(id: string, failureReason?: string): FakeRefund;
   /**
    * Completes a session as Stripe does after a successful payment (status `complete`, payment
    * `paid`, a `pi_…` payment intent, customer details and shipping details).
@@ -182,8 +216,45 @@ function stripeError(response: http.ServerResponse, status: number, code: string
 export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, FakeCheckoutSession>();
+  const refunds = new Map<string, FakeRefund>();
   /** Idempotency-Key → the session id first created with it (Stripe replays the first answer). */
   const idempotent = new Map<string, string>();
+  /** Idempotency-Key → the refund id first created with it. */
+  const idempotentRefunds = new Map<string, string>();
+  const state = { refundBehaviour: 'succeeded' as FakeRefundBehaviour };
+
+  /** What was paid on a payment intent (its session's total), and what its live refunds already took. */
+  function refundRoom(paymentIntent: string): { paid: number; currency: string; left: number } | null {
+    const session = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+    if (!session) return null;
+    const taken = [...refunds.values()]
+      .filter((r) => r.payment_intent === paymentIntent && (r.status === 'succeeded' || r.status === 'pending'))
+      .reduce((sum, r) => sum + r.amount, 0);
+    return { paid: session.amount_total, currency: session.currency, left: session.amount_total - taken };
+  }
+
+  function makeRefund(
+    paymentIntent: string,
+    amount: number,
+    currency: string,
+    status: FakeRefund['status'],
+    metadata: Record<string, string>,
+  ): FakeRefund {
+    const refund: FakeRefund = {
+      id: randomId('re_'),
+      object: 'refund',
+      amount,
+      currency,
+      status,
+      failure_reason: null,
+      payment_intent: paymentIntent,
+      metadata,
+      reason: 'requested_by_customer',
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  }
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -225,6 +296,42 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
         sendJson(response, 200, session);
         return;
       }
+      if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+        const replayId = idempotencyKey ? idempotentRefunds.get(idempotencyKey) : undefined;
+        if (replayId) {
+          sendJson(response, 200, refunds.get(replayId));
+          return;
+        }
+        if (state.refundBehaviour === 'server_error') {
+          sendJson(response, 500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
+          return;
+        }
+        if (state.refundBehaviour === 'hang') return; // never answers: the client's timeout must fire
+        const paymentIntent = asString(body.payment_intent);
+        const room = paymentIntent ? refundRoom(paymentIntent) : null;
+        if (!paymentIntent || !room) {
+          stripeError(response, 404, 'resource_missing', `No such payment_intent: '${paymentIntent ?? ''}'`);
+          return;
+        }
+        const amount = Number(asString(body.amount) ?? room.left);
+        if (!Number.isInteger(amount) || amount <= 0 || amount > room.left) {
+          stripeError(
+            response,
+            400,
+            'amount_too_large',
+            `Refund amount (${amount}) is greater than unrefunded amount on charge (${room.left})`,
+          );
+          return;
+        }
+        const metadata: Record<string, string> = {};
+        for (const [key, value] of Object.entries(asObject(body.metadata))) {
+          if (typeof value === 'string') metadata[key] = value;
+        }
+        const refund = makeRefund(paymentIntent, amount, room.currency, state.refundBehaviour, metadata);
+        if (idempotencyKey) idempotentRefunds.set(idempotencyKey, refund.id);
+        sendJson(response, 200, refund);
+        return;
+      }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       if (request.method === 'GET' && match) {
         const id = decodeURIComponent(match[1]);
@@ -249,6 +356,22 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    refunds,
+    get refundBehaviour() {
+      return state.refundBehaviour;
+    },
+    set refundBehaviour(value: FakeRefundBehaviour) {
+      state.refundBehaviour = value;
+    },
+    dashboardRefund(paymentIntent, amount, currency = 'usd') {
+      return makeRefund(paymentIntent, amount, currency, 'succeeded', {});
+    },
+    failRefund(id, failureReason = 'expired_or_canceled_card') {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`Unknown fake refund ${id}`);
+      Object.assign(refund, { status: 'failed', failure_reason: failureReason });
+      return refund;
+    },
     markPaid(id, details = {}) {
       const session = sessions.get(id);
       if (!session) throw new Error(`Unknown fake checkout session ${id}`);

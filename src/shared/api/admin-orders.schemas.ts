@@ -81,7 +81,7 @@ export const adminOrderSummarySchema = z.object({
   /** The order's name for customers and staff (issue 19 §1), e.g. `WT-7K3M9Q`. */
   orderNumber: z.string(),
   status: z.enum(orderStatuses),
-  /** What was refunded so far, in minor units of `currency` (0 until refunds exist, issue 19 §5). */
+  /** What was refunded so far (refunds `succeeded`), in minor units of `currency` (issue 19 §5). */
   refundedMinor: z.int(),
   createdAt: z.string(),
   /** The image the order prints (the customer's upload, or the artwork of an email order). */
@@ -128,10 +128,12 @@ export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 /**
  * `GET /api/admin/orders/totals`: the paid real orders and what they brought in per currency (minor
  * units, upper-case ISO 4217, alphabetical); test orders are only counted apart (issue 17 point 4).
+ * Refunds are shown apart, not hidden in the sum (issue 19 §5): `amountMinor` is what was paid,
+ * `refundedMinor` what went back (succeeded refunds), `netMinor` the difference the shop kept.
  */
 export const adminOrderTotalsSchema = z.object({
   orders: z.int(),
-  amounts: z.array(z.object({ currency: z.string(), amountMinor: z.int() })),
+  amounts: z.array(z.object({ currency: z.string(), amountMinor: z.int(), refundedMinor: z.int(), netMinor: z.int() })),
   testOrders: z.int(),
 });
 export type AdminOrderTotals = z.infer<typeof adminOrderTotalsSchema>;
@@ -164,8 +166,30 @@ export const shipmentSchema = z.object({
   createdAt: z.string(),
 });
 
-/** A refund of the order (issue 19 §5; none are made yet, so the list is empty). */
-const refundSchema = z.object({ id: z.string(), amountMinor: z.int(), reason: z.string(), createdAt: z.string() });
+/** Where a refund is: `pending` until the payment provider moved the money (or not). */
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/**
+ * A refund of the order (issue 19 §5; `POST /api/admin/orders/:orderNumber/refunds` answers one).
+ * Only `succeeded` ones count as refunded; `pending` ones are held back from what is left to refund.
+ */
+export const orderRefundSchema = z.object({
+  id: z.string(),
+  /** Minor units of `currency`. */
+  amountMinor: z.int(),
+  /** ISO 4217, upper case: the order's currency. */
+  currency: z.string(),
+  /** Staff's reason; for a refund made in the payment provider's dashboard, a note saying so. */
+  reason: z.string(),
+  status: z.enum(refundStatuses),
+  /** The payment provider's reason for a `failed` refund. */
+  failureReason: z.nullable(z.string()),
+  createdAt: z.string(),
+  /** Who asked for it; null for a refund made in the payment provider's dashboard. */
+  staffEmail: z.nullable(z.string()),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 /** The fulfilment providers (`FULFILMENT_PROVIDER`; issue 19 §3). */
 export const fulfilmentProviderNames = ['manual', 'printful', 'gelato'] as const;
@@ -208,7 +232,16 @@ export const adminOrderDetailSchema = z.extend(adminOrderSummarySchema, {
   /** The status changes, oldest first. */
   events: z.array(orderEventSchema),
   shipments: z.array(shipmentSchema),
-  refunds: z.array(refundSchema),
+  refunds: z.array(orderRefundSchema),
+  /**
+   * What is left to refund, minor units: paid minus refunds succeeded or pending. A larger refund is
+   * a 422 REFUND_EXCEEDS_PAID.
+   */
+  refundableMinor: z.int(),
+  /** When the order was (last) marked delivered; null before (SPEC §1: returns within 30 days of it). */
+  deliveredAt: z.nullable(z.string()),
+  /** Whole days since `deliveredAt` (0 on the day); null before delivery. */
+  daysSinceDelivery: z.nullable(z.int()),
   /** The statuses staff may move the order to now (`POST …/transitions`). */
   allowedTransitions: z.array(z.enum(orderTransitionTargets)),
   /** Why the order is on hold (the note of the move to `on_hold`); null unless on hold. */
@@ -248,7 +281,10 @@ export const orderNoteMaxLength = 1000;
 /**
  * `POST /api/admin/orders/:orderNumber/transitions` (issue 19 §2): move the order to `to`. `shipped`
  * needs `carrier` and `trackingNumber` (`trackingUrl` optional, http or https only); `on_hold` needs
- * the reason in `note`. Answers the order; 409 INVALID_ORDER_TRANSITION for a move the lifecycle does
+ * the reason in `note`; `cancelled` (only before production) also refunds the payment in full through
+ * the payment provider (issue 19 §5): the answer shows the refund (`succeeded`, or `failed` / `pending`
+ * while the order stays cancelled; staff refund again from the order page). Answers the order; 409
+ * INVALID_ORDER_TRANSITION for a move the lifecycle does
  * not allow from the order's status, 400 SHIPMENT_DETAILS_REQUIRED / HOLD_REASON_REQUIRED /
  * VALIDATION_FAILED for missing or bad fields.
  */
@@ -260,6 +296,25 @@ export const orderTransitionBodySchema = z.object({
   trackingUrl: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2000))),
 });
 export type OrderTransitionBody = z.infer<typeof orderTransitionBodySchema>;
+
+/** Longest refund reason staff may enter. */
+export const refundReasonMaxLength = 500;
+/** Largest single refund accepted, minor units (far above any order; keeps the integer column safe). */
+const refundMaxMinor = 100_000_000;
+
+/**
+ * `POST /api/admin/orders/:orderNumber/refunds` (issue 19 §5): give back `amountMinor` (a positive
+ * integer, minor units of the order's currency) for `reason` (required). Answers 201 with the refund
+ * (`succeeded`, `pending`, or `failed` with the provider's reason); 422 REFUND_EXCEEDS_PAID for more
+ * than is left to refund (nothing is written), 404 ORDER_NOT_FOUND, 409 REFUND_NOT_POSSIBLE, 502
+ * PAYMENT_PROVIDER_ERROR when the provider does not answer (the refund stays pending and the next
+ * refund of the order asks again with the same idempotency key).
+ */
+export const orderRefundBodySchema = z.object({
+  amountMinor: z.int().check(z.positive(), z.maximum(refundMaxMinor)),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(refundReasonMaxLength)),
+});
+export type OrderRefundBody = z.infer<typeof orderRefundBodySchema>;
 
 /** `GET /api/admin/preview-requests?q=&page=&pageSize=`: newest request first. */
 export const previewRequestsQuerySchema = z.object({

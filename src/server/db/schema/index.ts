@@ -9,6 +9,7 @@ export { customers, emailVerifications } from './customers.schema.ts';
 export { emailOrderLinks, emailSent, emailTracking } from './emails.schema.ts';
 export {
   checkoutSessions,
+  localRefunds,
   orderEvents,
   orderStatusLinks,
   orders,

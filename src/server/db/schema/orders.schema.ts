@@ -213,6 +213,23 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 
+/**
+ * Refunds made by the built-in test payment provider (issue 19 §5): its own record of money it
+ * "gave back", the local stand-in for Stripe's refund objects. The idempotency key is unique, so a
+ * retried request with the same key answers the refund it first made (as Stripe's Idempotency-Key).
+ */
+export const localRefunds = pgTable('local_refunds', {
+  /** `re_test_local_…` */
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** The payment refunded: the session's `pi_test_local_…`, or the checkout session id of an order without one. */
+  paymentIntentId: text('payment_intent_id').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Webhook events already handled, so a replayed event changes nothing. */
 export const processedWebhookEvents = pgTable('processed_webhook_events', {
   id: text('id').primaryKey(),

@@ -4,7 +4,7 @@
  * Everything is counted and summed in SQL (one small query each), never by loading rows. Test orders
  * (orders.test_mode, issue 17) are left out everywhere.
  */
-import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
 import { customers, emailSent, orderEvents, orders } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import {
@@ -94,7 +94,8 @@ async function ordersSinceEvent(
   const reached = db
     .select({ orderId: orderEvents.orderId, at: sql<Date>`max(${orderEvents.at})`.as('reached_at') })
     .from(orderEvents)
-    .where(eq(orderEvents.toStatus, status))
+    // Refund events keep the status (from = to): not a move into it.
+    .where(and(eq(orderEvents.toStatus, status), ne(orderEvents.fromStatus, orderEvents.toStatus)))
     .groupBy(orderEvents.orderId)
     .as('reached');
   const since = sql`coalesce(${reached.at}, ${orders.createdAt})`;

@@ -8,7 +8,8 @@
  * - `GET /api/admin/orders/:orderNumber`: one order, by `WT-…` number or old UUID (404 ORDER_NOT_FOUND);
  * - `GET /api/admin/orders/:orderNumber/print-file`: the full-resolution print image as a download;
  * - `POST /api/admin/orders/:orderNumber/transitions`: a status change (issue 19 §2), also written to
- *   the staff audit log;
+ *   the staff audit log; `cancelled` also refunds the payment in full (issue 19 §5, modules/refunds);
+ * - `POST /api/admin/orders/:orderNumber/refunds`: a full or partial refund (issue 19 §5), audited;
  * - `GET /api/admin/preview-requests?q=&page=&pageSize=`: customers waiting for a preview;
  * - `POST /api/admin/preview-requests/:customerId/send`: approve the artwork and send the order-link
  *   email (issue 8) -> `{data:{id}}`.
@@ -26,6 +27,8 @@ import {
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   adminOrderTotalsSchema,
+  orderRefundBodySchema,
+  orderRefundSchema,
   orderTransitionBodySchema,
   previewRequestsQuerySchema,
   previewRequestsResponseSchema,
@@ -33,6 +36,8 @@ import {
   previewSendResponseSchema,
 } from '#shared/api/admin-orders.schemas.ts';
 import { AppError } from '#shared/errors.ts';
+import { cancelOrder } from '../refunds/cancel-order.service.ts';
+import { refundOrder } from '../refunds/refunds.service.ts';
 import { findOrderId, getAdminOrder, getPrintFile, listAdminOrders } from './admin-orders.service.ts';
 import { orderTotals } from './order-totals.service.ts';
 import { ordersCsv } from './orders-csv.service.ts';
@@ -98,23 +103,27 @@ export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext):
       if (!staff) throw new AppError('UNAUTHORIZED', 'Staff login required');
       const order = await findOrderId(ctx, request.params.orderNumber);
       const { body } = request;
-      const moved = await transitionOrder(
-        { db: ctx.database.db, jobs: ctx.jobs },
-        {
-          orderId: order.id,
-          to: body.to,
-          actor: { kind: 'staff', staffUserId: staff.id },
-          note: body.note,
-          shipment:
-            body.carrier !== undefined || body.trackingNumber !== undefined
-              ? {
-                  carrier: body.carrier ?? '',
-                  trackingNumber: body.trackingNumber ?? '',
-                  trackingUrl: body.trackingUrl,
-                }
-              : null,
-        },
-      );
+      // Cancelling refunds the payment in full, in the same use case (issue 19 §5).
+      const moved =
+        body.to === 'cancelled'
+          ? await cancelOrder(ctx, { orderId: order.id, staffUserId: staff.id, note: body.note })
+          : await transitionOrder(
+              { db: ctx.database.db, jobs: ctx.jobs },
+              {
+                orderId: order.id,
+                to: body.to,
+                actor: { kind: 'staff', staffUserId: staff.id },
+                note: body.note,
+                shipment:
+                  body.carrier !== undefined || body.trackingNumber !== undefined
+                    ? {
+                        carrier: body.carrier ?? '',
+                        trackingNumber: body.trackingNumber ?? '',
+                        trackingUrl: body.trackingUrl,
+                      }
+                    : null,
+              },
+            );
       await recordAudit(ctx.database.db, request, {
         staff,
         action: 'order_status_changed',
@@ -122,6 +131,36 @@ export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext):
         status: 200,
       });
       return getAdminOrder(ctx, order.id);
+    },
+  );
+
+  r.post(
+    '/api/admin/orders/:orderNumber/refunds',
+    {
+      schema: {
+        params: adminOrderParamsSchema,
+        body: orderRefundBodySchema,
+        response: { 201: orderRefundSchema },
+      },
+      preHandler: requireStaff,
+    },
+    async (request, reply) => {
+      const staff = request.staff;
+      if (!staff) throw new AppError('UNAUTHORIZED', 'Staff login required');
+      const order = await findOrderId(ctx, request.params.orderNumber);
+      const refund = await refundOrder(ctx, {
+        orderId: order.id,
+        amountMinor: request.body.amountMinor,
+        reason: request.body.reason,
+        staffUserId: staff.id,
+      });
+      await recordAudit(ctx.database.db, request, {
+        staff,
+        action: 'order_refunded',
+        target: `${order.orderNumber} ${refund.amountMinor} ${refund.currency} ${refund.status}`,
+        status: 201,
+      });
+      return reply.code(201).send(refund);
     },
   );
 

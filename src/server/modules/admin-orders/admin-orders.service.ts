@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { artworks, customers, orders } from '#server/db/schema/index.ts';
+import { artworks, customers, orders, refunds } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import {
   type AdminDiscountKind,
@@ -26,6 +26,7 @@ import { isOrderStatus } from '#shared/order-lifecycle.ts';
 import { orderNumberPattern } from '#shared/order-number.ts';
 import { fulfilmentInfo } from '../fulfilment/fulfilment-info.service.ts';
 import { nextTransitions, orderHistory } from '../order-lifecycle/order-lifecycle.service.ts';
+import { listRefunds, refundTotals } from '../refunds/refunds.service.ts';
 import { artworkUrl, containsPattern, isoTime, newestStaffImageKey } from './artwork-lookup.ts';
 
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
@@ -38,6 +39,11 @@ const orderColumns = {
   staffArtworkKey: newestStaffImageKey(orders.email, 'generated'),
   /** The preview of the artwork chosen at checkout (issue 8), when the order has one. */
   chosenArtworkUrl: artworks.previewUrl,
+  /** Succeeded refunds (issue 19 §5), minor units; read per listed row only. */
+  refundedMinor:
+    sql<number>`(select coalesce(sum(${refunds.amountMinor}), 0)::int from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'succeeded')`.mapWith(
+      Number,
+    ),
 };
 
 type OrderRow = typeof orders.$inferSelect;
@@ -54,6 +60,7 @@ function toSummary(
     customerGeneratedImageUrl: string | null;
     staffArtworkKey: string | null;
     chosenArtworkUrl: string | null;
+    refundedMinor: number;
   },
 ): AdminOrderSummary {
   const o = row.order;
@@ -61,8 +68,7 @@ function toSummary(
     id: o.id,
     orderNumber: o.orderNumber,
     status: isOrderStatus(o.status) ? o.status : 'paid',
-    // Refund records come with issue 19 §5; until then nothing is refunded.
-    refundedMinor: 0,
+    refundedMinor: row.refundedMinor,
     createdAt: isoTime(o.createdAt),
     photoUrl: o.filesRemovedAt ? null : o.imageUrl,
     // The artwork the customer chose and paid for wins over whatever the customer has now; once the
@@ -206,21 +212,28 @@ export async function getAdminOrder(ctx: AppContext, ref: string): Promise<Admin
   const row = await findOrder(ctx, ref);
   const o = row.order;
   const { db } = ctx.database;
-  const [printFile, history, allowedTransitions, fulfilment] = await Promise.all([
+  const [printFile, history, allowedTransitions, fulfilment, orderRefunds, totals] = await Promise.all([
     printFileOf(ctx, o),
     orderHistory(db, o.id),
     nextTransitions(db, o.id, o.status),
     fulfilmentInfo(ctx, o.id, o.status),
+    listRefunds(db, [o.id]),
+    refundTotals(db, o),
   ]);
   const printFileKind = printFile?.kind ?? null;
-  const lastEvent = history.events.at(-1);
+  // Refund events keep the status (from = to); the hold's reason is the note of the move into it.
+  const holdEvent = history.events.findLast((e) => e.to === 'on_hold' && e.from !== 'on_hold');
+  const delivered = history.events.findLast((e) => e.to === 'delivered' && e.from !== 'delivered');
   return {
     ...toSummary(ctx, row),
     events: history.events,
     shipments: history.shipments,
-    refunds: [],
+    refunds: orderRefunds,
+    refundableMinor: totals.refundableMinor,
+    deliveredAt: delivered?.at ?? null,
+    daysSinceDelivery: delivered ? daysSince(delivered.at) : null,
     allowedTransitions,
-    holdReason: o.status === 'on_hold' && lastEvent?.to === 'on_hold' ? lastEvent.note : null,
+    holdReason: o.status === 'on_hold' ? (holdEvent?.note ?? null) : null,
     customerId: o.customerId,
     checkoutSessionId: o.checkoutSessionId,
     paymentProvider: o.paymentProvider,
@@ -236,6 +249,11 @@ export async function getAdminOrder(ctx: AppContext, ref: string): Promise<Admin
     personalDataErasedAt: o.personalDataErasedAt ? isoTime(o.personalDataErasedAt) : null,
     fulfilment,
   };
+}
+
+/** Whole days from `iso` to now (0 on the same day, counted in 24 h steps). */
+function daysSince(iso: string): number {
+  return Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / 86_400_000));
 }
 
 const extensionByType: Record<string, string> = {

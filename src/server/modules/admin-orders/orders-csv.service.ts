@@ -3,6 +3,8 @@
  * order as the list, every matching order up to {@link csvMaxRows}, one row each. Cells are
  * CSV-injection safe: a value a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`,
  * tab or carriage return) is prefixed with `'` (OWASP's advice), and csv-stringify quotes the rest.
+ * Money: `amount_total_minor` is what was paid and `refunded_minor` what went back (succeeded refunds,
+ * issue 19 §5), side by side; the net is their difference, left to the spreadsheet.
  */
 import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '#server/ports/app-context.ts';

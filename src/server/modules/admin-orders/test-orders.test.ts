@@ -125,8 +125,8 @@ describe.each(databaseTargets())('test orders are visible as such on %s', (targe
     expect(res.json()).toEqual({
       orders: 2,
       amounts: [
-        { currency: 'EUR', amountMinor: 4999 },
-        { currency: 'USD', amountMinor: 5443 },
+        { currency: 'EUR', amountMinor: 4999, refundedMinor: 0, netMinor: 4999 },
+        { currency: 'USD', amountMinor: 5443, refundedMinor: 0, netMinor: 5443 },
       ],
       testOrders: 1,
     });

@@ -32,6 +32,7 @@ export type AuditAction =
   | 'staff_password_reset'
   | 'order_status_changed'
   | 'order_sent_to_fulfilment'
+  | 'order_refunded'
   | 'customer_erased';
 
 declare module 'fastify' {

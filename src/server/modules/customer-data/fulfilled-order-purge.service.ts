@@ -47,8 +47,10 @@ export async function removeFulfilledOrderFilesBatch(
         select o.id, o.customer_id from ${orders} o
         where o.files_removed_at is null
           and o.status in ${finishedStatuses}
+          -- The move into delivered/cancelled; refund events (from = to) do not restart the clock.
           and (select max(e.at) from ${orderEvents} e
-               where e.order_id = o.id and e.to_status in ('delivered', 'cancelled'))
+               where e.order_id = o.id and e.to_status in ('delivered', 'cancelled')
+                 and e.from_status <> e.to_status)
               < now() - make_interval(days => ${days})
         order by o.created_at
         limit ${batchSize}

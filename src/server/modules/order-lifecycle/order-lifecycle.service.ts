@@ -6,10 +6,15 @@
  * or a provider webhook racing a click, make one move and the other gets 409 INVALID_ORDER_TRANSITION.
  * Works the same on PGlite (whose transactions run one at a time) and PostgreSQL.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderEvents, orders, shipments, staffUsers } from '#server/db/schema/index.ts';
-import { type JobQueue, queueNames } from '#server/ports/job-queue.ts';
+import {
+  type JobQueue,
+  type JobTransaction,
+  type OrderEventEmailJobData,
+  queueNames,
+} from '#server/ports/job-queue.ts';
 import type { OrderEvent } from '#shared/api/admin-orders.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import {
@@ -77,12 +82,15 @@ function statusOf(value: string): OrderStatus {
   return isOrderStatus(value) ? value : 'paid';
 }
 
-/** The status an on-hold order was held from: the `from` of its newest event (null without events). */
-async function heldFromOf(db: Db, orderId: string): Promise<OrderStatus | null> {
+/**
+ * The status an order was in before its newest move to `to`: the `from` of that event (refund
+ * events, which keep the status, are skipped). Null without such an event.
+ */
+async function statusBeforeMoveTo(db: Db, orderId: string, to: OrderStatus): Promise<OrderStatus | null> {
   const [last] = await db
     .select({ from: orderEvents.fromStatus })
     .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, to), ne(orderEvents.fromStatus, to)))
     .orderBy(desc(orderEvents.at), desc(orderEvents.id))
     .limit(1);
   return last ? statusOf(last.from) : null;
@@ -94,7 +102,7 @@ async function heldFromOf(db: Db, orderId: string): Promise<OrderStatus | null> 
  */
 export async function nextTransitions(db: Db, orderId: string, status: string): Promise<OrderTransitionTarget[]> {
   const from = statusOf(status);
-  return allowedTransitions(from, from === 'on_hold' ? await heldFromOf(db, orderId) : null);
+  return allowedTransitions(from, from === 'on_hold' ? await statusBeforeMoveTo(db, orderId, 'on_hold') : null);
 }
 
 /** What a move needs: the database and the job queue (the customer email is queued with the event). */
@@ -117,52 +125,137 @@ export async function transitionOrder(
   { db, jobs }: OrderLifecycleDeps,
   request: OrderTransitionRequest,
 ): Promise<{ from: OrderStatus; to: OrderStatus; eventId: string }> {
-  const note = request.note?.trim() || null;
-  const parcels = [request.shipment, ...(request.shipments ?? [])].filter(completeParcel);
-  if (request.to === 'shipped' && parcels.length === 0) {
+  checkTransitionRequest(request);
+  return db.transaction(async (tx) => transitionOrderInTransaction(tx, jobs, request));
+}
+
+/** The complete parcels of a request (`shipment` and `shipments`). */
+function parcelsOf(request: OrderTransitionRequest): ShipmentInput[] {
+  return [request.shipment, ...(request.shipments ?? [])].filter(completeParcel);
+}
+
+/** @throws AppError SHIPMENT_DETAILS_REQUIRED / HOLD_REASON_REQUIRED (see {@link transitionOrder}). */
+function checkTransitionRequest(request: OrderTransitionRequest): void {
+  if (request.to === 'shipped' && parcelsOf(request).length === 0) {
     throw new AppError('SHIPMENT_DETAILS_REQUIRED', 'A shipped order needs a carrier and a tracking number');
   }
-  if (request.to === 'on_hold' && !note) {
+  if (request.to === 'on_hold' && !request.note?.trim()) {
     throw new AppError('HOLD_REASON_REQUIRED', 'Putting an order on hold needs a reason');
   }
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, request.orderId))
-      .for('update');
-    if (!row) throw new AppError('ORDER_NOT_FOUND', 'No order with that number');
-    const from = statusOf(row.status);
-    const allowed = await nextTransitions(tx, request.orderId, from);
-    if (!allowed.includes(request.to)) {
-      throw new AppError('INVALID_ORDER_TRANSITION', `An order that is ${from} cannot become ${request.to}`);
-    }
-    // Conditional on the status read: with the row lock this is belt and braces, and keeps a move
-    // single even where a driver would not honour FOR UPDATE.
-    const changed = await tx
-      .update(orders)
-      .set({ status: request.to })
-      .where(and(eq(orders.id, request.orderId), eq(orders.status, row.status)))
-      .returning({ id: orders.id });
-    if (changed.length === 0) {
-      throw new AppError('INVALID_ORDER_TRANSITION', `The order changed meanwhile; it is no longer ${from}`);
-    }
-    const [event] = await tx
-      .insert(orderEvents)
-      .values({
-        orderId: request.orderId,
-        actorKind: request.actor.kind,
-        staffUserId: request.actor.kind === 'staff' ? request.actor.staffUserId : null,
-        fromStatus: from,
-        toStatus: request.to,
-        note,
-      })
-      .returning({ id: orderEvents.id });
-    if (!event) throw new Error('The order event was not written');
-    if (request.to === 'shipped') await insertParcels(tx, request.orderId, parcels);
-    await jobs.send(queueNames.orderEventEmail, { eventId: event.id }, { id: event.id, tx });
-    return { from, to: request.to, eventId: event.id };
+}
+
+/**
+ * {@link transitionOrder} inside the caller's transaction, for a move that must commit together
+ * with more (the cancellation and the pending full refund of modules/refunds, issue 19 §5): the
+ * order row is locked until `tx` ends. Same checks, event and queued email.
+ * @throws as {@link transitionOrder}.
+ */
+export async function transitionOrderInTransaction(
+  tx: JobTransaction,
+  jobs: JobQueue,
+  request: OrderTransitionRequest,
+): Promise<{ from: OrderStatus; to: OrderStatus; eventId: string }> {
+  checkTransitionRequest(request);
+  const note = request.note?.trim() || null;
+  const [row] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, request.orderId))
+    .for('update');
+  if (!row) throw new AppError('ORDER_NOT_FOUND', 'No order with that number');
+  const from = statusOf(row.status);
+  const allowed = await nextTransitions(tx, request.orderId, from);
+  if (!allowed.includes(request.to)) {
+    throw new AppError('INVALID_ORDER_TRANSITION', `An order that is ${from} cannot become ${request.to}`);
+  }
+  // Conditional on the status read: with the row lock this is belt and braces, and keeps a move
+  // single even where a driver would not honour FOR UPDATE.
+  const changed = await tx
+    .update(orders)
+    .set({ status: request.to })
+    .where(and(eq(orders.id, request.orderId), eq(orders.status, row.status)))
+    .returning({ id: orders.id });
+  if (changed.length === 0) {
+    throw new AppError('INVALID_ORDER_TRANSITION', `The order changed meanwhile; it is no longer ${from}`);
+  }
+  const [event] = await tx
+    .insert(orderEvents)
+    .values({
+      orderId: request.orderId,
+      actorKind: request.actor.kind,
+      staffUserId: request.actor.kind === 'staff' ? request.actor.staffUserId : null,
+      fromStatus: from,
+      toStatus: request.to,
+      note,
+    })
+    .returning({ id: orderEvents.id });
+  if (!event) throw new Error('The order event was not written');
+  if (request.to === 'shipped') await insertParcels(tx, request.orderId, parcelsOf(request));
+  await jobs.send(queueNames.orderEventEmail, { eventId: event.id } satisfies OrderEventEmailJobData, {
+    id: event.id,
+    tx,
   });
+  return { from, to: request.to, eventId: event.id };
+}
+
+/**
+ * What a refund record did to an order (issue 19 §5): `refunded` when a refund succeeded,
+ * `refund_reversed` when one that had succeeded failed later at the provider.
+ */
+export interface RefundEventRequest {
+  orderId: string;
+  /** Staff who asked for the refund, or the provider (a refund made in its dashboard, or one that failed later). */
+  actor: OrderActor;
+  change: 'refunded' | 'refund_reversed';
+  /** Whether the order's succeeded refunds now cover everything paid. */
+  fullyRefunded: boolean;
+  /** The amount and reason, as the timeline shows them. */
+  note: string;
+}
+
+/**
+ * Writes the order event of a refund, inside the refund's transaction, and makes the only moves
+ * into and out of `refunded` (which staff cannot ask for: it comes from refund records):
+ * - `refunded` + fully refunded: the order becomes `refunded`, unless it is `cancelled` (a
+ *   cancellation refunds in full and stays `cancelled`) or already `refunded`;
+ * - `refund_reversed` of a `refunded` order no longer fully refunded: back to the status it was
+ *   refunded from;
+ * - otherwise (a partial refund) the event keeps the status (from = to), so the timeline shows it.
+ * No customer email is queued here: the refunds service queues the one refund email (job id = the
+ * refund id) in the same transaction, so a refund, full or partial, tells the customer once.
+ * Locks the order row (`FOR UPDATE`), as every status writer does.
+ * @throws AppError ORDER_NOT_FOUND for an unknown order id.
+ */
+export async function recordRefundEvent(
+  tx: JobTransaction,
+  request: RefundEventRequest,
+): Promise<{ from: OrderStatus; to: OrderStatus; eventId: string }> {
+  const [row] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, request.orderId))
+    .for('update');
+  if (!row) throw new AppError('ORDER_NOT_FOUND', 'No order with that number');
+  const from = statusOf(row.status);
+  let to: OrderStatus = from;
+  if (request.change === 'refunded' && request.fullyRefunded && from !== 'cancelled') to = 'refunded';
+  if (request.change === 'refund_reversed' && from === 'refunded' && !request.fullyRefunded) {
+    to = (await statusBeforeMoveTo(tx, request.orderId, 'refunded')) ?? 'paid';
+  }
+  if (to !== from) await tx.update(orders).set({ status: to }).where(eq(orders.id, request.orderId));
+  const [event] = await tx
+    .insert(orderEvents)
+    .values({
+      orderId: request.orderId,
+      actorKind: request.actor.kind,
+      staffUserId: request.actor.kind === 'staff' ? request.actor.staffUserId : null,
+      fromStatus: from,
+      toStatus: to,
+      note: request.note,
+    })
+    .returning({ id: orderEvents.id });
+  if (!event) throw new Error('The order event was not written');
+  return { from, to, eventId: event.id };
 }
 
 /**

@@ -15,8 +15,11 @@ import type {
   CreateCheckoutSessionInput,
   PaymentProvider,
   PaymentRoutesContext,
+  RefundRequest,
+  RefundResult,
 } from '../payment-provider.ts';
 import { toCheckoutSessionSummary } from './stripe-checkout-session.ts';
+import { failureReasonOf, refundCreateParams, toRefundStatus } from './stripe-refund.ts';
 import { registerStripeWebhookRoutes, type StripeWebhookVerifier } from './stripe-webhook.routes.ts';
 import {
   assertNotFutureDated,
@@ -40,6 +43,9 @@ const stripeLocaleByLocale: Record<Locale, Stripe.Checkout.SessionCreateParams.L
   fr: 'fr',
   es: 'es',
 };
+
+/** How long a refund request may take before we stop waiting (the refund record stays pending; issue 19 §5). */
+const refundTimeoutMs = 20_000;
 
 function isStripeError(error: unknown): error is Stripe.errors.StripeError {
   return error instanceof Stripe.errors.StripeError;
@@ -124,6 +130,40 @@ export class StripePaymentProvider implements PaymentProvider, StripeWebhookVeri
       if (isStripeError(error) && (error.code === 'resource_missing' || error.statusCode === 404)) return null;
       throw new AppError('PAYMENT_PROVIDER_ERROR', `Stripe could not return the checkout session: ${describe(error)}`);
     }
+  }
+
+  /**
+   * `POST /v1/refunds` with the payment intent, the amount in minor units and our idempotency key
+   * (Stripe's `Idempotency-Key`, also in the refund's metadata so its `refund.*` events find our
+   * record), within {@link refundTimeoutMs}. The SDK's own network retries reuse the same key.
+   * @returns the refund's id and status; `failed` with Stripe's message when Stripe refuses the
+   *   request (400/402/404: e.g. already refunded, amount too large), with no refund id.
+   * @throws AppError PAYMENT_PROVIDER_ERROR when Stripe cannot be reached, times out, answers 5xx or
+   *   429, or the key is in use by a request still running: whether money moved is unknown.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    let refund: Stripe.Refund;
+    try {
+      refund = await this.stripe.refunds.create(refundCreateParams(request), {
+        idempotencyKey: request.idempotencyKey,
+        timeout: refundTimeoutMs,
+      });
+    } catch (error) {
+      if (
+        isStripeError(error) &&
+        (error.type === 'StripeInvalidRequestError' || error.type === 'StripeCardError') &&
+        [400, 402, 404].includes(error.statusCode ?? 0)
+      ) {
+        return { providerRefundId: null, status: 'failed', failureReason: describe(error) };
+      }
+      throw new AppError('PAYMENT_PROVIDER_ERROR', `Stripe could not make the refund: ${describe(error)}`);
+    }
+    const status = toRefundStatus(refund.status);
+    return {
+      providerRefundId: refund.id,
+      status,
+      ...(status === 'failed' ? { failureReason: failureReasonOf(refund) } : {}),
+    };
   }
 
   /** Registers `POST /api/webhooks/stripe` (stripe/stripe-webhook.routes.ts). */

@@ -10,17 +10,30 @@ import { processedWebhookEvents } from '#server/db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
 import type { PaymentRoutesContext, PaymentWebhookAction } from '../payment-provider.ts';
 import { readWebhookCheckoutSession } from './stripe-checkout-session.ts';
+import { readWebhookRefund } from './stripe-refund.ts';
 import type { StripeWebhookEvent } from './stripe-webhook-event.ts';
 
 /** Event types that may carry a paid session: paid on completion, or later for asynchronous methods. */
 const paidSessionEventTypes = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
 /**
+ * Event types that carry a Refund (issue 19 §5): made (by the shop or in Stripe's dashboard), changed
+ * (pending -> succeeded, or failed later). `charge.refunded` tells the same as `refund.created` for
+ * the charge and is left alone, so each refund is reconciled from one kind of event.
+ */
+const refundEventTypes = new Set(['refund.created', 'refund.updated', 'refund.failed']);
+
+/**
  * The shop's verdict on a verified event (Medusa's `getWebhookActionAndData`): a paid session of a
- * paid-session event type is `captured`, everything else `not_supported`.
- * @throws AppError WEBHOOK_EVENT_INVALID for a paid-session event whose session we cannot read.
+ * paid-session event type is `captured`, a refund of a payment intent `refund_updated`, everything
+ * else `not_supported`.
+ * @throws AppError WEBHOOK_EVENT_INVALID for a paid-session or refund event whose object we cannot read.
  */
 function getWebhookActionAndData(event: StripeWebhookEvent): PaymentWebhookAction {
+  if (refundEventTypes.has(event.type)) {
+    const refund = readWebhookRefund(event.data.object);
+    return refund ? { action: 'refund_updated', data: refund } : { action: 'not_supported' };
+  }
   if (!paidSessionEventTypes.has(event.type)) return { action: 'not_supported' };
   const session = readWebhookCheckoutSession(event.data.object);
   return session.paymentStatus === 'paid' ? { action: 'captured', data: session } : { action: 'not_supported' };
@@ -44,7 +57,9 @@ export interface StripeWebhookVerifier {
  * `{received:true, duplicate:true}` for an event already processed; otherwise 200 `{received:true}`
  * after handing the session of a paid `checkout.session.completed` /
  * `checkout.session.async_payment_succeeded` to `routes.onWebhookAction` (which records the order)
- * and marking the event processed. Other event types are only marked processed.
+ * and marking the event processed; the refund of a `refund.created` / `refund.updated` /
+ * `refund.failed` to the same handler, which reconciles the order's refund records (issue 19 §5).
+ * Other event types are only marked processed.
  */
 export async function registerStripeWebhookRoutes(
   app: FastifyInstance,
@@ -82,6 +97,13 @@ export async function registerStripeWebhookRoutes(
         request.log.info(
           { eventId: event.id, sessionId: verdict.data.id, created: orderCreated },
           'stripe checkout session paid',
+        );
+      } else if (verdict.action === 'refund_updated') {
+        // Errors propagate (Stripe retries); reconciling is idempotent on the refund id and status.
+        await routes.onWebhookAction(verdict);
+        request.log.info(
+          { eventId: event.id, refundId: verdict.data.providerRefundId, status: verdict.data.status },
+          'stripe refund reconciled',
         );
       }
       // Concurrent deliveries of one event may both get here; the second insert does nothing.

@@ -115,13 +115,14 @@ describe('staff order page: the order lifecycle (issue 19 §2)', () => {
     });
   });
 
-  it('asks for a confirmation before cancelling, and Back cancels nothing', async () => {
+  it('asks for a confirmation that cancelling refunds in full, and Back cancels nothing', async () => {
     const api = installFakeApi({ ...signedIn(), 'GET /api/admin/orders/:ref': ok(orderDetail()) });
     const { t, user } = await renderAdminPage(OrderPage, route);
     const card = await screen.findByTestId('order-lifecycle');
     await user.click(within(card).getByRole('button', { name: t('adminOrders.lifecycle.actions.cancelled') }));
     const form = within(card).getByTestId('transition-form');
-    expect(form.textContent).toContain(t('adminOrders.lifecycle.cancelConfirm', { orderNumber }));
+    // The fixture's order: 29.99 EUR paid, nothing refunded yet.
+    expect(form.textContent).toContain(t('adminOrders.lifecycle.cancelConfirm', { orderNumber, amount: '€29.99' }));
     await user.click(within(form).getByRole('button', { name: t('adminOrders.lifecycle.back') }));
     expect(within(card).queryByTestId('transition-form')).toBeNull();
     expect(api.requestsTo(transitions)).toHaveLength(0);

@@ -1,7 +1,7 @@
 /**
  * The lifecycle of one order on the staff order page (issue 19 §2): its status (with the reason of a
  * hold), the moves allowed now as buttons, each opening a short form (carrier and tracking for
- * shipped, a reason for on hold, a confirmation for cancel), the parcels, and the timeline of status
+ * shipped, a reason for on hold, a confirmation for cancel that says the payment is refunded in full), the parcels, and the timeline of status
  * changes with who made them.
  */
 import { ArrowRight, LoaderCircle, PauseCircle, Truck } from 'lucide-react';
@@ -12,7 +12,7 @@ import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
 import { type AdminOrderDetail, orderNoteMaxLength, shipmentFieldMaxLength } from '#shared/api/admin-orders.schemas.ts';
 import type { OrderTransitionTarget } from '#shared/order-lifecycle.ts';
-import { formatDateTime } from './order-format.ts';
+import { formatDateTime, formatMinorAmount } from './order-format.ts';
 import { StatusBadge } from './orders-views.tsx';
 import { type TransitionFields, useOrderTransition } from './use-order-transition.hook.ts';
 
@@ -61,6 +61,7 @@ function Field({
 function MoveForm({
   to,
   orderNumber,
+  refundable,
   fields,
   setField,
   busy,
@@ -69,6 +70,8 @@ function MoveForm({
 }: {
   to: OrderTransitionTarget;
   orderNumber: string;
+  /** What a cancellation refunds, formatted in the order's currency. */
+  refundable: string;
   fields: TransitionFields;
   setField: (name: keyof TransitionFields, value: string) => void;
   busy: boolean;
@@ -117,7 +120,7 @@ function MoveForm({
     >
       {to === 'cancelled' && (
         <p role="note" className="text-sm font-medium text-red-800">
-          {t('adminOrders.lifecycle.cancelConfirm', { orderNumber })}
+          {t('adminOrders.lifecycle.cancelConfirm', { orderNumber, amount: refundable })}
         </p>
       )}
       {body}
@@ -201,6 +204,7 @@ export function OrderStatusCard({ order, onChanged }: { order: AdminOrderDetail;
         <MoveForm
           to={move.chosen}
           orderNumber={order.orderNumber}
+          refundable={formatMinorAmount(order.refundableMinor, order.currency, locale)}
           fields={move.fields}
           setField={move.setField}
           busy={move.busy}
@@ -245,9 +249,16 @@ export function OrderStatusCard({ order, onChanged }: { order: AdminOrderDetail;
         {order.events.map((event) => (
           <li key={event.id} data-testid="order-event">
             <p className="flex flex-wrap items-center gap-1 font-medium text-stone-900">
-              {t(`adminOrders.status.${event.from}`)}
-              <ArrowRight className="size-3.5 text-stone-400" aria-label={t('adminOrders.lifecycle.to')} />
-              {t(`adminOrders.status.${event.to}`)}
+              {event.from === event.to ? (
+                // A refund keeps the status (issue 19 §5): its note says how much and why.
+                t('adminOrders.lifecycle.refundEvent')
+              ) : (
+                <>
+                  {t(`adminOrders.status.${event.from}`)}
+                  <ArrowRight className="size-3.5 text-stone-400" aria-label={t('adminOrders.lifecycle.to')} />
+                  {t(`adminOrders.status.${event.to}`)}
+                </>
+              )}
             </p>
             <p className="text-xs text-stone-500">
               <time dateTime={event.at}>{formatDateTime(event.at, locale)}</time> ·{' '}

@@ -7,7 +7,11 @@ import { renderAdminPage } from '#client/test-support/admin-render.tsx';
 import OrdersPage from './orders-page.tsx';
 
 const route = { url: '/en-us/admin/orders', path: ':lang/admin/orders' };
-const totals = ok({ orders: 1, amounts: [{ currency: 'EUR', amountMinor: 2999 }], testOrders: 0 });
+const totals = ok({
+  orders: 1,
+  amounts: [{ currency: 'EUR', amountMinor: 2999, refundedMinor: 0, netMinor: 2999 }],
+  testOrders: 0,
+});
 const page = (orders = [orderSummary()], total = orders.length) => ok({ orders, total, page: 0, pageSize: 25 });
 
 describe('staff Orders page', () => {

@@ -9,7 +9,11 @@ import { useOrdersList } from './use-orders-list.hook.ts';
 function routes() {
   return installFakeApi({
     'GET /api/admin/orders': ok({ orders: [orderSummary()], total: 1, page: 0, pageSize: 25 }),
-    'GET /api/admin/orders/totals': ok({ orders: 1, amounts: [{ currency: 'EUR', amountMinor: 2999 }], testOrders: 2 }),
+    'GET /api/admin/orders/totals': ok({
+      orders: 1,
+      amounts: [{ currency: 'EUR', amountMinor: 2999, refundedMinor: 0, netMinor: 2999 }],
+      testOrders: 2,
+    }),
   });
 }
 
