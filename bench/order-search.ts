@@ -204,7 +204,7 @@ async function searchRows(
     throw new Error(`search probe: ${probe.status} ${JSON.stringify(found).slice(0, 200)}`);
   }
   const rows: LoadRow[] = [];
-  const count = `${searchOrderCount / 1000}k orders`;
+  const count = `${searchOrderCount / 1000}k orders, -c ${settings.connections}`;
   for (const [what, values] of [
     ['order number', seeded.orderNumbers],
     ['email', seeded.emails],

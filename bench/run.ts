@@ -16,7 +16,7 @@
  *   issue 10); needs `DATABASE_URL`, prints its own summary after the others.
  *
  * Options: `--only=landing,api,search,upload,lighthouse,artwork,scale` (default all), `--duration=10`,
- * `--connections=100`, `--cpu-prof` (the shop writes V8 CPU profiles to bench/results/profiles).
+ * `--connections=100`, `--search-connections=10` (the search rows), `--cpu-prof` (the shop writes V8 CPU profiles to bench/results/profiles).
  * The client build is `CLIENT_DIR`, else build/client, else build-bench/client (built when missing).
  * Writes the figures as JSON to bench/results/ (gitignored).
  */
@@ -39,6 +39,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '100' },
+    'search-connections': { type: 'string', default: '10' },
     'cpu-prof': { type: 'boolean', default: false },
   },
 });
@@ -156,7 +157,11 @@ try {
   }
   if (hello && only.has('search')) {
     const { benchOrderSearch } = await import('./order-search.ts');
-    results.load.push(...(await benchOrderSearch(hello, { clientDir: client, settings, extraArgs: profileArgs })));
+    // Staff search: a team's handful of browsers, not the storefront's crowd (`--search-connections`).
+    const searchSettings = { ...settings, connections: Number(args['search-connections']) };
+    results.load.push(
+      ...(await benchOrderSearch(hello, { clientDir: client, settings: searchSettings, extraArgs: profileArgs })),
+    );
   }
 } finally {
   await hello?.stop();
