@@ -28,7 +28,8 @@ export async function startArtworkJobs(ctx: AppContext): Promise<void> {
     .where(
       and(
         or(isNotNull(orders.artworkId), isNotNull(orders.imageKey)),
-        isNull(orders.printFileKey),
+        // No file, or one made before its size and source were recorded (issue 19 §4): made again.
+        isNull(orders.printFileWidthPx),
         isNull(orders.filesRemovedAt),
         sql`${orders.createdAt} > now() - interval '14 days'`,
       ),

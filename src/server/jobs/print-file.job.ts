@@ -66,6 +66,10 @@ export async function runPrintFileJob(ctx: AppContext, job: JobWithMetadata<Prin
     .returning({ id: orders.id });
   // Erased or purged while the file was made: the new file goes unless something else names it.
   if (named.length === 0 && made.created) await deleteUnreferencedFiles(ctx, [made.key]);
+  // A file made before its size was recorded, now replaced: it goes unless an artwork keeps it.
+  if (named.length > 0 && order.printFileKey && order.printFileKey !== made.key) {
+    await deleteUnreferencedFiles(ctx, [order.printFileKey]);
+  }
 }
 
 /**
