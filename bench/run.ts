@@ -5,6 +5,9 @@
  *   process (`node src/server/main.ts`, built client, rate limits off), each row right after the
  *   same run against a Fastify 5 hello-world: req/s, p50, p99 and the ratio. The API rows run on
  *   PGlite and, when `DATABASE_URL` is set, again on PostgreSQL.
+ * - `search`: the staff orders list searched by order number and by email over 100,000 orders, on
+ *   PGlite and (with `DATABASE_URL`) PostgreSQL, beside the hello-world (bench/order-search.ts,
+ *   issue 19; goal p99 < 50 ms). Seeds databases of its own and removes them.
  * - `upload`: 12 MP upload vs sharp's bare decode + re-encode, 48 MP upload, `/healthz` while four
  *   40 MP uploads run (bench/uploads.ts).
  * - `lighthouse`: landing and customize in en-us and de, median of 3 (bench/lighthouse.ts).
@@ -12,8 +15,8 @@
  * - `scale`: two instances on one PostgreSQL and S3 peer, with the kill test (bench/scale-out.ts,
  *   issue 10); needs `DATABASE_URL`, prints its own summary after the others.
  *
- * Options: `--only=landing,api,upload,lighthouse,artwork,scale` (default all), `--duration=10`,
- * `--connections=100`, `--cpu-prof` (the shop writes V8 CPU profiles to bench/results/profiles).
+ * Options: `--only=landing,api,search,upload,lighthouse,artwork,scale` (default all), `--duration=10`,
+ * `--connections=100`, `--search-connections=10` (the search rows), `--cpu-prof` (the shop writes V8 CPU profiles to bench/results/profiles).
  * The client build is `CLIENT_DIR`, else build/client, else build-bench/client (built when missing).
  * Writes the figures as JSON to bench/results/ (gitignored).
  */
@@ -28,7 +31,7 @@ import { benchLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { type BenchServer, startHelloWorld, startShop } from './servers.ts';
 import { benchUploads, phoneJpeg, type UploadFigures, upload } from './uploads.ts';
 
-const parts = ['landing', 'api', 'upload', 'lighthouse', 'artwork', 'scale'] as const;
+const parts = ['landing', 'api', 'search', 'upload', 'lighthouse', 'artwork', 'scale'] as const;
 type Part = (typeof parts)[number];
 
 const { values: args } = parseArgs({
@@ -36,6 +39,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '100' },
+    'search-connections': { type: 'string', default: '10' },
     'cpu-prof': { type: 'boolean', default: false },
   },
 });
@@ -116,8 +120,10 @@ const results: {
   artwork?: Array<[string, string]>;
 } = { date: new Date().toISOString(), settings, load: [] };
 
-const client = clientDir();
-const hello = only.has('landing') || only.has('api') ? await startHelloWorld() : undefined;
+// The search rows need no storefront: the shop then serves the API only.
+const needsClient = ['landing', 'api', 'upload', 'lighthouse'].some((part) => only.has(part));
+const client = needsClient ? clientDir() : path.resolve('build/client');
+const hello = only.has('landing') || only.has('api') || only.has('search') ? await startHelloWorld() : undefined;
 try {
   if (only.has('landing') || only.has('api') || only.has('upload') || only.has('lighthouse')) {
     const shop = await startShop({ clientDir: client, extraArgs: profileArgs });
@@ -148,6 +154,14 @@ try {
     } finally {
       await shop.stop();
     }
+  }
+  if (hello && only.has('search')) {
+    const { benchOrderSearch } = await import('./order-search.ts');
+    // Staff search: a team's handful of browsers, not the storefront's crowd (`--search-connections`).
+    const searchSettings = { ...settings, connections: Number(args['search-connections']) };
+    results.load.push(
+      ...(await benchOrderSearch(hello, { clientDir: client, settings: searchSettings, extraArgs: profileArgs })),
+    );
   }
 } finally {
   await hello?.stop();

@@ -67,7 +67,7 @@ export async function startHelloWorld(): Promise<BenchServer> {
 }
 
 /**
- * Starts the shop as `node src/server/main.ts` with a fresh data folder (PGlite on disk unless
+ * Starts the shop as `node src/server/main.ts` with a fresh data folder (or `dataDir`) (PGlite on disk unless
  * `databaseUrl`), rate limits off and the built client of `clientDir`. Its log goes to
  * `logFile` when given (else nowhere), at the shop's default level, as in production.
  * @param extraArgs node flags, e.g. `--cpu-prof`.
@@ -75,11 +75,13 @@ export async function startHelloWorld(): Promise<BenchServer> {
 export async function startShop(options: {
   clientDir: string;
   databaseUrl?: string;
+  /** A data folder prepared before (e.g. a seeded PGlite); removed on stop like a fresh one. */
+  dataDir?: string;
   extraArgs?: string[];
   env?: Record<string, string>;
 }): Promise<BenchServer & { dataDir: string }> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'wowtees-bench-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'wowtees-bench-')));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

@@ -120,8 +120,8 @@ describe('photo to artwork to paid order', () => {
     await expect
       .poll(
         async () =>
-          (await (await fetch(`${baseUrl}/api/admin/orders/${order.id}`, { headers: { cookie } })).json())
-            .printFileKind,
+          (await (await fetch(`${baseUrl}/api/admin/orders/${order.id}`, { headers: { cookie } })).json()).printFile
+            ?.source,
         { timeout: 60_000, interval: 500 },
       )
       .toBe('artwork');

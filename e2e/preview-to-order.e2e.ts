@@ -405,6 +405,21 @@ describe('preview by email to a paid email order', () => {
     expect(absolute(await order.getByRole('img', { name: 'Artwork' }).first().getAttribute('src'))).toBe(
       run.artworkUrl,
     );
+    // Issue 19 §4: the staff artwork is printed at print size, and the page says so (made after payment).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await order.getByTestId('order-amount').waitFor();
+          return order.getByTestId('order-print-file').count();
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBe(1);
+    expect(await order.getByTestId('order-artwork').textContent()).toBe(
+      text(en, 'adminOrders.order.printedStaffArtwork'),
+    );
+    expect(await order.getByTestId('order-print-file').textContent()).toMatch(/\d{3,4} × \d{3,4} px · \d+ DPI/);
     await shot(page, 'admin-order-1280');
 
     // Staff see the order-link email as sent on the preview request now.

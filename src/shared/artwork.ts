@@ -29,6 +29,13 @@ export const previewLongSidePx = 1024;
 /** The print area: 12 x 16 inches (portrait) at 300 DPI, so at most 3600 x 4800 pixels. */
 export const printArea = { widthInches: 12, heightInches: 16, dpi: 300 } as const;
 
+/**
+ * What an order prints (issue 19 §4): the artwork the customer chose (its style and provider are on
+ * the order), an image staff made for an email order, or the photo itself.
+ */
+export const printSources = ['artwork', 'staff_artwork', 'photo'] as const;
+export type PrintSource = (typeof printSources)[number];
+
 /** Below this many dots per inch at the print size the customer is warned before paying. */
 export const minimumPrintDpi = 150;
 

@@ -9,6 +9,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -153,9 +154,11 @@ export async function openDatabase(options: {
     }
   };
   try {
+    // pg_trgm: the trigram indexes of the staff order search (migration 0011).
+    const extensions = { pg_trgm };
     client = dir
-      ? await PGlite.create(dir)
-      : await PGlite.create(options.template ? { loadDataDir: options.template } : {});
+      ? await PGlite.create(dir, { extensions })
+      : await PGlite.create(options.template ? { loadDataDir: options.template, extensions } : { extensions });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: 'pglite', pglite: client, close };

@@ -60,7 +60,16 @@ describe('image worker pool: artwork', () => {
       .png()
       .toBuffer();
     const tall = await pool.upscaleForPrint(portrait, print);
-    expect([tall.width, tall.height]).toEqual([2880, 4800]);
+    expect([tall.width, tall.height, tall.upscaled]).toEqual([2880, 4800, true]);
+    expect(file.upscaled).toBe(true);
+  });
+
+  it('says when a print file was not upscaled: an image larger than the area is scaled down', async () => {
+    const large = await sharp({ create: { width: 4000, height: 6000, channels: 3, background: '#446688' } })
+      .png()
+      .toBuffer();
+    const file = await pool.upscaleForPrint(large, print);
+    expect([file.width, file.height, file.upscaled]).toEqual([3200, 4800, false]);
   });
 
   it('computes the print size of any aspect within the area', () => {

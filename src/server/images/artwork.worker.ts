@@ -34,6 +34,8 @@ export type ArtworkResult =
       contentType: 'image/png' | 'image/jpeg' | 'image/webp';
       width: number;
       height: number;
+      /** Print files only: whether the image was enlarged. */
+      upscaled?: boolean;
     }
   | { ok: false; code: ErrorCode; message: string };
 

@@ -170,7 +170,7 @@ export function createImageWorkerPool(config: ImageWorkersConfig): ImageWorkerPo
       return { body: Buffer.from(body.buffer, body.byteOffset, body.byteLength), contentType, width, height };
     },
     async upscaleForPrint(artwork, { maxWidth, maxHeight }) {
-      const { body, width, height } = await runArtwork({
+      const { body, width, height, upscaled } = await runArtwork({
         kind: 'upscaleForPrint',
         bytes: new Uint8Array(artwork),
         maxWidth,
@@ -182,6 +182,7 @@ export function createImageWorkerPool(config: ImageWorkersConfig): ImageWorkerPo
         contentType: 'image/png',
         width,
         height,
+        upscaled: upscaled === true,
       };
     },
     async normalizeUpload(bytes, maxPixels) {

@@ -14,6 +14,8 @@ export interface PrintFile {
   contentType: 'image/png';
   width: number;
   height: number;
+  /** Whether the image was enlarged to reach the print size (Lanczos adds pixels, not detail). */
+  upscaled: boolean;
 }
 
 /**
@@ -65,7 +67,13 @@ export async function upscaleForPrint(
       // Level 6 without adaptive filtering: a 17 MP print file in a few seconds, not tens.
       .png({ compressionLevel: 6, adaptiveFiltering: false })
       .toBuffer({ resolveWithObject: true });
-    return { body: data, contentType: 'image/png', width: info.width, height: info.height };
+    return {
+      body: data,
+      contentType: 'image/png',
+      width: info.width,
+      height: info.height,
+      upscaled: info.width > width || info.height > height,
+    };
   } catch (error) {
     if (isSharpTimeout(error)) throw imageTimeoutError(options.timeoutSeconds ?? 0);
     throw new AppError('IMAGE_UNREADABLE', 'The artwork is damaged or incomplete');

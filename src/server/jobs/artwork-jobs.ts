@@ -2,7 +2,7 @@
  * Wires the artwork jobs (issue 8) to their handlers, and queues what a crash may have left unqueued.
  * Called once by buildApp after the app context exists.
  */
-import { and, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { orders } from '#server/db/schema/index.ts';
 import { queuePrintFile, requeueUnfinishedArtworks } from '#server/modules/artworks/artworks.service.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
@@ -27,8 +27,10 @@ export async function startArtworkJobs(ctx: AppContext): Promise<void> {
     .from(orders)
     .where(
       and(
-        isNotNull(orders.artworkId),
-        isNull(orders.printFileKey),
+        or(isNotNull(orders.artworkId), isNotNull(orders.imageKey)),
+        // No file, or one made before its size and source were recorded (issue 19 §4): made again.
+        isNull(orders.printFileWidthPx),
+        isNull(orders.filesRemovedAt),
         sql`${orders.createdAt} > now() - interval '14 days'`,
       ),
     );

@@ -1,14 +1,17 @@
 /**
- * The `artwork.print-file` job (issue 8): after an order with an artwork is paid, its print file is
- * made, not while the customer waits. It fills the 12 x 16 in print area at 300 DPI (at most
- * 3600 x 4800 px, the artwork's aspect kept), upscaled with Lanczos on the image worker threads
- * (`upscaleForPrint`) from the largest render there is: the instant preview's filters run again at
- * 2048 px; a provider's or staff's artwork is taken whole (`master_key`). The PNG is stored under a
- * random key in `print-files/` (handed out only by the staff order download) and recorded on the
- * artwork (reused by later orders of it) and on the order. Then the order is queued for its
- * fulfilment provider when auto-submit is on (issue 19 §3; fulfilment-submission.service.ts).
+ * The `artwork.print-file` job (issue 8, issue 19 §4): after an order is paid, its print file is made,
+ * not while the customer waits. Every order that prints an image gets one: the chosen artwork, an
+ * image staff made for an email order, or the customer's photo. It fills the 12 x 16 in print area at
+ * 300 DPI (at most 3600 x 4800 px, the image's aspect kept), scaled with Lanczos on the image worker
+ * threads (`upscaleForPrint`, within IMAGE_PRINT_TIMEOUT_SECONDS) from the largest image there is:
+ * the instant preview's filters run again at 2048 px; a provider's or staff's artwork is taken whole
+ * (`master_key`); an email order's staff image or a photo as stored. The PNG is stored under a random
+ * key in `print-files/` (handed out only by the staff order download) and recorded on the order with
+ * what it is: pixel size, effective DPI at the print area and whether it was enlarged. An artwork's
+ * file is also kept on the artwork and reused by later orders of it. Then the order is queued for
+ * its fulfilment provider when auto-submit is on (issue 19 §3; fulfilment-submission.service.ts).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import { artworks, orders } from '#server/db/schema/index.ts';
 import { findArtworkRow, rowProvider, rowStyle } from '#server/modules/artworks/artwork-records.ts';
@@ -17,7 +20,7 @@ import { queueAutoSubmission } from '#server/modules/fulfilment/fulfilment-submi
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { PrintFileJobData } from '#server/ports/job-queue.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
-import { printArea } from '#shared/artwork.ts';
+import { effectivePrintDpi, printArea } from '#shared/artwork.ts';
 
 /** The print area in pixels: 3600 x 4800. */
 export const printPixels = {
@@ -28,44 +31,149 @@ export const printPixels = {
 /** Print files are downloaded by staff only; caches may keep them a day. */
 const printFileCacheSeconds = 86_400;
 
+type OrderRow = typeof orders.$inferSelect;
+
+/** A print file as recorded on the order. */
+interface MadePrintFile {
+  key: string;
+  widthPx: number;
+  heightPx: number;
+  dpi: number;
+  upscaled: boolean;
+  /** Made by this run (so removed again when no order takes it). */
+  created: boolean;
+}
+
 /** The job handler. Throws (to be retried) when the file cannot be made now. */
 export async function runPrintFileJob(ctx: AppContext, job: JobWithMetadata<PrintFileJobData>): Promise<void> {
   const { db } = ctx.database;
   const [order] = await db.select().from(orders).where(eq(orders.id, job.data.orderId)).limit(1);
   // An order whose files retention or erasure removed (issue 19 §9) gets none back.
-  if (!order?.artworkId || order.filesRemovedAt) return;
-  if (order.printFileKey && (await ctx.storage.exists(order.printFileKey))) {
+  if (!order || order.filesRemovedAt || (!order.artworkId && !order.imageKey)) return;
+  if (order.printFileKey && order.printFileWidthPx !== null && (await ctx.storage.exists(order.printFileKey))) {
     await queueAutoSubmission(ctx, order.id);
     return;
   }
-  const artwork = await findArtworkRow(db, order.artworkId);
-  if (!artwork) throw new Error('The order names an artwork that does not exist');
 
-  let printKey = artwork.printKey && (await ctx.storage.exists(artwork.printKey)) ? artwork.printKey : null;
-  if (!printKey) {
-    const render = await largestRender(ctx, artwork, order.imageKey, job.signal);
-    const print = await ctx.images.upscaleForPrint(render, printPixels);
-    if (job.signal.aborted) throw new Error('The job was stopped while running');
-    printKey = newStorageKey('print-files', '.png');
-    await ctx.storage.put(printKey, print.body, {
-      contentType: print.contentType,
-      cacheSeconds: printFileCacheSeconds,
-    });
-    // The first print file of an artwork is kept on it; a concurrent job's file stays with its order.
-    await db
-      .update(artworks)
-      .set({ printKey })
-      .where(and(eq(artworks.id, artwork.id), isNull(artworks.printKey)));
-  }
+  const made = order.artworkId
+    ? await artworkPrintFile(ctx, order, order.artworkId, job.signal)
+    : await imagePrintFile(ctx, order, order.imageKey as string, job.signal);
   const named = await db
     .update(orders)
-    .set({ printFileKey: printKey })
+    .set({
+      printFileKey: made.key,
+      printFileWidthPx: made.widthPx,
+      printFileHeightPx: made.heightPx,
+      printFileDpi: made.dpi,
+      printFileUpscaled: made.upscaled,
+    })
     .where(and(eq(orders.id, order.id), isNull(orders.filesRemovedAt)))
     .returning({ id: orders.id });
   // Erased or purged while the file was made: the new file goes unless something else names it.
-  if (named.length === 0) await deleteUnreferencedFiles(ctx, [printKey]);
+  if (named.length === 0 && made.created) await deleteUnreferencedFiles(ctx, [made.key]);
+  // A file made before its size was recorded, now replaced: it goes unless an artwork keeps it.
+  if (named.length > 0 && order.printFileKey && order.printFileKey !== made.key) {
+    await deleteUnreferencedFiles(ctx, [order.printFileKey]);
+  }
   // Paid and printable: off to the fulfilment provider when FULFILMENT_AUTO_SUBMIT is on (issue 19 §3).
-  else await queueAutoSubmission(ctx, order.id);
+  if (named.length > 0) await queueAutoSubmission(ctx, order.id);
+}
+
+/**
+ * The recorded print file at `key` of another order, when one was made and is still stored: the
+ * same artwork or image printed again needs no second file.
+ */
+async function madeBefore(ctx: AppContext, key: string, orderId: string): Promise<MadePrintFile | null> {
+  const [other] = await ctx.database.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.printFileKey, key), ne(orders.id, orderId), isNotNull(orders.printFileWidthPx)))
+    .limit(1);
+  if (!other || !(await ctx.storage.exists(key))) return null;
+  return recorded(other);
+}
+
+function recorded(row: OrderRow): MadePrintFile | null {
+  const { printFileKey, printFileWidthPx, printFileHeightPx, printFileDpi, printFileUpscaled } = row;
+  if (!printFileKey || printFileWidthPx === null || printFileHeightPx === null) return null;
+  return {
+    key: printFileKey,
+    widthPx: printFileWidthPx,
+    heightPx: printFileHeightPx,
+    dpi: printFileDpi ?? effectivePrintDpi(printFileWidthPx, printFileHeightPx),
+    upscaled: printFileUpscaled === true,
+    created: false,
+  };
+}
+
+/**
+ * Scales `image` to the print area in the artwork pool and stores it.
+ * @throws AppError IMAGE_UNREADABLE, IMAGE_PROCESSING_TIMEOUT, SERVICE_BUSY (the job retries).
+ */
+async function makePrintFile(ctx: AppContext, image: Buffer, signal: AbortSignal): Promise<MadePrintFile> {
+  const print = await ctx.images.upscaleForPrint(image, printPixels);
+  if (signal.aborted) throw new Error('The job was stopped while running');
+  const key = newStorageKey('print-files', '.png');
+  await ctx.storage.put(key, print.body, { contentType: print.contentType, cacheSeconds: printFileCacheSeconds });
+  return {
+    key,
+    widthPx: print.width,
+    heightPx: print.height,
+    dpi: effectivePrintDpi(print.width, print.height),
+    upscaled: print.upscaled,
+    created: true,
+  };
+}
+
+/** The print file of the order's artwork: the artwork's own when an order recorded it, else made now. */
+async function artworkPrintFile(
+  ctx: AppContext,
+  order: OrderRow,
+  artworkId: string,
+  signal: AbortSignal,
+): Promise<MadePrintFile> {
+  const { db } = ctx.database;
+  const artwork = await findArtworkRow(db, artworkId);
+  if (!artwork) throw new Error('The order names an artwork that does not exist');
+  const reused = artwork.printKey ? await madeBefore(ctx, artwork.printKey, order.id) : null;
+  if (reused) return reused;
+  const made = await makePrintFile(ctx, await largestRender(ctx, artwork, order.imageKey, signal), signal);
+  // The first print file of an artwork is kept on it; a concurrent job's file stays with its order.
+  await db
+    .update(artworks)
+    .set({ printKey: made.key })
+    .where(and(eq(artworks.id, artwork.id), isNull(artworks.printKey)));
+  return made;
+}
+
+/**
+ * The print file of an order without an artwork (an email order's staff image, or the photo): made
+ * from the stored image at `imageKey`, or another order's file of the same image.
+ * @throws Error when the image is no longer stored.
+ */
+async function imagePrintFile(
+  ctx: AppContext,
+  order: OrderRow,
+  imageKey: string,
+  signal: AbortSignal,
+): Promise<MadePrintFile> {
+  const [sibling] = await ctx.database.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.imageKey, imageKey),
+        isNull(orders.artworkId),
+        ne(orders.id, order.id),
+        isNotNull(orders.printFileWidthPx),
+      ),
+    )
+    .limit(1);
+  const reused = sibling?.printFileKey ? await madeBefore(ctx, sibling.printFileKey, order.id) : null;
+  if (reused) return reused;
+  const image = await ctx.storage.get(imageKey);
+  if (!image) throw new Error('The printed image is no longer stored');
+  return makePrintFile(ctx, image.body, signal);
 }
 
 /**

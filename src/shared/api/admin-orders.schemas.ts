@@ -6,7 +6,7 @@
  * zod's method API into the chunk they share with customize.
  */
 import * as z from 'zod/mini';
-import { artworkProviders, artworkStyles } from '../artwork.ts';
+import { artworkProviders, artworkStyles, printSources } from '../artwork.ts';
 import { colors, productTypes, sizes } from '../catalog.ts';
 import { emailMaxLength } from '../email.ts';
 import { locales } from '../locales.ts';
@@ -225,6 +225,20 @@ export type AdminOrderFulfilment = z.infer<typeof adminOrderFulfilmentSchema>;
 export const fulfilmentSubmitResponseSchema = z.object({ queued: z.literal(true) });
 
 /**
+ * The print file of an order (issue 19 §4): `url` the staff download, its pixel size, its effective
+ * DPI at the 12 x 16 in print area, whether it was enlarged from a smaller image, and what it shows.
+ */
+export const printFileSchema = z.object({
+  url: z.string(),
+  widthPx: z.int(),
+  heightPx: z.int(),
+  dpi: z.int(),
+  upscaled: z.boolean(),
+  source: z.enum(printSources),
+});
+export type PrintFileInfo = z.infer<typeof printFileSchema>;
+
+/**
  * `GET /api/admin/orders/:orderNumber`: everything about one order. 404 ORDER_NOT_FOUND for an unknown or
  * malformed number.
  */
@@ -252,14 +266,19 @@ export const adminOrderDetailSchema = z.extend(adminOrderSummarySchema, {
   paymentIntentId: z.nullable(z.string()),
   paymentStatus: z.string(),
   priceBookId: z.string(),
-  /** Whether the print file is still in storage (`GET /api/admin/orders/:id/print-file` answers 200). */
-  printFileAvailable: z.boolean(),
   /**
-   * What the print-file download serves: `artwork` the generated print file (the artwork filling the
-   * 3600 x 4800 px print area), `photo` the printed image as stored; null when neither is stored.
+   * What the order prints (issue 19 §4): `artwork` (style and provider in `artwork`), `staff_artwork`
+   * (an image staff made for an email order) or `photo`; null when nothing is known.
    */
-  printFileKind: z.nullable(z.enum(['artwork', 'photo'])),
-  /** An artwork order whose generated print file is still being made (the download serves the photo meanwhile). */
+  printSource: z.nullable(z.enum(printSources)),
+  /** The print file at print size, as made (issue 19 §4); null while it is not made. */
+  printFile: z.nullable(printFileSchema),
+  /**
+   * Whether `GET /api/admin/orders/:orderNumber/print-file` answers 200: the print file, or while it
+   * is not made the printed image as stored.
+   */
+  printFileAvailable: z.boolean(),
+  /** The print file is still being made (the download serves the image as stored meanwhile). */
   printFilePending: z.boolean(),
   /**
    * When and why the order's photo, artwork and print file were deleted (issue 19 §9): `retention`

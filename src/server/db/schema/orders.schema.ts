@@ -52,6 +52,18 @@ export const orders = pgTable(
     /** Storage key of the generated print file (`print-files/{random}.png`), once the print-file job made it. */
     printFileKey: text('print_file_key'),
     /**
+     * What the order prints (issue 19 §4): `artwork` (the artwork of `artwork_id`, its style and
+     * provider beside it), `staff_artwork` (an image staff made for an email order) or `photo` (the
+     * customer's photo as the artwork). Set when the order is recorded; null on orders from before.
+     */
+    printSource: text('print_source'),
+    /** The print file as made by the print-file job (issue 19 §4): pixel size, effective DPI at the print area. */
+    printFileWidthPx: integer('print_file_width_px'),
+    printFileHeightPx: integer('print_file_height_px'),
+    printFileDpi: integer('print_file_dpi'),
+    /** Whether the print file was enlarged from a smaller image (Lanczos; detail is not added). */
+    printFileUpscaled: boolean('print_file_upscaled'),
+    /**
      * The customer-facing order number (issue 11), e.g. `WT-7K3M9Q`: short, random (not guessable
      * from other orders), not secret. It is only shown, never used to look an order up.
      * The default covers rows written outside recordPaidCheckoutSession (tests, scripts).
@@ -94,6 +106,15 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status),
+    // Issue 19 §1: the staff list finds `q` anywhere in these (admin-orders.service.ts `orderFilter`);
+    // trigram indexes (pg_trgm, created by the migration) keep that fast over 100,000s of orders.
+    index('orders_number_trgm_idx').using('gin', sql`lower(${t.orderNumber}) gin_trgm_ops`),
+    index('orders_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('orders_ship_name_trgm_idx').using('gin', sql`lower(${t.shippingAddress} ->> 'name') gin_trgm_ops`),
+    index('orders_ship_postcode_trgm_idx').using(
+      'gin',
+      sql`replace(lower(${t.shippingAddress} ->> 'postalCode'), ' ', '') gin_trgm_ops`,
+    ),
   ],
 );
 

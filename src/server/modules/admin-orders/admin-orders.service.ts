@@ -16,8 +16,17 @@ import {
   adminDiscountKinds,
   type adminOrdersFilterSchema,
   type adminOrdersQuerySchema,
+  type PrintFileInfo,
 } from '#shared/api/admin-orders.schemas.ts';
-import { type ArtworkProvider, type ArtworkStyle, artworkProviders, artworkStyles } from '#shared/artwork.ts';
+import {
+  type ArtworkProvider,
+  type ArtworkStyle,
+  artworkProviders,
+  artworkStyles,
+  effectivePrintDpi,
+  type PrintSource,
+  printSources,
+} from '#shared/artwork.ts';
 import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
 import { AppError } from '#shared/errors.ts';
 import { isUuid } from '#shared/ids.ts';
@@ -167,13 +176,17 @@ export async function findAdminOrders(
  * @returns the page's orders and how many orders match in all.
  */
 export async function listAdminOrders(ctx: AppContext, query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
-  const [page, [{ total }]] = await Promise.all([
-    findAdminOrders(ctx, query, query.pageSize, query.page * query.pageSize),
-    ctx.database.db
-      .select({ total: sql`count(*)`.mapWith(Number) })
-      .from(orders)
-      .where(orderFilter(query)),
-  ]);
+  const offset = query.page * query.pageSize;
+  const page = await findAdminOrders(ctx, query, query.pageSize, offset);
+  // A page that is not full, and not past the end, is the last one: it tells the total without a
+  // second pass over the matches (a search by order number or email, issue 19 bench).
+  if (page.length > 0 && page.length < query.pageSize) {
+    return { orders: page, total: offset + page.length, page: query.page, pageSize: query.pageSize };
+  }
+  const [{ total }] = await ctx.database.db
+    .select({ total: sql`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(orderFilter(query));
   return { orders: page, total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -220,7 +233,6 @@ export async function getAdminOrder(ctx: AppContext, ref: string): Promise<Admin
     listRefunds(db, [o.id]),
     refundTotals(db, o),
   ]);
-  const printFileKind = printFile?.kind ?? null;
   // Refund events keep the status (from = to); the hold's reason is the note of the move into it.
   const holdEvent = history.events.findLast((e) => e.to === 'on_hold' && e.from !== 'on_hold');
   const delivered = history.events.findLast((e) => e.to === 'delivered' && e.from !== 'delivered');
@@ -240,9 +252,10 @@ export async function getAdminOrder(ctx: AppContext, ref: string): Promise<Admin
     paymentIntentId: o.paymentIntentId,
     paymentStatus: o.paymentStatus,
     priceBookId: o.priceBookId,
-    printFileAvailable: printFileKind !== null,
-    printFileKind,
-    printFilePending: o.artworkId !== null && o.filesRemovedAt === null && printFileKind !== 'artwork',
+    printSource: printSourceOf(o),
+    printFile: printFile?.made ?? null,
+    printFileAvailable: printFile !== null,
+    printFilePending: (o.artworkId !== null || o.imageKey !== null) && o.filesRemovedAt === null && !printFile?.made,
     filesRemoved: o.filesRemovedAt
       ? { at: isoTime(o.filesRemovedAt), reason: o.filesRemovedReason === 'erasure' ? 'erasure' : 'retention' }
       : null,
@@ -264,18 +277,39 @@ const extensionByType: Record<string, string> = {
   'image/avif': '.avif',
 };
 
+/** What an order prints: as recorded, or for orders from before the record, by its artwork. */
+function printSourceOf(order: OrderRow): PrintSource | null {
+  if (order.printSource) return known<PrintSource>(printSources, order.printSource, 'photo');
+  if (order.artworkId) return 'artwork';
+  return order.imageUrl ? 'photo' : null;
+}
+
 /**
- * Which stored file an order's print-file download serves: the generated print file of its artwork
- * (issue 8) when it exists, else the printed image as stored; null when neither is stored.
+ * Which stored file an order's print-file download serves: its print file (issue 8, issue 19 §4)
+ * when it exists, with what it is when the print-file job recorded that; else the printed image as
+ * stored; null when neither is stored.
  */
 async function printFileOf(
   ctx: AppContext,
   order: OrderRow,
-): Promise<{ kind: 'artwork' | 'photo'; key: string } | null> {
+): Promise<{ key: string; made: PrintFileInfo | null } | null> {
   if (order.printFileKey && (await ctx.storage.exists(order.printFileKey))) {
-    return { kind: 'artwork', key: order.printFileKey };
+    const { printFileWidthPx: widthPx, printFileHeightPx: heightPx } = order;
+    const source = printSourceOf(order);
+    const made =
+      widthPx !== null && heightPx !== null && source
+        ? {
+            url: `/api/admin/orders/${order.orderNumber}/print-file`,
+            widthPx,
+            heightPx,
+            dpi: order.printFileDpi ?? effectivePrintDpi(widthPx, heightPx),
+            upscaled: order.printFileUpscaled === true,
+            source,
+          }
+        : null;
+    return { key: order.printFileKey, made };
   }
-  if (order.imageKey && (await ctx.storage.exists(order.imageKey))) return { kind: 'photo', key: order.imageKey };
+  if (order.imageKey && (await ctx.storage.exists(order.imageKey))) return { key: order.imageKey, made: null };
   return null;
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema/index.ts';
 import type { LocalPaymentProvider } from '#server/payments/local-provider.ts';
+import { waitFor } from '#server/test-support/artworks.ts';
 import { createCustomer, uploadPhoto } from '#server/test-support/customer-with-photo.ts';
 import { multipartBody } from '#server/test-support/multipart.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
@@ -231,8 +232,7 @@ describe.each(databaseTargets())('staff orders API on %s', (target) => {
       email: emailOf('bert_100%'),
       shippingAddress: shipping,
       printFileAvailable: true,
-      printFileKind: 'photo',
-      printFilePending: false,
+      printSource: 'photo',
     });
     expect(order.checkoutSessionId).toMatch(/^cs_test_local_/);
     // An upper-case id is the same order.
@@ -249,7 +249,19 @@ describe.each(databaseTargets())('staff orders API on %s', (target) => {
     }
   });
 
-  it('downloads the full-resolution print file named by the order number only', async () => {
+  /** The staff detail of `id` once its print file is made (issue 19 §4: photo orders get one too). */
+  const withPrintFile = (id: string) =>
+    waitFor(
+      'the print file',
+      async () => {
+        const order = (await get(`/api/admin/orders/${id}`)).json();
+        return order.printFile ? order : undefined;
+      },
+      { timeoutMs: 60_000 },
+    );
+
+  it('downloads the print file named by the order number only', async () => {
+    await withPrintFile(anna.id);
     const res = await get(`/api/admin/orders/${anna.id}/print-file`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
@@ -260,16 +272,19 @@ describe.each(databaseTargets())('staff orders API on %s', (target) => {
     expect(res.headers['content-disposition']).not.toMatch(/anna|schmidt/i);
     expect(res.headers['cache-control']).toBe('no-store');
     const [row] = await t.app.ctx.database.db.select().from(orders).where(eq(orders.id, anna.id));
-    const stored = await t.app.ctx.storage.get(row.imageKey ?? '');
+    const stored = await t.app.ctx.storage.get(row.printFileKey ?? '');
     expect(stored).not.toBeNull();
     expect(res.rawPayload.equals(stored?.body ?? Buffer.alloc(0))).toBe(true);
-    // The stored file is the normalised upload: a real PNG of the photo, not a thumbnail.
+    // The print file of the photo at print size, not the upload.
     expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(row.printFileKey).not.toBe(row.imageKey);
   });
 
   it('answers 404 NOT_FOUND for the print file once it is gone from storage, and says so on the order', async () => {
     const gone = await paidOrder({ email: emailOf('gone'), locale: 'de', discountApplied: true });
+    await withPrintFile(gone.id);
     const [row] = await t.app.ctx.database.db.select().from(orders).where(eq(orders.id, gone.id));
+    await t.app.ctx.storage.delete(row.printFileKey ?? '');
     await t.app.ctx.storage.delete(row.imageKey ?? '');
     const res = await get(`/api/admin/orders/${gone.id}/print-file`);
     expect(res.statusCode).toBe(404);

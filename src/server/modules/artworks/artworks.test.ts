@@ -7,6 +7,7 @@ import { listArtworks, waitFor, waitForArtwork } from '#server/test-support/artw
 import { createCustomer, customerWithPhoto, uploadPhoto } from '#server/test-support/customer-with-photo.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
 import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
+import type { AdminOrderDetail } from '#shared/api/admin-orders.schemas.ts';
 import type { Artwork } from '#shared/api/artworks.schemas.ts';
 import { effectivePrintDpi } from '#shared/artwork.ts';
 
@@ -196,14 +197,15 @@ describe.each(databaseTargets())('customer artworks API (STYLIZER=local) on %s',
       sourceDpi: effectivePrintDpi(640, 427),
     });
 
-    const detail = await waitFor('the print file', async () => {
+    const detail = await waitFor<AdminOrderDetail>('the print file', async () => {
       const r = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: staff.headers });
       expect(r.statusCode).toBe(200);
-      return r.json().printFileKind === 'artwork' ? r.json() : undefined;
+      return r.json().printFile ? r.json() : undefined;
     });
     expect(detail).toMatchObject({
       artwork: { id: artwork.id, style: 'painterly', provider: 'local' },
       sourceDpi: 53,
+      printSource: 'artwork',
       printFileAvailable: true,
       printFilePending: false,
       artworkUrl: artwork.previewUrl,
@@ -227,6 +229,17 @@ describe.each(databaseTargets())('customer artworks API (STYLIZER=local) on %s',
     expect(meta.width).toBe(3600);
     expect(meta.height).toBeLessThanOrEqual(4800);
     expect(Math.abs((meta.height ?? 0) - Math.round((3600 * 427) / 640))).toBeLessThanOrEqual(6);
+    // Issue 19 §4: the order says what the file is, measured from the file itself. The local render is
+    // 2048 px on its long side, so the 3600 px file was upscaled.
+    expect(detail.printFile).toEqual({
+      url: `/api/admin/orders/${orderNumber}/print-file`,
+      widthPx: meta.width,
+      heightPx: meta.height,
+      dpi: effectivePrintDpi(meta.width ?? 0, meta.height ?? 0),
+      upscaled: true,
+      source: 'artwork',
+    });
+    expect(detail.printFile?.dpi).toBe(300);
     // The list shows the artwork and the DPI too.
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: staff.headers });
     expect(list.json().orders.find((o: { id: string }) => o.id === orderId)).toMatchObject({

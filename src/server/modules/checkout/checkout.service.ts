@@ -48,7 +48,7 @@ async function customerUpload(
   if (!customer.imageKey || !(await ctx.storage.exists(customer.imageKey))) {
     throw new AppError('IMAGE_MISSING', 'The uploaded photo is no longer stored; upload it again');
   }
-  return { url: customer.imageUrl, key: customer.imageKey };
+  return { url: customer.imageUrl, key: customer.imageKey, source: 'photo' };
 }
 
 /**
@@ -166,7 +166,15 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
     // Recorded on the order instead of the visitor's own upload (orders.service.ts).
     metadata.printImageUrl = emailOrderImage.url;
     if (emailOrderImage.key) metadata.printImageKey = emailOrderImage.key;
+    // The bound record's own artwork: its print file is made from the artwork's largest render.
+    if (emailOrderImage.artwork) {
+      metadata.artworkId = emailOrderImage.artwork.id;
+      metadata.artworkStyle = emailOrderImage.artwork.style;
+      metadata.artworkProvider = emailOrderImage.artwork.provider;
+    }
   }
+  // Issue 19 §4: what the order prints, recorded on it and shown to staff.
+  metadata.printSource = artwork ? 'artwork' : print.source;
   const email = request.email ?? customer.email ?? undefined;
   const { publicUrl } = ctx.config;
   // Same customer, same choice, same photo within a minute: a double click reuses the session.

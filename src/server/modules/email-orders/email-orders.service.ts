@@ -8,18 +8,25 @@
  * Only a valid link sees anything; an unknown one gets one 404 whatever the reason.
  */
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { customers, staffImages } from '#server/db/schema/index.ts';
+import { artworks, customers, staffImages } from '#server/db/schema/index.ts';
 import { normalizeEmail } from '#server/email/email-links.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { EmailOrder } from '#shared/api/email-orders.schemas.ts';
+import type { PrintSource } from '#shared/artwork.ts';
 import { AppError } from '#shared/errors.ts';
 import { isLocale } from '#shared/locales.ts';
 import { type LinkBinding, requireValidEmailOrderLink } from './email-order-links.service.ts';
 
-/** The image printed for an email order: its public URL and, when it is one of our files, its storage key. */
+/**
+ * The image an order prints: its public URL, its storage key when it is one of our files, what it is
+ * (issue 19 §4) and, for a customer's own artwork, which artwork (its print file is made from that
+ * artwork's largest render, not from the stored preview).
+ */
 export interface PrintImage {
   url: string;
   key: string | null;
+  source: PrintSource;
+  artwork?: { id: string; style: string; provider: string };
 }
 
 /** What an email-order link shows, plus the image its order prints. */
@@ -65,19 +72,36 @@ export async function findLinkArtwork(ctx: AppContext, binding: LinkBinding): Pr
   const staffGenerated = staff.find((row) => row.kind === 'generated');
   const staffUpload = staff.find((row) => row.kind === 'upload');
   const generated: PrintImage | null = staffGenerated
-    ? { url: ctx.storage.url(staffGenerated.storageKey), key: staffGenerated.storageKey }
+    ? { url: ctx.storage.url(staffGenerated.storageKey), key: staffGenerated.storageKey, source: 'staff_artwork' }
     : customer?.generatedImageUrl
-      ? { url: customer.generatedImageUrl, key: null }
+      ? await chosenArtworkImage(ctx, customer.id, customer.generatedImageUrl)
       : null;
   const upload: PrintImage | null = customer?.imageUrl
-    ? { url: customer.imageUrl, key: customer.imageKey }
+    ? { url: customer.imageUrl, key: customer.imageKey, source: 'photo' }
     : staffUpload
-      ? { url: ctx.storage.url(staffUpload.storageKey), key: staffUpload.storageKey }
+      ? { url: ctx.storage.url(staffUpload.storageKey), key: staffUpload.storageKey, source: 'photo' }
       : null;
   const print = generated ?? upload;
   if (!print) return null;
   const locale = [customer?.locale, staffGenerated?.locale, staffUpload?.locale].find(isLocale) ?? null;
   return { imageUrl: upload?.url ?? null, generatedImageUrl: generated?.url ?? null, locale, print };
+}
+
+/**
+ * The record's `generated_image` as a print image: the customer's chosen artwork whose preview it
+ * is (so the order prints that artwork at print size), else the bare URL (an image from before
+ * artworks were recorded; no stored file to make a print file from).
+ */
+async function chosenArtworkImage(ctx: AppContext, customerId: string, url: string): Promise<PrintImage> {
+  const [artwork] = await ctx.database.db
+    .select({ id: artworks.id, style: artworks.style, provider: artworks.provider, previewKey: artworks.previewKey })
+    .from(artworks)
+    .where(and(eq(artworks.customerId, customerId), eq(artworks.previewUrl, url), eq(artworks.status, 'ready')))
+    .orderBy(desc(artworks.createdAt))
+    .limit(1);
+  if (!artwork) return { url, key: null, source: 'artwork' };
+  const { id, style, provider } = artwork;
+  return { url, key: artwork.previewKey, source: 'artwork', artwork: { id, style, provider } };
 }
 
 /**

@@ -8,7 +8,7 @@ import { customers, orders } from '#server/db/schema/index.ts';
 import type { CheckoutSessionSummary } from '#server/payments/payment-provider.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { ConfirmedOrder, Order, PublicOrder } from '#shared/api/checkout.schemas.ts';
-import { artworkProviders, artworkStyles } from '#shared/artwork.ts';
+import { artworkProviders, artworkStyles, printSources } from '#shared/artwork.ts';
 import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
 import { AppError } from '#shared/errors.ts';
 import { isUuid } from '#shared/ids.ts';
@@ -126,6 +126,12 @@ export async function recordPaidCheckoutSession(
       }
     : { artworkId: null, artworkStyle: null, artworkProvider: null };
   const sourceDpi = /^\d{1,6}$/.test(m.sourceDpi ?? '') ? Number(m.sourceDpi) : null;
+  // Issue 19 §4: what is printed, as checkout.service.ts decided it (sessions from before: by the artwork).
+  const printSource = (printSources as readonly string[]).includes(m.printSource)
+    ? m.printSource
+    : artwork.artworkId
+      ? 'artwork'
+      : 'photo';
 
   const inserted = await db.transaction(async (tx) => {
     // The row lock orders this against a concurrent upload: the order keeps the photo it names
@@ -161,7 +167,7 @@ export async function recordPaidCheckoutSession(
     // conflict does nothing: a clash of the random order number (issue 11) is retried below.
     const [row] = await tx
       .insert(orders)
-      .values({ ...values, ...review, ...printed, ...artwork, sourceDpi })
+      .values({ ...values, ...review, ...printed, ...artwork, sourceDpi, printSource })
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
@@ -188,8 +194,9 @@ export async function recordPaidCheckoutSession(
     ctx.log.warn({ orderId: inserted.id, reason: inserted.reviewReason }, 'paid order recorded for staff review');
   }
   if (inserted) {
-    // Made after payment, not while the customer waited (issue 8).
-    if (inserted.artworkId) await queuePrintFile(ctx, inserted.id);
+    // Made after payment, not while the customer waited (issue 8); every order that prints an image
+    // gets one at print size, email orders and plain photos too (issue 19 §4).
+    if (inserted.artworkId || inserted.imageKey) await queuePrintFile(ctx, inserted.id);
     return { created: true, order: toOrder(inserted) };
   }
   const winner = await findOrderBySession(ctx, session.id);

@@ -22,7 +22,7 @@ const erased: AdminOrderDetail = orderDetail({
   photoUrl: null,
   artworkUrl: null,
   printFileAvailable: false,
-  printFileKind: null,
+  printFile: null,
   filesRemoved: { at: '2026-06-01T09:00:00.000Z', reason: 'erasure' },
   personalDataErasedAt: '2026-06-01T09:00:00.000Z',
 });
@@ -94,7 +94,7 @@ describe('staff order page: customer erasure and retention (issue 19 §9)', () =
           photoUrl: null,
           artworkUrl: null,
           printFileAvailable: false,
-          printFileKind: null,
+          printFile: null,
           filesRemoved: { at: '2026-09-01T09:00:00.000Z', reason: 'retention' },
         }),
       ),

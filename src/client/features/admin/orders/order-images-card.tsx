@@ -36,13 +36,21 @@ export function OrderImagesCard({ order }: { order: AdminOrderDetail }) {
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <LargeImage
           src={order.photoUrl}
-          caption={order.artwork ? t('adminOrders.order.photoSource') : t('adminOrders.order.photo')}
+          caption={
+            order.printSource === 'staff_artwork'
+              ? t('adminOrders.order.staffArtworkPrinted')
+              : order.printSource === 'photo'
+                ? t('adminOrders.order.photo')
+                : t('adminOrders.order.photoSource')
+          }
           alt={t('adminOrders.orders.photoAlt')}
           missing={t('adminOrders.orders.noPhoto')}
         />
         <LargeImage
           src={order.artworkUrl}
-          caption={order.artwork ? t('adminOrders.order.artworkPrinted') : t('adminOrders.order.artwork')}
+          caption={
+            order.printSource === 'artwork' ? t('adminOrders.order.artworkPrinted') : t('adminOrders.order.artwork')
+          }
           alt={t('adminOrders.orders.artworkAlt')}
           missing={t('adminOrders.order.noArtwork')}
           action={

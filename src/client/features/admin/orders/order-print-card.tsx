@@ -23,24 +23,17 @@ export function LowDpiBadge() {
   );
 }
 
-/** The Print card: artwork, photo resolution, print file. */
+/** The Print card: which image is printed, its source resolution, and the print file as made. */
 export function OrderPrintCard({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslator();
-  const { artwork, sourceDpi } = order;
+  const { sourceDpi } = order;
   const low = sourceDpi !== null && sourceDpi < minimumPrintDpi;
+  // Only the storefront warns about a small photo before paying; an email order's page does not.
+  const warned = order.discountKind !== 'email-order-5';
   return (
     <DetailCard id="order-print" title={t('adminOrders.order.sections.print')}>
-      <Detail label={t('adminOrders.order.fields.artwork')}>
-        {artwork ? (
-          <span data-testid="order-artwork" data-style={artwork.style} data-provider={artwork.provider}>
-            <span className="font-medium">{t(`adminOrders.order.styles.${artwork.style}`)}</span>
-            <span className="text-stone-500"> · {t(`adminOrders.order.providers.${artwork.provider}`)}</span>
-          </span>
-        ) : (
-          <span className="text-stone-500" data-testid="order-artwork">
-            {t('adminOrders.order.noArtworkChosen')}
-          </span>
-        )}
+      <Detail label={t('adminOrders.order.fields.printed')}>
+        <PrintedImage order={order} />
       </Detail>
       <Detail label={t('adminOrders.order.fields.sourceDpi')}>
         {sourceDpi === null ? (
@@ -54,25 +47,78 @@ export function OrderPrintCard({ order }: { order: AdminOrderDetail }) {
               {low && <LowDpiBadge />}
             </div>
             {low && (
-              <p className="text-xs text-amber-800">{t('adminOrders.order.dpiLowHint', { min: minimumPrintDpi })}</p>
+              <p className="text-xs text-amber-800">
+                {t(warned ? 'adminOrders.order.dpiLowHint' : 'adminOrders.order.dpiLowHintEmail', {
+                  min: minimumPrintDpi,
+                })}
+              </p>
             )}
           </div>
         )}
       </Detail>
       <Detail label={t('adminOrders.order.fields.printFile')}>
-        <span data-testid="order-print-file-kind">
-          {order.printFileKind === 'artwork'
-            ? t('adminOrders.order.printFileArtwork')
-            : order.printFileKind === 'photo'
-              ? t('adminOrders.order.printFilePhoto')
-              : t('adminOrders.order.printFileMissing')}
-        </span>
-        {order.printFilePending && (
-          <p className="mt-1 text-xs text-stone-500" data-testid="order-print-file-pending">
-            {t('adminOrders.order.printFilePending')}
-          </p>
-        )}
+        <PrintFileFacts order={order} />
       </Detail>
     </DetailCard>
+  );
+}
+
+/** Which image the order prints: the chosen artwork (style and provider), staff's artwork, or the photo. */
+function PrintedImage({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslator();
+  const { artwork, printSource } = order;
+  if (printSource === 'artwork' && artwork) {
+    return (
+      <span data-testid="order-artwork" data-style={artwork.style} data-provider={artwork.provider}>
+        <span className="block text-stone-500">{t('adminOrders.order.printedArtwork')}</span>
+        <span className="font-medium">{t(`adminOrders.order.styles.${artwork.style}`)}</span>
+        <span className="text-stone-500"> · {t(`adminOrders.order.providers.${artwork.provider}`)}</span>
+      </span>
+    );
+  }
+  const label =
+    printSource === 'staff_artwork'
+      ? t('adminOrders.order.printedStaffArtwork')
+      : printSource === 'photo'
+        ? t('adminOrders.order.printedPhoto')
+        : printSource === 'artwork'
+          ? t('adminOrders.order.printedArtwork')
+          : t('adminOrders.order.printedUnknown');
+  return (
+    <span data-testid="order-artwork" data-source={printSource ?? 'unknown'}>
+      {label}
+    </span>
+  );
+}
+
+/** The print file as made (size, DPI at the print area, upscaled or not), or why there is none. */
+function PrintFileFacts({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslator();
+  const { printFile } = order;
+  if (!printFile) {
+    const text = order.printFilePending
+      ? t('adminOrders.order.printFilePending')
+      : order.printFileAvailable
+        ? t('adminOrders.order.printFileNotMade')
+        : t('adminOrders.order.printFileMissing');
+    return (
+      <span className="text-stone-600" data-testid="order-print-file-pending">
+        {text}
+      </span>
+    );
+  }
+  return (
+    <div className="space-y-1" data-testid="order-print-file" data-upscaled={printFile.upscaled}>
+      <span className="font-semibold tabular-nums">
+        {t('adminOrders.order.printFileSize', {
+          width: printFile.widthPx,
+          height: printFile.heightPx,
+          dpi: printFile.dpi,
+        })}
+      </span>
+      <p className="text-xs text-stone-600">
+        {printFile.upscaled ? t('adminOrders.order.printFileUpscaled') : t('adminOrders.order.printFileNotUpscaled')}
+      </p>
+    </div>
   );
 }

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { orderDetail } from '#client/test-support/admin-fixtures.ts';
+import { renderInRouter } from '#client/test-support/admin-render.tsx';
+import { OrderPrintCard } from './order-print-card.tsx';
+
+describe('the Print card of an order (issue 19 §4)', () => {
+  it('names the chosen artwork and the print file as made: size, DPI at the print area, upscaled', async () => {
+    const artwork = { id: '7b1f3c2e-5d4a-4e6b-9c8d-1a2b3c4d5e6f', style: 'painterly', provider: 'openai' } as const;
+    const { t } = await renderInRouter(<OrderPrintCard order={orderDetail({ artwork, printSource: 'artwork' })} />);
+    const printed = screen.getByTestId('order-artwork');
+    expect(printed.textContent).toContain(t('adminOrders.order.printedArtwork'));
+    expect(printed.textContent).toContain(t('adminOrders.order.styles.painterly'));
+    expect(printed.textContent).toContain(t('adminOrders.order.providers.openai'));
+    const file = screen.getByTestId('order-print-file');
+    expect(file.textContent).toContain(t('adminOrders.order.printFileSize', { width: 3600, height: 4800, dpi: 300 }));
+    expect(file.textContent).toContain(t('adminOrders.order.printFileUpscaled'));
+  });
+
+  it("says an email order prints staff's artwork, and never that a file was upscaled when it was not", async () => {
+    const order = orderDetail({
+      artwork: null,
+      discountKind: 'email-order-5',
+      sourceDpi: 85,
+      printSource: 'staff_artwork',
+      printFile: {
+        url: '/api/admin/orders/WT-7K3M9Q/print-file',
+        widthPx: 3600,
+        heightPx: 3600,
+        dpi: 300,
+        upscaled: false,
+        source: 'staff_artwork',
+      },
+    });
+    const { t } = await renderInRouter(<OrderPrintCard order={order} />);
+    expect(screen.getByTestId('order-artwork').textContent).toBe(t('adminOrders.order.printedStaffArtwork'));
+    expect(screen.getByTestId('order-print-file').textContent).toContain(t('adminOrders.order.printFileNotUpscaled'));
+    expect(screen.queryByText(t('adminOrders.order.printFileUpscaled'))).toBeNull();
+    // The email-order page warns nobody about a small image: the hint does not claim it did.
+    expect(screen.getByText(t('adminOrders.order.dpiLowHintEmail', { min: 150 }))).toBeTruthy();
+    expect(screen.queryByText(t('adminOrders.order.dpiLowHint', { min: 150 }))).toBeNull();
+  });
+
+  it('says the print file is still being made while it is', async () => {
+    const order = orderDetail({ printSource: 'photo', artwork: null, printFile: null, printFilePending: true });
+    const { t } = await renderInRouter(<OrderPrintCard order={order} />);
+    expect(screen.getByTestId('order-artwork').textContent).toBe(t('adminOrders.order.printedPhoto'));
+    expect(screen.getByTestId('order-print-file-pending').textContent).toBe(t('adminOrders.order.printFilePending'));
+    expect(screen.queryByTestId('order-print-file')).toBeNull();
+  });
+});

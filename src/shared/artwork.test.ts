@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { effectivePrintDpi, printArea } from './artwork.ts';
+
+describe('effectivePrintDpi (issue 8, issue 19 §4)', () => {
+  it('gives the print target for a file that fills the 12 x 16 in area', () => {
+    expect(effectivePrintDpi(3600, 4800)).toBe(printArea.dpi);
+    // Square and landscape files are limited by the 12 in width: 3600 px across is 300 DPI.
+    expect(effectivePrintDpi(3600, 3600)).toBe(300);
+    expect(effectivePrintDpi(3600, 2402)).toBe(300);
+    // Tall files are limited by the 16 in height.
+    expect(effectivePrintDpi(2400, 4800)).toBe(300);
+  });
+
+  it('measures along the limiting side and rounds down', () => {
+    // A 1024 px staff upload: 1024 / 12 = 85.3 DPI.
+    expect(effectivePrintDpi(1024, 1024)).toBe(85);
+    // 640 x 427: 640 / 12 = 53.3 DPI across (427 / 16 = 26.7 would not be the limit: width is).
+    expect(effectivePrintDpi(640, 427)).toBe(53);
+    // A tall 1000 x 4000 strip: limited by its height, 4000 / 16 = 250.
+    expect(effectivePrintDpi(1000, 4000)).toBe(250);
+    // Just under a whole DPI stays under it.
+    expect(effectivePrintDpi(3599, 4799)).toBe(299);
+  });
+});
