@@ -68,7 +68,8 @@ async function spawnServer(dataDir: string, env: Record<string, string> = {}): P
 /** Spawns a server and waits until `/healthz` answers. */
 async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const server = await spawnServer(dataDir, env);
-  const deadline = Date.now() + 30_000;
+  // A first start migrates a fresh embedded database: 20-25 s on a busy 2-core machine.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.child.exitCode !== null) throw new Error(`The server exited:\n${server.output()}`);
     try {
@@ -76,7 +77,7 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The server did not start within 30 s:\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`The server did not start within 90 s:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
