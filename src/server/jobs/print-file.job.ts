@@ -5,7 +5,8 @@
  * (`upscaleForPrint`) from the largest render there is: the instant preview's filters run again at
  * 2048 px; a provider's or staff's artwork is taken whole (`master_key`). The PNG is stored under a
  * random key in `print-files/` (handed out only by the staff order download) and recorded on the
- * artwork (reused by later orders of it) and on the order.
+ * artwork (reused by later orders of it) and on the order. Then the order's mockup image is made
+ * from the artwork the customer saw (issue 20 §6, order-mockup.job.ts).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
@@ -16,6 +17,7 @@ import type { AppContext } from '#server/ports/app-context.ts';
 import type { PrintFileJobData } from '#server/ports/job-queue.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
 import { printArea } from '#shared/artwork.ts';
+import { storeOrderMockup } from './order-mockup.job.ts';
 
 /** The print area in pixels: 3600 x 4800. */
 export const printPixels = {
@@ -32,15 +34,29 @@ export async function runPrintFileJob(ctx: AppContext, job: JobWithMetadata<Prin
   const [order] = await db.select().from(orders).where(eq(orders.id, job.data.orderId)).limit(1);
   // An order whose files retention or erasure removed (issue 19 §9) gets none back.
   if (!order?.artworkId || order.filesRemovedAt) return;
-  if (order.printFileKey && (await ctx.storage.exists(order.printFileKey))) return;
   const artwork = await findArtworkRow(db, order.artworkId);
   if (!artwork) throw new Error('The order names an artwork that does not exist');
+  if (!(order.printFileKey && (await ctx.storage.exists(order.printFileKey)))) {
+    await storePrintFile(ctx, order, artwork, job.signal);
+  }
+  const shownKey = artwork.previewKey ?? artwork.masterKey ?? order.imageKey;
+  const shown = shownKey ? await ctx.storage.get(shownKey) : null;
+  if (shown) await storeOrderMockup(ctx, order, shown.body);
+}
 
+/** Makes, stores and records the order's print file (see the file comment). */
+async function storePrintFile(
+  ctx: AppContext,
+  order: typeof orders.$inferSelect,
+  artwork: NonNullable<Awaited<ReturnType<typeof findArtworkRow>>>,
+  signal: AbortSignal,
+): Promise<void> {
+  const { db } = ctx.database;
   let printKey = artwork.printKey && (await ctx.storage.exists(artwork.printKey)) ? artwork.printKey : null;
   if (!printKey) {
-    const render = await largestRender(ctx, artwork, order.imageKey, job.signal);
+    const render = await largestRender(ctx, artwork, order.imageKey, signal);
     const print = await ctx.images.upscaleForPrint(render, printPixels);
-    if (job.signal.aborted) throw new Error('The job was stopped while running');
+    if (signal.aborted) throw new Error('The job was stopped while running');
     printKey = newStorageKey('print-files', '.png');
     await ctx.storage.put(printKey, print.body, {
       contentType: print.contentType,
