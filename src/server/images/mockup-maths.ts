@@ -40,8 +40,9 @@ export function displace(source: RawImage, map: RawImage, scalePx: number, sourc
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const m = (y * width + x) * map.channels;
-      const sx = x + scalePx * ((map.data[m] ?? 128) / 255 - 0.5) - sourceX;
-      const sy = y + scalePx * ((map.data[m + 1] ?? 128) / 255 - 0.5) - sourceY;
+      // Pixel centres: output pixel x covers [x, x + 1).
+      const sx = x + 0.5 + scalePx * ((map.data[m] ?? 128) / 255 - 0.5) - sourceX;
+      const sy = y + 0.5 + scalePx * ((map.data[m + 1] ?? 128) / 255 - 0.5) - sourceY;
       bilinear(source, sx, sy, sample);
       const o = (y * width + x) * 4;
       for (let c = 0; c < 4; c++) out.data[o + c] = Math.round(sample[c] ?? 0);
@@ -96,6 +97,11 @@ export function hardLight(base: number, map: number): number {
   return map <= 0.5 ? base * 2 * map : 1 - (1 - base) * (2 - 2 * map);
 }
 
+/** A shading map byte as 0..1 with 128 exactly neutral (½), 0 → 0 and 255 → 1. */
+export function shadeValue(byte: number): number {
+  return byte <= 128 ? byte / 256 : 0.5 + (byte - 128) / 254;
+}
+
 /**
  * Shades the colour of `image` (RGBA, in place) with a greyscale `shade` map of the same size by
  * hard light, mixed in by `opacity` (0..1). Alpha is kept: only ink or fabric is shaded.
@@ -107,7 +113,7 @@ export function shade(image: RawImage, shadeMap: RawImage, opacity = 1): void {
   }
   const pixels = image.width * image.height;
   for (let i = 0; i < pixels; i++) {
-    const m = (shadeMap.data[i * shadeMap.channels] ?? 128) / 255;
+    const m = shadeValue(shadeMap.data[i * shadeMap.channels] ?? 128);
     for (let c = 0; c < 3; c++) {
       const o = i * 4 + c;
       const base = (image.data[o] ?? 0) / 255;

@@ -225,6 +225,7 @@ export async function getAdminOrder(ctx: AppContext, ref: string): Promise<Admin
     printFileAvailable: printFileKind !== null,
     printFileKind,
     printFilePending: o.artworkId !== null && o.filesRemovedAt === null && printFileKind !== 'artwork',
+    mockupUrl: o.mockupKey && !o.filesRemovedAt ? ctx.storage.url(o.mockupKey) : null,
     filesRemoved: o.filesRemovedAt
       ? { at: isoTime(o.filesRemovedAt), reason: o.filesRemovedReason === 'erasure' ? 'erasure' : 'retention' }
       : null,
