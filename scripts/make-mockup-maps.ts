@@ -23,8 +23,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { createServer } from 'vite';
-import { type RawImage, reliefOffsets, shade } from '../src/server/images/mockup-maths.ts';
 import { serverMockupFile, serverMockupPx } from '../src/server/images/mockup-assets.ts';
+import * as geometry from '../src/client/components/garment-mockup/geometry.ts';
+import { type RawImage, reliefOffsets, shade } from '../src/server/images/mockup-maths.ts';
 import { colorsByProductType, type ProductType, productTypes } from '../src/shared/catalog.ts';
 import {
   type MockupMapView,
@@ -55,12 +56,10 @@ const vite = await createServer({
   esbuild: { jsx: 'automatic' },
 });
 type GarmentModule = typeof import('../src/client/components/garment-mockup/garment-mockup.tsx');
-type GeometryModule = typeof import('../src/client/components/garment-mockup/geometry.ts');
 type PaletteModule = typeof import('../src/client/components/garment-mockup/palettes.ts');
 const { GarmentMockup } = (await vite.ssrLoadModule(
   '/src/client/components/garment-mockup/garment-mockup.tsx',
 )) as GarmentModule;
-const geometry = (await vite.ssrLoadModule('/src/client/components/garment-mockup/geometry.ts')) as GeometryModule;
 const { palettes } = (await vite.ssrLoadModule('/src/client/components/garment-mockup/palettes.ts')) as PaletteModule;
 
 // ------------------------------------------------------------------------------------------------
@@ -165,16 +164,38 @@ function drapeSvg(productType: ProductType, view: MockupMapView, px: number): st
       // Soft vertical drape from the chest to the hem, bending a little.
       const x = mid + side * (span * (0.2 + 0.05 * rand())) + j(4);
       const y0 = t.armpit + body * 0.3 + j(12);
-      folds += fold([x, y0], [x + j(10), y0 + body * 0.25], [x + j(12), t.hem - body * 0.2], [x + j(8), t.hem + 6], 12, 0.2, 0.9);
+      folds += fold(
+        [x, y0],
+        [x + j(10), y0 + body * 0.25],
+        [x + j(12), t.hem - body * 0.2],
+        [x + j(8), t.hem + 6],
+        12,
+        0.2,
+        0.9,
+      );
       // Slack above the hem: short diagonal folds.
       for (let k = 0; k < 2; k++) {
         const x0 = mid + side * (span * (0.12 + 0.2 * k)) + j(6);
         const y1 = t.hem - 6 + j(3);
-        folds += fold([x0, y1], [x0 - side * 4, y1 - 14], [x0 - side * 10, y1 - 28], [x0 - side * 8 + j(4), y1 - 44], 8, 0.24);
+        folds += fold(
+          [x0, y1],
+          [x0 - side * 4, y1 - 14],
+          [x0 - side * 10, y1 - 28],
+          [x0 - side * 8 + j(4), y1 - 44],
+          8,
+          0.24,
+        );
       }
       // Pulls below the collar (front) or across the shoulder blades (back).
       const xc = mid + side * (span * 0.14 + j(4));
-      folds += fold([xc, t.neck + 2], [xc + side * 6, t.neck + 16], [xc + side * 14, t.neck + 28], [xc + side * 26 + j(6), t.neck + 40], 6, 0.24);
+      folds += fold(
+        [xc, t.neck + 2],
+        [xc + side * 6, t.neck + 16],
+        [xc + side * 14, t.neck + 28],
+        [xc + side * 26 + j(6), t.neck + 40],
+        6,
+        0.24,
+      );
     }
   }
   return (
@@ -315,7 +336,9 @@ async function makeMaps(productType: ProductType, view: MockupMapView): Promise<
 async function makeServerBase(productType: ProductType, color: keyof typeof palettes, drape: RawImage): Promise<void> {
   const px = serverMockupPx;
   const garment = await renderGarment(garmentSvg(productType, color, 'front'), px);
-  const drapeBig = await sharp(Buffer.from(drape.data), { raw: { width: drape.width, height: drape.height, channels: 1 } })
+  const drapeBig = await sharp(Buffer.from(drape.data), {
+    raw: { width: drape.width, height: drape.height, channels: 1 },
+  })
     .resize(px, px)
     .extractChannel(0)
     .raw()

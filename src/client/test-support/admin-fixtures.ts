@@ -89,6 +89,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     printFileAvailable: true,
     printFileKind: 'artwork',
     printFilePending: false,
+    mockupUrl: null,
     filesRemoved: null,
     personalDataErasedAt: null,
     ...overrides,

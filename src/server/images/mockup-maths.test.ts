@@ -2,7 +2,16 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mockupPrintAreas } from '#shared/mockup-maps.ts';
-import { blankRgba, compositeOver, displace, hardLight, luminanceStats, type RawImage, reliefOffsets, shade } from './mockup-maths.ts';
+import {
+  blankRgba,
+  compositeOver,
+  displace,
+  hardLight,
+  luminanceStats,
+  type RawImage,
+  reliefOffsets,
+  shade,
+} from './mockup-maths.ts';
 import { renderMockup } from './mockup-renderer.ts';
 
 /** A map of `width` x `height` with every pixel set to (r, g, 128). */
@@ -119,7 +128,9 @@ describe('renderMockup', () => {
   });
 
   it('refuses an unreadable artwork with IMAGE_UNREADABLE', async () => {
-    await expect(renderMockup(Buffer.from('not an image'), { productType: 'hoodie', color: 'gray' })).rejects.toMatchObject({
+    await expect(
+      renderMockup(Buffer.from('not an image'), { productType: 'hoodie', color: 'gray' }),
+    ).rejects.toMatchObject({
       code: 'IMAGE_UNREADABLE',
     });
   });

@@ -29,9 +29,15 @@ const background = { r: 0xf4, g: 0xf1, b: 0xec };
 const drawingUnits = 400;
 
 async function rawOf(image: Sharp, channels: 1 | 3 | 4): Promise<RawImage> {
-  const pipeline = channels === 4 ? image.ensureAlpha() : channels === 1 ? image.extractChannel(0) : image.removeAlpha();
+  const pipeline =
+    channels === 4 ? image.ensureAlpha() : channels === 1 ? image.extractChannel(0) : image.removeAlpha();
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
-  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, channels: info.channels };
+  return {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+    channels: info.channels,
+  };
 }
 
 /**

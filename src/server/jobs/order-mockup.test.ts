@@ -28,7 +28,9 @@ describe.each(databaseTargets())('order mockup on %s', (target) => {
     const customer = await customerWithPhoto(t.app);
     // A striped artwork: the mockup must show it (not blank) where the print goes.
     const preview = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#1f6fd1' } })
-      .composite([{ input: { create: { width: 256, height: 64, channels: 3, background: '#ffd21f' } }, top: 96, left: 0 }])
+      .composite([
+        { input: { create: { width: 256, height: 64, channels: 3, background: '#ffd21f' } }, top: 96, left: 0 },
+      ])
       .webp()
       .toBuffer();
     const previewKey = `artworks/${crypto.randomUUID()}.webp`;
@@ -62,7 +64,9 @@ describe.each(databaseTargets())('order mockup on %s', (target) => {
       )
       .returning();
 
-    const before = (await t.app.inject({ url: `/api/admin/orders/${order.orderNumber}`, headers: staff.headers })).json();
+    const before = (
+      await t.app.inject({ url: `/api/admin/orders/${order.orderNumber}`, headers: staff.headers })
+    ).json();
     expect(before.mockupUrl).toBeNull();
 
     const job = { data: { orderId: order.id }, signal: new AbortController().signal };
@@ -73,16 +77,24 @@ describe.each(databaseTargets())('order mockup on %s', (target) => {
     expect(stored?.contentType).toBe('image/png');
     const { data, info } = await sharp(stored?.body).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([800, 800]);
-    const stats = luminanceStats({ data: new Uint8Array(data), width: info.width, height: info.height, channels: info.channels });
+    const stats = luminanceStats({
+      data: new Uint8Array(data),
+      width: info.width,
+      height: info.height,
+      channels: info.channels,
+    });
     // Not blank: garment, background and the two-coloured print give a wide spread.
     expect(stats.stdDev).toBeGreaterThan(25);
     // The hoodie's chest (print area 152..248 x 146..252 units, 2 px a unit) shows the blue ink.
-    const at = (x: number, y: number) => Array.from(data.subarray((y * 800 + x) * info.channels, (y * 800 + x) * info.channels + 3));
+    const at = (x: number, y: number) =>
+      Array.from(data.subarray((y * 800 + x) * info.channels, (y * 800 + x) * info.channels + 3));
     const [r, g, b] = at(400, 320);
     expect(b).toBeGreaterThan(r + 60);
     expect(b).toBeGreaterThan(g);
 
-    const detail = (await t.app.inject({ url: `/api/admin/orders/${order.orderNumber}`, headers: staff.headers })).json();
+    const detail = (
+      await t.app.inject({ url: `/api/admin/orders/${order.orderNumber}`, headers: staff.headers })
+    ).json();
     expect(detail.mockupUrl).toBe(t.app.ctx.storage.url(row.mockupKey ?? ''));
 
     // A retry keeps the stored mockup.

@@ -152,17 +152,3 @@ export const wrapScale = mockupDisplaceScale;
 export function offsetToChannel(offset: number, scale = wrapScale): number {
   return Math.max(0, Math.min(255, Math.round((0.5 + offset / scale) * 255)));
 }
-
-/**
- * The light falling on the curved chest across `area`: how much darker each point is than the
- * centre line (Lambert: the surface turns away by `asin(d/radius)`, so it gets `cos` of that),
- * times `strength`, as gradient stops from the area's left to its right edge. All zero when flat.
- */
-export function wrapShadeStops(area: Rect, radius: number, strength = 2.5, stops = 9) {
-  return Array.from({ length: stops }, (_, i) => {
-    const t = i / (stops - 1);
-    if (!Number.isFinite(radius)) return { offset: t, opacity: 0 };
-    const s = Math.min(1, Math.abs(area.x + t * area.width - W / 2) / radius);
-    return { offset: t, opacity: Math.min(1, strength * (1 - Math.sqrt(1 - s * s))) };
-  });
-}
