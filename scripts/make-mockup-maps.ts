@@ -23,8 +23,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { createServer } from 'vite';
-import { serverMockupFile, serverMockupPx } from '../src/server/images/mockup-assets.ts';
 import * as geometry from '../src/client/components/garment-mockup/geometry.ts';
+import { serverMockupFile, serverMockupPx } from '../src/server/images/mockup-assets.ts';
 import { type RawImage, reliefOffsets, shade } from '../src/server/images/mockup-maths.ts';
 import { colorsByProductType, type ProductType, productTypes } from '../src/shared/catalog.ts';
 import {
