@@ -76,7 +76,9 @@ export async function sendOrderConfirmation(ctx: AppContext, orderId: string): P
   if (!order?.email || order.confirmationEmailAt) return 'skipped';
   const { publicUrl, supportEmail } = ctx.config;
   const locale = isLocale(order.locale) ? order.locale : 'en-us';
-  const design = await designImageOf(ctx, order, true);
+  // The garment mockup (issue 20 §6) once the print-file job made it; the design alone before.
+  const mockup = order.mockupKey && !order.filesRemovedAt ? ctx.storage.url(order.mockupKey) : null;
+  const design = mockup ?? (await designImageOf(ctx, order, true));
   const { subject, html, text } = await renderOrderConfirmationEmail({
     locale,
     orderNumber: order.orderNumber,
