@@ -157,8 +157,8 @@ function drapeSvg(productType: ProductType, view: MockupMapView, px: number): st
           [edge - side * reach * 0.35, y0 + drop * 0.1],
           [x1 + side * reach * 0.2, y0 + drop * 0.6],
           [x1, y0 + drop],
-          11 - k * 2,
-          0.36 - k * 0.07,
+          14 - k * 2.5,
+          0.32 - k * 0.06,
         );
       }
       // Soft vertical drape from the chest to the hem, bending a little.
@@ -200,7 +200,7 @@ function drapeSvg(productType: ProductType, view: MockupMapView, px: number): st
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${px}" viewBox="0 0 ${W} ${W}">` +
-    `<defs><filter id="b" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="3.4"/></filter></defs>` +
+    `<defs><filter id="b" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="4.2"/></filter></defs>` +
     `<rect width="${W}" height="${W}" fill="rgb(128,128,128)"/>` +
     `<g filter="url(#b)">${folds}</g></svg>`
   );
