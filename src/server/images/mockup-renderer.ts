@@ -2,7 +2,8 @@
  * The mockup image of an order line (issue 20 §6) for emails and staff pages: the product's front in
  * the ordered colour with the artwork drawn onto the fabric as the customize page draws it — the
  * same base drawing, the same displacement and shading maps (src/shared/mockup-maps.ts), the same
- * print area and the same `cover` fit — composed on raw pixels (mockup-maths.ts), since sharp has no
+ * print area and the same fit as the customize page (`contain`: the whole artwork, as large as fits,
+ * top-aligned, as it is printed) — composed on raw pixels (mockup-maths.ts), since sharp has no
  * displacement. An 800 x 800 PNG on the light studio background. Runs in a worker thread
  * (`ImageWorkerPool.renderMockup`); about 0.3 s of one core.
  */
@@ -69,12 +70,12 @@ export async function renderMockup(
     ]);
     let print: RawImage;
     try {
-      // As `preserveAspectRatio="xMidYMid slice"` on the page: cropped to fill the area, centred.
+      // As `preserveAspectRatio="xMidYMin meet"` on the page: whole, centred across, at the top.
       print = await rawOf(
         sharp(artwork, { failOn: 'error' })
           .timeout(timeout)
           .autoOrient()
-          .resize({ width: box.width, height: box.height, fit: 'cover', position: 'centre' })
+          .resize({ width: box.width, height: box.height, fit: 'inside' })
           .toColourspace('srgb'),
         4,
       );
@@ -87,7 +88,8 @@ export async function renderMockup(
       rawOf(sharp(shadeFile).timeout(timeout).resize(px, px, { kernel: 'linear' }), 1),
       rawOf(sharp(displaceFile).timeout(timeout).resize(px, px, { kernel: 'linear' }), 3),
     ]);
-    const ink = displace(print, displaceMap, mockupDisplaceScale * scale, box.left, box.top);
+    const left = box.left + Math.floor((box.width - print.width) / 2);
+    const ink = displace(print, displaceMap, mockupDisplaceScale * scale, left, box.top);
     shade(ink, shadeMap);
     compositeOver(base, ink);
     const body = await sharp(Buffer.from(base.data), { raw: { width: px, height: px, channels: 4 } })
