@@ -5,19 +5,19 @@
  * (`upscaleForPrint`) from the largest render there is: the instant preview's filters run again at
  * 2048 px; a provider's or staff's artwork is taken whole (`master_key`). The PNG is stored under a
  * random key in `print-files/` (handed out only by the staff order download) and recorded on the
- * artwork (reused by later orders of it) and on the order. Then the order's mockup image is made
- * from the artwork the customer saw (issue 20 §6, order-mockup.job.ts).
+ * artwork (reused by later orders of it) and on the order. Before it, the order's mockup image is
+ * made from the artwork the customer saw (issue 20 §6, modules/orders/order-mockup.service.ts).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import { artworks, orders } from '#server/db/schema/index.ts';
 import { findArtworkRow, rowProvider, rowStyle } from '#server/modules/artworks/artwork-records.ts';
 import { deleteUnreferencedFiles } from '#server/modules/customer-data/stored-file-references.ts';
+import { ensureOrderMockup } from '#server/modules/orders/order-mockup.service.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { PrintFileJobData } from '#server/ports/job-queue.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
 import { printArea } from '#shared/artwork.ts';
-import { storeOrderMockup } from './order-mockup.job.ts';
 
 /** The print area in pixels: 3600 x 4800. */
 export const printPixels = {
@@ -36,12 +36,11 @@ export async function runPrintFileJob(ctx: AppContext, job: JobWithMetadata<Prin
   if (!order?.artworkId || order.filesRemovedAt) return;
   const artwork = await findArtworkRow(db, order.artworkId);
   if (!artwork) throw new Error('The order names an artwork that does not exist');
+  // The mockup first: it takes a fraction of a second, the print file seconds.
+  await ensureOrderMockup(ctx, order);
   if (!(order.printFileKey && (await ctx.storage.exists(order.printFileKey)))) {
     await storePrintFile(ctx, order, artwork, job.signal);
   }
-  const shownKey = artwork.previewKey ?? artwork.masterKey ?? order.imageKey;
-  const shown = shownKey ? await ctx.storage.get(shownKey) : null;
-  if (shown) await storeOrderMockup(ctx, order, shown.body);
 }
 
 /** Makes, stores and records the order's print file (see the file comment). */

@@ -7,11 +7,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworks, orders } from '#server/db/schema/index.ts';
 import { luminanceStats } from '#server/images/mockup-maths.ts';
+import { runPrintFileJob } from '#server/jobs/print-file.job.ts';
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { paidOrderRow } from '#server/test-support/paid-order-row.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
 import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
-import { runPrintFileJob } from './print-file.job.ts';
 
 describe.each(databaseTargets())('order mockup on %s', (target) => {
   let t: TestApp;
