@@ -100,6 +100,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     },
     printFileAvailable: true,
     printFilePending: false,
+    mockupUrl: null,
     filesRemoved: null,
     personalDataErasedAt: null,
     fulfilment: {

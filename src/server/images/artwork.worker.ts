@@ -7,8 +7,10 @@
 import type { MessagePort } from 'node:worker_threads';
 import sharp from 'sharp';
 import type { ArtworkStyle } from '#shared/artwork.ts';
+import type { Color, ProductType } from '#shared/catalog.ts';
 import { AppError, type ErrorCode } from '#shared/errors.ts';
 import { stylizeLocal } from './filters/local-filters.ts';
+import { renderMockup } from './mockup-renderer.ts';
 import { upscaleForPrint } from './print-upscaler.ts';
 
 // One libvips thread per worker: the pool's size is the concurrency limit, not libvips'.
@@ -19,6 +21,7 @@ sharp.cache(false);
 export type ArtworkTask = (
   | { kind: 'stylize'; bytes: Uint8Array<ArrayBuffer>; style: ArtworkStyle; longSidePx: number }
   | { kind: 'upscaleForPrint'; bytes: Uint8Array<ArrayBuffer>; maxWidth: number; maxHeight: number }
+  | { kind: 'mockup'; bytes: Uint8Array<ArrayBuffer>; productType: ProductType; color: Color }
 ) & {
   /** sharp's timeout of each pipeline, seconds (the pool's deadline covers the rest). */
   timeoutSeconds: number;
@@ -49,7 +52,9 @@ export default async function artworkTask(task: ArtworkTask): Promise<ArtworkRes
     const image =
       task.kind === 'stylize'
         ? await stylizeLocal(bytes, task.style, { longSidePx: task.longSidePx, timeoutSeconds })
-        : await upscaleForPrint(bytes, { maxWidth: task.maxWidth, maxHeight: task.maxHeight, timeoutSeconds });
+        : task.kind === 'mockup'
+          ? await renderMockup(bytes, { productType: task.productType, color: task.color, timeoutSeconds })
+          : await upscaleForPrint(bytes, { maxWidth: task.maxWidth, maxHeight: task.maxHeight, timeoutSeconds });
     return { ok: true, ...image };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, code: error.code, message: error.message };

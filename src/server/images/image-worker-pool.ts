@@ -15,11 +15,13 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { type ArtworkStyle, previewLongSidePx } from '#shared/artwork.ts';
+import type { Color, ProductType } from '#shared/catalog.ts';
 import { AppError } from '#shared/errors.ts';
 import type { ImageWorkersConfig } from '../config.ts';
 import type { ArtworkResult, ArtworkTask } from './artwork.worker.ts';
 import type { StylizedImage } from './filters/local-filters.ts';
 import { imageTimeoutError, terminateAfterMs } from './image-deadlines.ts';
+import type { MockupImage } from './mockup-renderer.ts';
 import type { PrintFile } from './print-upscaler.ts';
 import { inspectUpload, type NormalizedImage } from './upload-normalizer.ts';
 import type { NormalizeResult, NormalizeTask } from './upload-normalizer.worker.ts';
@@ -63,6 +65,13 @@ export interface ImageWorkerPool {
    * @throws AppError IMAGE_UNREADABLE, IMAGE_PROCESSING_TIMEOUT; ServiceBusyError (503) when the queue is full.
    */
   upscaleForPrint(artwork: Buffer, options: { maxWidth: number; maxHeight: number }): Promise<PrintFile>;
+  /**
+   * The mockup image of an order line (issue 20 §6, `renderMockup`): the artwork drawn onto the
+   * product's front in `color` with the fabric's folds and shading, an 800 px PNG, in the artwork
+   * pool within the preview deadline.
+   * @throws AppError IMAGE_UNREADABLE, IMAGE_PROCESSING_TIMEOUT; ServiceBusyError (503) when the queue is full.
+   */
+  renderMockup(artwork: Buffer, options: { productType: ProductType; color: Color }): Promise<MockupImage>;
   /** Finishes running tasks and stops the threads. */
   close(): Promise<void>;
 }
@@ -183,6 +192,21 @@ export function createImageWorkerPool(config: ImageWorkersConfig): ImageWorkerPo
         width,
         height,
         upscaled: upscaled === true,
+      };
+    },
+    async renderMockup(artwork, { productType, color }) {
+      const { body, width, height } = await runArtwork({
+        kind: 'mockup',
+        bytes: new Uint8Array(artwork),
+        productType,
+        color,
+        timeoutSeconds: config.artwork.previewTimeoutSeconds,
+      });
+      return {
+        body: Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+        contentType: 'image/png',
+        width,
+        height,
       };
     },
     async normalizeUpload(bytes, maxPixels) {

@@ -10,6 +10,8 @@
  * what it is: pixel size, effective DPI at the print area and whether it was enlarged. An artwork's
  * file is also kept on the artwork and reused by later orders of it. Then the order is queued for
  * its fulfilment provider when auto-submit is on (issue 19 §3; fulfilment-submission.service.ts).
+ * Before the print file, the order's mockup image is made from the artwork the customer saw
+ * (issue 20 §6, modules/orders/order-mockup.service.ts).
  */
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
@@ -17,6 +19,7 @@ import { artworks, orders } from '#server/db/schema/index.ts';
 import { findArtworkRow, rowProvider, rowStyle } from '#server/modules/artworks/artwork-records.ts';
 import { deleteUnreferencedFiles } from '#server/modules/customer-data/stored-file-references.ts';
 import { queueAutoSubmission } from '#server/modules/fulfilment/fulfilment-submission.service.ts';
+import { ensureOrderMockup } from '#server/modules/orders/order-mockup.service.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { PrintFileJobData } from '#server/ports/job-queue.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
@@ -50,6 +53,8 @@ export async function runPrintFileJob(ctx: AppContext, job: JobWithMetadata<Prin
   const [order] = await db.select().from(orders).where(eq(orders.id, job.data.orderId)).limit(1);
   // An order whose files retention or erasure removed (issue 19 §9) gets none back.
   if (!order || order.filesRemovedAt || (!order.artworkId && !order.imageKey)) return;
+  // The mockup first: it takes a fraction of a second, the print file seconds.
+  await ensureOrderMockup(ctx, order);
   if (order.printFileKey && order.printFileWidthPx !== null && (await ctx.storage.exists(order.printFileKey))) {
     await queueAutoSubmission(ctx, order.id);
     return;

@@ -54,16 +54,17 @@ export interface FileStorage {
 
 /**
  * SPEC §3 storage areas, plus issue 8's `artworks` (previews and provider renders, public URLs) and
- * `print-files` (full-size print files, only ever handed out by the staff order download).
+ * `print-files` (full-size print files, only ever handed out by the staff order download), `mockups`
+ * (an order's artwork drawn on its garment, issue 20 §6: shown in emails, so public like `artworks`).
  */
-export type StorageArea = 'customer-uploads' | 'user-images' | 'artworks' | 'print-files';
+export type StorageArea = 'customer-uploads' | 'user-images' | 'artworks' | 'print-files' | 'mockups';
 
 /**
  * Areas whose files may sit at a public bucket URL: artwork previews and renders show a style, not
  * a person. Customer uploads and staff `user-images` are photos of people, print files are
  * full-size production files: those stay private (docs/decisions/0008).
  */
-export const publicAreas: ReadonlySet<string> = new Set<StorageArea>(['artworks']);
+export const publicAreas: ReadonlySet<string> = new Set<StorageArea>(['artworks', 'mockups']);
 
 /** Whether `key` lies in a public area (see `publicAreas`). */
 export function isPublicKey(key: string): boolean {

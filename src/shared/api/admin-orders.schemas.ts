@@ -281,6 +281,13 @@ export const adminOrderDetailSchema = z.extend(adminOrderSummarySchema, {
   /** The print file is still being made (the download serves the image as stored meanwhile). */
   printFilePending: z.boolean(),
   /**
+   * The order line's mockup image (issue 20 §6): its artwork drawn onto the ordered garment in its
+   * colour, an 800 x 800 PNG made with the print file after payment; null until made, for orders
+   * without an artwork, and once the order's files were removed. A public storage URL (random key),
+   * also meant for the customer's order status page.
+   */
+  mockupUrl: z.nullable(z.string()),
+  /**
    * When and why the order's photo, artwork and print file were deleted (issue 19 §9): `retention`
    * (PURGE_FULFILLED_AFTER_DAYS after delivery or cancellation) or `erasure` (staff erased the
    * customer); null while the order keeps them.

@@ -8,7 +8,8 @@
  */
 import { type ReactNode, useId } from 'react';
 import type { Color, ProductType } from '#shared/catalog.ts';
-import { type GarmentView, printAreaOf, showsPrint, W, wrapRadiusOf } from './geometry.ts';
+import { mockupMapUrl } from '#shared/mockup-maps.ts';
+import { type GarmentView, mapViewOf, printAreaOf, showsPrint, W } from './geometry.ts';
 import { HoodieBack, HoodieFront } from './hoodie.tsx';
 import { palettes, studio } from './palettes.ts';
 import type { Art, Ids } from './parts.tsx';
@@ -65,9 +66,6 @@ function CloseUp({ productType, art }: { productType: ProductType; art: Art }) {
   );
 }
 
-/** How far a horizontal line of the print sags at the chest's edge, in drawing units. */
-const chestSag = 5;
-
 export interface GarmentMockupProps {
   productType: ProductType;
   color: Color;
@@ -86,8 +84,13 @@ export interface GarmentMockupProps {
    * fits and top-aligned, as it is printed (issue 8 print file: the artwork's aspect kept).
    */
   printFit?: PrintFit;
-  /** Bend the print round the body (default: on, except for thumbnails where it would not show). */
+  /**
+   * Draw the print onto the fabric with the view's displacement and shading maps (issue 20 §6;
+   * default: on, except for thumbnails where it would not show).
+   */
   wrap?: boolean;
+  /** Lay the drape map's folds over the fabric (default on; off for the server's base renders). */
+  drape?: boolean;
   className?: string;
 }
 
@@ -102,6 +105,7 @@ export function GarmentMockup({
   thumbnail = false,
   printFit = 'cover',
   wrap = !thumbnail,
+  drape = true,
   className,
 }: GarmentMockupProps) {
   // useId output may contain characters that break url(#...) references.
@@ -119,14 +123,13 @@ export function GarmentMockup({
     frame: `${uid}-frame`,
     printClip: `${uid}-print`,
     printWrap: `${uid}-print-wrap`,
-    printMask: `${uid}-print-mask`,
-    printLight: `${uid}-print-light`,
-    printMaskWrap: `${uid}-print-mask-wrap`,
+    drapeFilter: `${uid}-drape`,
     lining: `${uid}-lining`,
   };
   const p = palettes[color];
+  const mapView = mapViewOf(view);
   const print = showsPrint(view)
-    ? (shading: ReactNode) => (
+    ? () => (
         <Print
           area={printAreaOf(productType, view)}
           imageUrl={imageUrl}
@@ -135,12 +138,18 @@ export function GarmentMockup({
           ids={ids}
           testIds={!thumbnail}
           fit={printFit}
-          wrap={wrap ? { radius: wrapRadiusOf(productType, view), sag: view === 'folded' ? 0 : chestSag } : null}
-          shading={shading}
+          maps={
+            wrap
+              ? {
+                  shade: mockupMapUrl(productType, mapView, 'shade'),
+                  displace: mockupMapUrl(productType, mapView, 'displace'),
+                }
+              : null
+          }
         />
       )
     : null;
-  const art: Art = { p, ids, print, closeUp: false };
+  const art: Art = { p, ids, print, closeUp: false, drape: drape ? mockupMapUrl(productType, mapView, 'drape') : null };
 
   let drawing: ReactNode;
   if (view === 'detail') drawing = <CloseUp productType={productType} art={art} />;

@@ -5,6 +5,7 @@
  * the artwork follows the fabric instead of lying on it as a flat rectangle).
  */
 import type { ProductType } from '#shared/catalog.ts';
+import { type MockupMapView, mockupDisplaceScale, mockupPrintAreas } from '#shared/mockup-maps.ts';
 
 export type Pt = readonly [number, number];
 export type Cubic = readonly [Pt, Pt, Pt, Pt];
@@ -93,17 +94,21 @@ export const garmentViews: Record<ProductType, readonly GarmentView[]> = {
   sweatshirt: ['front', 'back', 'detail', 'folded'],
 };
 
+/** The view whose maps (src/shared/mockup-maps.ts) a view uses: a close-up is of the front. */
+export function mapViewOf(view: GarmentView): MockupMapView {
+  return view === 'detail' ? 'front' : view;
+}
+
+/** How far a horizontal line of the print sags at the chest's edge, in drawing units. */
+export const chestSag = 5;
+
 /** Whether a view shows the printed front (and so the customer's design). */
 export function showsPrint(view: GarmentView): boolean {
   return view === 'front' || view === 'folded';
 }
 
 /** Chest print areas (where the print goes on the garment), per view that shows one. */
-const printAreas: Record<ProductType, Rect> = {
-  tshirt: { x: 146, y: 104, width: 108, height: 128 },
-  hoodie: { x: 152, y: 146, width: 96, height: 106 },
-  sweatshirt: { x: 148, y: 124, width: 104, height: 116 },
-};
+const printAreas: Record<ProductType, Rect> = mockupPrintAreas;
 const foldedPrintArea: Rect = { x: 160, y: 144, width: 80, height: 80 };
 
 /** The print area of a view that shows the print. */
@@ -141,43 +146,9 @@ export function wrapOffset(x: number, radius: number, sag = 0): [number, number]
 }
 
 /** Range of the displacement map in drawing units (feDisplacementMap `scale`). */
-export const wrapScale = 16;
+export const wrapScale = mockupDisplaceScale;
 
 /** A displacement offset as the 0..255 value of a displacement-map channel (128: no shift). */
 export function offsetToChannel(offset: number, scale = wrapScale): number {
   return Math.max(0, Math.min(255, Math.round((0.5 + offset / scale) * 255)));
-}
-
-/**
- * The displacement map of the wrap across `area`: a horizontal gradient whose red channel is the x
- * offset and green the y offset (feDisplacementMap reads channels as `scale·(c − 0.5)`), as an
- * SVG data URL (allowed by the site's CSP `img-src data:`). `stops` samples along the width.
- */
-export function wrapMapUrl(area: Rect, radius: number, sag: number, stops = 17): string {
-  let gradient = '';
-  for (let i = 0; i < stops; i++) {
-    const t = i / (stops - 1);
-    const [dx, dy] = wrapOffset(area.x + t * area.width, radius, sag);
-    const r = offsetToChannel(dx);
-    const g = offsetToChannel(dy);
-    gradient += `<stop offset='${t.toFixed(4)}' stop-color='rgb(${r},${g},128)'/>`;
-  }
-  const svg =
-    `<svg xmlns='http://www.w3.org/2000/svg' width='64' height='8' preserveAspectRatio='none'>` +
-    `<linearGradient id='g'>${gradient}</linearGradient><rect width='64' height='8' fill='url(#g)'/></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
-/**
- * The light falling on the curved chest across `area`: how much darker each point is than the
- * centre line (Lambert: the surface turns away by `asin(d/radius)`, so it gets `cos` of that),
- * times `strength`, as gradient stops from the area's left to its right edge. All zero when flat.
- */
-export function wrapShadeStops(area: Rect, radius: number, strength = 2.5, stops = 9) {
-  return Array.from({ length: stops }, (_, i) => {
-    const t = i / (stops - 1);
-    if (!Number.isFinite(radius)) return { offset: t, opacity: 0 };
-    const s = Math.min(1, Math.abs(area.x + t * area.width - W / 2) / radius);
-    return { offset: t, opacity: Math.min(1, strength * (1 - Math.sqrt(1 - s * s))) };
-  });
 }

@@ -23,6 +23,8 @@ export interface Palette {
   highlight: number;
   grainDark: number;
   grainLight: number;
+  /** Opacity of the drape map's folds (issue 20 §6): dark cloth shows them less. */
+  drape: number;
 }
 
 export const palettes: Record<Color, Palette> = {
@@ -42,6 +44,7 @@ export const palettes: Record<Color, Palette> = {
     highlight: 0.7,
     grainDark: 0.05,
     grainLight: 0,
+    drape: 0.8,
   },
   black: {
     base: '#2b2b30',
@@ -59,6 +62,7 @@ export const palettes: Record<Color, Palette> = {
     highlight: 0.09,
     grainDark: 0.16,
     grainLight: 0.05,
+    drape: 0.9,
   },
   gray: {
     // Heather grey: mid tone with visible light and dark fibres.
@@ -77,15 +81,9 @@ export const palettes: Record<Color, Palette> = {
     highlight: 0.26,
     grainDark: 0.2,
     grainLight: 0.16,
+    drape: 0.8,
   },
 };
-
-/**
- * How folds shade the ink of the print, the same on every fabric colour: the ink lies on the cloth,
- * so it darkens in the cloth's shadows and catches its highlights (a multiply of black, a screen of
- * white), a little less than bare white cloth would.
- */
-export const printShading = { shadow: 0.42, highlight: 0.4 } as const;
 
 /** Background of the close-up "photos". */
 export const studio = '#e9e5df';

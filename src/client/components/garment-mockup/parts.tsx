@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { band, type Cubic, mirrorTransform, ribs, W } from './geometry.ts';
-import { type Palette, printShading } from './palettes.ts';
+import type { Palette } from './palettes.ts';
 
 /** Ids of the SVG definitions of one drawing (unique per drawing: several share a page). */
 export interface Ids {
@@ -21,17 +21,12 @@ export interface Ids {
   frame: string;
   printClip: string;
   printWrap: string;
-  printMask: string;
-  printLight: string;
-  printMaskWrap: string;
+  drapeFilter: string;
   lining: string;
 }
 
-/**
- * The print on the chest: given the fold shading of the garment (drawn for the ink), it returns the
- * print with that shading laid over it. Null on views without the print.
- */
-export type PrintLayer = (shading: ReactNode) => ReactNode;
+/** The print on the chest, shaded by the view's maps (print.tsx). Null on views without the print. */
+export type PrintLayer = () => ReactNode;
 
 /** Everything a garment part needs to draw itself. */
 export interface Art {
@@ -40,6 +35,11 @@ export interface Art {
   print: PrintLayer | null;
   /** Close-ups add a visible jersey knit. */
   closeUp: boolean;
+  /**
+   * URL of the view's drape map (issue 20 §6: folds of the fabric made from our drawings, see
+   * src/shared/mockup-maps.ts), laid over the fabric in hard light; null: the plain drawing.
+   */
+  drape: string | null;
 }
 
 /** A garment's fold shading for the given art (its palette sets the strength). */
@@ -143,9 +143,40 @@ export function NeckLabel({ art, x, y, scale }: { art: Art; x: number; y: number
 }
 
 /**
- * One garment flat: drop-shadowed silhouette, then (clipped to it) folds, the print with the same
- * folds shading its ink, parts, grain (over the print too: the ink takes the fabric's texture) and
- * lighting, then the outline on top.
+ * The drape map laid over the fabric in hard light (as the print's shading in print.tsx), its
+ * contrast scaled by `strength`: the map's `m` becomes `½ + strength·(m − ½)`, so the shadow layer
+ * is `2m' = 1 − s + 2s·m` and the light layer `2m' − 1 = 2s·m − s`. A filter rather than CSS
+ * mix-blend-mode: it is clipped to the fabric's own pixels and needs no isolated backdrop.
+ */
+function DrapeFilter({ id, href, strength: s }: { id: string; href: string; strength: number }) {
+  const shadow = { type: 'linear', slope: 2 * s, intercept: 1 - s } as const;
+  const light = { type: 'linear', slope: 2 * s, intercept: -s } as const;
+  return (
+    <filter id={id} filterUnits="userSpaceOnUse" x="0" y="0" width={W} height={W} colorInterpolationFilters="sRGB">
+      <feFlood floodColor="rgb(128,128,128)" result="neutral" />
+      <feImage href={href} x="0" y="0" width={W} height={W} preserveAspectRatio="none" result="map" />
+      <feComposite in="map" in2="neutral" operator="over" result="drape" />
+      <feComponentTransfer in="drape" result="shadow">
+        <feFuncR {...shadow} />
+        <feFuncG {...shadow} />
+        <feFuncB {...shadow} />
+      </feComponentTransfer>
+      <feComponentTransfer in="drape" result="light">
+        <feFuncR {...light} />
+        <feFuncG {...light} />
+        <feFuncB {...light} />
+      </feComponentTransfer>
+      <feBlend in="SourceGraphic" in2="shadow" mode="multiply" result="shaded" />
+      <feBlend in="shaded" in2="light" mode="screen" result="lit" />
+      <feComposite in="lit" in2="SourceGraphic" operator="in" />
+    </filter>
+  );
+}
+
+/**
+ * One garment flat: drop-shadowed silhouette, then (clipped to it) folds, the drape map's folds, the
+ * print (shaded by the same folds through its maps), parts, grain (over the print too: the ink takes
+ * the fabric's texture) and lighting, then the outline on top.
  */
 export function Flat({
   art,
@@ -158,19 +189,21 @@ export function Flat({
   folds: FoldLayer;
   parts: ReactNode;
 }) {
-  const { p, ids, print, closeUp } = art;
-  const inkArt: Art = { ...art, p: { ...p, ...printShading } };
+  const { p, ids, print, closeUp, drape } = art;
   return (
     <g>
       <defs>
         <clipPath id={ids.clip}>
           <path d={outline} />
         </clipPath>
+        {drape && <DrapeFilter id={ids.drapeFilter} href={drape} strength={p.drape} />}
       </defs>
-      <path d={outline} fill={p.base} filter={url(ids.drop)} />
+      <g filter={url(ids.drop)}>
+        <path d={outline} fill={p.base} filter={drape ? url(ids.drapeFilter) : undefined} />
+      </g>
       <g clipPath={url(ids.clip)}>
         {folds(art)}
-        {print?.(folds(inkArt))}
+        {print?.()}
         {parts}
         {closeUp && <rect width={W} height={W} fill={url(ids.knit)} />}
         <rect width={W} height={W} filter={url(ids.grainDark)} opacity={p.grainDark} />

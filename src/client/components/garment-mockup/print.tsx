@@ -1,26 +1,28 @@
 /**
- * The print on the chest (issue 8): the customer's photo or artwork blended with the fabric rather
- * than laid on it as a flat rectangle. Three things make it sit in the cloth:
- * - wrap: an SVG feDisplacementMap bends it round the chest (a horizontal displacement map, as a
- *   `data:` image, from `wrapMapUrl`) plus a faint low-frequency ripple of the knit;
- * - shading: the garment's own fold shadows and highlights are drawn again over the ink, masked
- *   to the print's pixels, so the print darkens and brightens with the cloth, and the ink darkens
- *   towards the sides where the chest turns away from the light (`wrapShadeStops`);
+ * The print on the chest (issue 8, issue 20 §6): the customer's photo or artwork drawn onto the
+ * fabric rather than laid on it as a flat rectangle, by one SVG filter fed with two maps made from
+ * our own garment drawings (src/shared/mockup-maps.ts, scripts/make-mockup-maps.ts):
+ * - displacement: `feDisplacementMap` with the view's `displace` map bends the print round the
+ *   chest and shifts it along the folds' slopes;
+ * - shading: the view's `shade` map is split into a shadow layer (multiply by `2m`) and a light
+ *   layer (screen with `2m − 1`), so folds darken the ink and ridges catch the light (hard light);
  * - texture: the fabric grain drawn by `Flat` after the print covers the ink too.
- * Only SVG filters and masks: nothing the site's CSP forbids (no scripts, images from `data:`).
+ * Until a map has loaded a neutral grey stands in for it (no shift, no shade), so nothing jumps:
+ * the maps are plain images, fetched only when a print is shown. Works in Chromium, Firefox and
+ * Safari (SVG 1.1 filter primitives only); nothing the site's CSP forbids (images from 'self').
  */
-import type { ReactNode } from 'react';
-import { type Rect, wrapMapUrl, wrapScale, wrapShadeStops } from './geometry.ts';
+import { mockupDisplaceScale } from '#shared/mockup-maps.ts';
+import { type Rect, W } from './geometry.ts';
 import type { Palette } from './palettes.ts';
 import { type Ids, url } from './parts.tsx';
 
 /** How the image fills the print area: cropped to fill it, or whole (as it is printed), top-aligned. */
 export type PrintFit = 'cover' | 'contain';
 
-/** The bend of the print: chest radius (`Infinity` for flat) and sag, in drawing units. */
-export interface PrintWrap {
-  radius: number;
-  sag: number;
+/** The URLs of the view's maps. */
+export interface PrintMaps {
+  shade: string;
+  displace: string;
 }
 
 interface PrintProps {
@@ -31,59 +33,52 @@ interface PrintProps {
   ids: Ids;
   testIds: boolean;
   fit: PrintFit;
-  /** Null: no displacement (thumbnails, where it would not show). */
-  wrap: PrintWrap | null;
-  /** The fold shading drawn for the ink (see `Flat`). */
-  shading: ReactNode;
+  /** Null: the print lies flat and unshaded (thumbnails, where it would not show). */
+  maps: PrintMaps | null;
 }
 
-/** Strength of the knit ripple in the displacement (share of `wrapScale` per unit of noise). */
-const ripple = 0.15;
-/** The ripple may push the print's edges this far out of its area. */
-const margin = 4;
+/** The ink may be pushed this far out of its area by the displacement, drawing units. */
+const margin = mockupDisplaceScale / 2;
 
-/** The primitives that turn the `SourceGraphic` into the wrapped print (result: `wrapped`). */
-function WrapPrimitives({ area, wrap }: { area: Rect; wrap: PrintWrap }) {
+/** The primitives that turn the `SourceGraphic` into the print on the fabric. */
+function FabricPrimitives({ maps }: { maps: PrintMaps }) {
   return (
     <>
-      {/* Neutral grey (no shift) wherever the map is not drawn yet or does not reach. */}
+      {/* Neutral grey (no shift, no shade) wherever a map is not loaded yet. */}
       <feFlood floodColor="rgb(128,128,128)" result="neutral" />
-      <feImage
-        href={wrapMapUrl(area, wrap.radius, wrap.sag)}
-        x={area.x}
-        y={area.y}
-        width={area.width}
-        height={area.height}
-        preserveAspectRatio="none"
-        result="bend"
-      />
+      <feImage href={maps.displace} x="0" y="0" width={W} height={W} preserveAspectRatio="none" result="bend" />
       <feComposite in="bend" in2="neutral" operator="over" result="map" />
-      <feTurbulence type="fractalNoise" baseFrequency="0.012 0.028" numOctaves="1" seed="7" result="noise" />
-      <feColorMatrix in="noise" type="matrix" values="1 0 0 0 0  0 1 0 0 0  0 0 1 0 0  0 0 0 0 1" result="knit" />
-      <feComposite
-        in="map"
-        in2="knit"
-        operator="arithmetic"
-        k1="0"
-        k2="1"
-        k3={ripple}
-        k4={-ripple / 2}
-        result="displacement"
-      />
       <feDisplacementMap
         in="SourceGraphic"
-        in2="displacement"
-        scale={wrapScale}
+        in2="map"
+        scale={mockupDisplaceScale}
         xChannelSelector="R"
         yChannelSelector="G"
         result="wrapped"
       />
+      <feImage href={maps.shade} x="0" y="0" width={W} height={W} preserveAspectRatio="none" result="shadeImage" />
+      <feComposite in="shadeImage" in2="neutral" operator="over" result="shade" />
+      {/* Hard light: below mid grey a multiply by 2m, above it a screen with 2m - 1. */}
+      <feComponentTransfer in="shade" result="shadow">
+        <feFuncR type="linear" slope="2" intercept="0" />
+        <feFuncG type="linear" slope="2" intercept="0" />
+        <feFuncB type="linear" slope="2" intercept="0" />
+      </feComponentTransfer>
+      <feComponentTransfer in="shade" result="light">
+        <feFuncR type="linear" slope="2" intercept="-1" />
+        <feFuncG type="linear" slope="2" intercept="-1" />
+        <feFuncB type="linear" slope="2" intercept="-1" />
+      </feComponentTransfer>
+      <feBlend in="wrapped" in2="shadow" mode="multiply" result="shaded" />
+      <feBlend in="shaded" in2="light" mode="screen" result="lit" />
+      {/* Blending with the opaque maps filled the print's surroundings: keep the ink's own shape. */}
+      <feComposite in="lit" in2="wrapped" operator="in" />
     </>
   );
 }
 
 /** The customer's image on the chest, or a dashed "your design here" frame without one. */
-export function Print({ area, imageUrl, placeholder, p, ids, testIds, fit, wrap, shading }: PrintProps) {
+export function Print({ area, imageUrl, placeholder, p, ids, testIds, fit, maps }: PrintProps) {
   const { x, y, width, height } = area;
   if (!imageUrl) {
     return (
@@ -115,52 +110,28 @@ export function Print({ area, imageUrl, placeholder, p, ids, testIds, fit, wrap,
   }
 
   const region = { x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin };
-  const image = (
-    <image
-      href={imageUrl}
-      x={x}
-      y={y}
-      width={width}
-      height={height}
-      preserveAspectRatio={fit === 'cover' ? 'xMidYMid slice' : 'xMidYMin meet'}
-      clipPath={fit === 'cover' ? url(ids.printClip) : undefined}
-    />
-  );
   return (
-    <g data-testid={testIds ? 'mockup-print' : undefined} data-fit={fit} data-wrap={wrap ? 'on' : 'off'}>
+    <g data-testid={testIds ? 'mockup-print' : undefined} data-fit={fit} data-wrap={maps ? 'on' : 'off'}>
       <defs>
         <clipPath id={ids.printClip}>
           <rect x={x} y={y} width={width} height={height} rx="3" />
         </clipPath>
-        {wrap && (
+        {maps && (
           <filter id={ids.printWrap} filterUnits="userSpaceOnUse" {...region} colorInterpolationFilters="sRGB">
-            <WrapPrimitives area={area} wrap={wrap} />
+            <FabricPrimitives maps={maps} />
           </filter>
         )}
-        {/* The print's coverage as white: the shading below applies where there is ink only. */}
-        <filter id={ids.printMaskWrap} filterUnits="userSpaceOnUse" {...region} colorInterpolationFilters="sRGB">
-          {wrap && <WrapPrimitives area={area} wrap={wrap} />}
-          <feColorMatrix
-            in={wrap ? 'wrapped' : 'SourceGraphic'}
-            type="matrix"
-            values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 1 0"
-          />
-        </filter>
-        {wrap && (
-          <linearGradient id={ids.printLight} x1={x} x2={x + width} y1="0" y2="0" gradientUnits="userSpaceOnUse">
-            {wrapShadeStops(area, wrap.radius).map(({ offset, opacity }) => (
-              <stop key={offset} offset={offset} stopColor="#000" stopOpacity={opacity} />
-            ))}
-          </linearGradient>
-        )}
-        <mask id={ids.printMask} maskUnits="userSpaceOnUse" {...region}>
-          <g filter={url(ids.printMaskWrap)}>{image}</g>
-        </mask>
       </defs>
-      <g filter={wrap ? url(ids.printWrap) : undefined}>{image}</g>
-      <g mask={url(ids.printMask)}>
-        {shading}
-        {wrap && <rect {...region} fill={url(ids.printLight)} />}
+      <g filter={maps ? url(ids.printWrap) : undefined}>
+        <image
+          href={imageUrl}
+          x={x}
+          y={y}
+          width={width}
+          height={height}
+          preserveAspectRatio={fit === 'cover' ? 'xMidYMid slice' : 'xMidYMin meet'}
+          clipPath={fit === 'cover' ? url(ids.printClip) : undefined}
+        />
       </g>
     </g>
   );

@@ -64,6 +64,12 @@ export const orders = pgTable(
     /** Whether the print file was enlarged from a smaller image (Lanczos; detail is not added). */
     printFileUpscaled: boolean('print_file_upscaled'),
     /**
+     * Storage key of the order line's mockup image (issue 20 §6: `mockups/{random}.png`, the artwork
+     * drawn onto the garment in its colour), made with the print file once the order is paid; shown
+     * in the confirmation email and to staff. Null until made, or for orders without an artwork.
+     */
+    mockupKey: text('mockup_key'),
+    /**
      * The customer-facing order number (issue 11), e.g. `WT-7K3M9Q`: short, random (not guessable
      * from other orders), not secret. It is only shown, never used to look an order up.
      * The default covers rows written outside recordPaidCheckoutSession (tests, scripts).

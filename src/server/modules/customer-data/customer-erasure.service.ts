@@ -63,6 +63,7 @@ export async function eraseCustomer(ctx: AppContext, customerId: string): Promis
         orderNumber: orders.orderNumber,
         imageKey: orders.imageKey,
         printFileKey: orders.printFileKey,
+        mockupKey: orders.mockupKey,
       })
       .from(orders)
       .where(
@@ -81,6 +82,7 @@ export async function eraseCustomer(ctx: AppContext, customerId: string): Promis
           imageKey: null,
           imageUrl: null,
           printFileKey: null,
+          mockupKey: null,
           filesRemovedAt: sql`coalesce(${orders.filesRemovedAt}, now())`,
           filesRemovedReason: sql`coalesce(${orders.filesRemovedReason}, 'erasure')`,
           personalDataErasedAt: sql`now()`,
@@ -159,7 +161,7 @@ export async function eraseCustomer(ctx: AppContext, customerId: string): Promis
       orderNumbers: erasedOrders.map((row) => row.orderNumber),
       keys: [
         ...records.map((row) => row.imageKey),
-        ...erasedOrders.flatMap((row) => [row.imageKey, row.printFileKey]),
+        ...erasedOrders.flatMap((row) => [row.imageKey, row.printFileKey, row.mockupKey]),
         ...madeArtworks.flatMap((row) => [row.sourceImageKey, row.previewKey, row.masterKey, row.printKey]),
         ...staffMade.map((row) => row.storageKey),
       ],

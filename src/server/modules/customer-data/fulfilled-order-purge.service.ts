@@ -71,13 +71,18 @@ export async function removeFulfilledOrderFilesBatch(
     if (ready.length === 0) return { selected: due.length, removed: 0, keys: [] };
     const orderIds = uuidList(ready.map((row) => row.id));
 
-    const cleared = rowsOf<{ image_key: string | null; print_file_key: string | null; artwork_id: string | null }>(
+    const cleared = rowsOf<{
+      image_key: string | null;
+      print_file_key: string | null;
+      mockup_key: string | null;
+      artwork_id: string | null;
+    }>(
       await tx.execute(sql`
-        update ${orders} o set image_key = null, image_url = null, print_file_key = null,
+        update ${orders} o set image_key = null, image_url = null, print_file_key = null, mockup_key = null,
           files_removed_at = now(), files_removed_reason = 'retention'
-        from (select id, image_key, print_file_key from ${orders} where id in (${orderIds})) old
+        from (select id, image_key, print_file_key, mockup_key from ${orders} where id in (${orderIds})) old
         where o.id = old.id
-        returning old.image_key, old.print_file_key, o.artwork_id`),
+        returning old.image_key, old.print_file_key, old.mockup_key, o.artwork_id`),
     );
     const photoKeys = [...new Set(cleared.flatMap((row) => (row.image_key ? [row.image_key] : [])))];
     const artworkIds = [...new Set(cleared.flatMap((row) => (row.artwork_id ? [row.artwork_id] : [])))];
@@ -132,7 +137,7 @@ export async function removeFulfilledOrderFilesBatch(
           );
 
     const keys = [
-      ...cleared.flatMap((row) => [row.image_key, row.print_file_key]),
+      ...cleared.flatMap((row) => [row.image_key, row.print_file_key, row.mockup_key]),
       ...customerPhotos.map((row) => row.image_key),
       ...made.flatMap((row) => [row.source_image_key, row.preview_key, row.master_key, row.print_key]),
     ];

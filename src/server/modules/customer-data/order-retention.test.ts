@@ -56,6 +56,7 @@ describe.each(databaseTargets())('order files retention and customer erasure on 
     const photoKey = (await customerRow(customer.id)).imageKey ?? '';
     const previewKey = await storedFile('artworks');
     const printKey = await storedFile('print-files');
+    const mockupKey = await storedFile('mockups');
     const [artwork] = await db()
       .insert(artworks)
       .values({
@@ -79,6 +80,7 @@ describe.each(databaseTargets())('order files retention and customer erasure on 
           artworkStyle: 'painterly',
           artworkProvider: 'local',
           printFileKey: printKey,
+          mockupKey,
           email: email ?? null,
           shippingAddress: {
             name: 'Ada Lovelace',
@@ -102,7 +104,7 @@ describe.each(databaseTargets())('order files retention and customer erasure on 
         toStatus: status,
         at: sql`now() - make_interval(days => ${daysAgo})`,
       });
-    return { customerId: customer.id, order, photoKey, previewKey, printKey, artworkId: artwork.id };
+    return { customerId: customer.id, order, photoKey, previewKey, printKey, mockupKey, artworkId: artwork.id };
   }
 
   it('deletes the files of an order delivered or cancelled longer ago than the limit; the order keeps its amounts', async () => {
@@ -114,7 +116,9 @@ describe.each(databaseTargets())('order files retention and customer erasure on 
     expect(result.ordersPurged).toBe(2);
 
     for (const gone of [old, cancelled]) {
-      for (const key of [gone.photoKey, gone.previewKey, gone.printKey]) expect(await exists(key), key).toBe(false);
+      for (const key of [gone.photoKey, gone.previewKey, gone.printKey, gone.mockupKey]) {
+        expect(await exists(key), key).toBe(false);
+      }
       const row = await orderRow(gone.order.id);
       expect(row).toMatchObject({
         amountTotalMinor: 5443,
@@ -150,7 +154,8 @@ describe.each(databaseTargets())('order files retention and customer erasure on 
       expect(download.statusCode).toBe(404);
     }
 
-    for (const key of [young.photoKey, young.previewKey, young.printKey]) expect(await exists(key), key).toBe(true);
+    for (const key of [young.photoKey, young.previewKey, young.printKey, young.mockupKey])
+      expect(await exists(key), key).toBe(true);
     expect(await orderRow(young.order.id)).toMatchObject({ imageKey: young.photoKey, printFileKey: young.printKey });
     expect(await staffOrder(young.order.orderNumber)).toMatchObject({ filesRemoved: null, printFileAvailable: true });
 
@@ -201,7 +206,7 @@ describe.each(databaseTargets())('order files retention and customer erasure on 
     expect(res.json()).toMatchObject({ orderNumbers: [kept.order.orderNumber] });
     expect(res.json().filesDeleted).toBeGreaterThanOrEqual(4);
 
-    for (const key of [kept.photoKey, kept.previewKey, kept.printKey, staffKey]) {
+    for (const key of [kept.photoKey, kept.previewKey, kept.printKey, kept.mockupKey, staffKey]) {
       expect(await exists(key), key).toBe(false);
     }
     expect(await orderRow(kept.order.id)).toMatchObject({

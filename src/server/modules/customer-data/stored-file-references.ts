@@ -1,7 +1,7 @@
 /**
  * Which stored files nothing points at any more (issue 17 point 6): the deletions of customer data
  * remove rows first, in a transaction, then the files no row refers to. A file is kept while any
- * order prints it (its photo, its print file), any artwork or staff image is made of it, or any
+ * order prints it (its photo, its print file, its mockup), any artwork or staff image is made of it, or any
  * customer record shows it, so no row is ever left pointing at a missing file.
  */
 import { sql } from 'drizzle-orm';
@@ -27,7 +27,9 @@ async function unreferencedKeys(ctx: AppContext, keys: string[]): Promise<string
     );
     const result = await db.execute<{ key: string }>(sql`
       select k.key from (values ${pairs}) as k(key, url)
-      where not exists (select 1 from ${orders} o where o.image_key = k.key or o.print_file_key = k.key)
+      where not exists (
+        select 1 from ${orders} o where k.key in (o.image_key, o.print_file_key, o.mockup_key)
+      )
         and not exists (
           select 1 from ${artworks} a
           where k.key in (a.source_image_key, a.preview_key, a.master_key, a.print_key)

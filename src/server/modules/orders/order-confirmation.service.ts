@@ -24,6 +24,7 @@ import type { Order } from '#shared/api/checkout.schemas.ts';
 import type { Color, ProductType, Size } from '#shared/catalog.ts';
 import { isLocale } from '#shared/locales.ts';
 import { absoluteUrl } from '#shared/paths.ts';
+import { ensureOrderMockup } from './order-mockup.service.ts';
 
 /**
  * The design of an order as an image URL, or null.
@@ -93,7 +94,13 @@ export async function sendOrderConfirmation(ctx: AppContext, orderId: string): P
   if (!order?.email || order.confirmationEmailAt) return 'skipped';
   const { publicUrl, supportEmail } = ctx.config;
   const locale = isLocale(order.locale) ? order.locale : 'en-us';
-  const design = await designImageOf(ctx, order, true);
+  // The artwork on the garment (issue 20 §6), made here if the print-file job has not yet; the
+  // design alone when it cannot be made now (the email is not held back for a picture).
+  const mockupKey = await ensureOrderMockup(ctx, order).catch((error: unknown) => {
+    ctx.log.warn({ err: error, orderId }, 'order mockup not made for the confirmation email');
+    return null;
+  });
+  const design = mockupKey ? ctx.storage.url(mockupKey) : await designImageOf(ctx, order, true);
   const statusUrl = order.personalDataErasedAt ? null : await issueStatusLink(db, publicUrl, order);
   const { subject, html, text } = await renderOrderConfirmationEmail({
     locale,

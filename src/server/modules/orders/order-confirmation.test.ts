@@ -189,7 +189,7 @@ describe.each(databaseTargets())('order confirmation email on %s', (target) => {
     }
   });
 
-  it('shows the chosen artwork in the email, as a public URL', async () => {
+  it('shows the chosen artwork on the garment in the email (issue 20 §6 mockup), as a public URL', async () => {
     const email = 'artwork@example.com';
     const customerId = await createCustomer(t.app);
     await uploadPhoto(t.app, customerId, 'coffee.png');
@@ -212,8 +212,11 @@ describe.each(databaseTargets())('order confirmation email on %s', (target) => {
     await emailJobDone(sessionId);
     const [mail] = await mailTo(email);
     expect(mail.subject).toBe(`[TEST] Your wowtees order ${own.orderNumber} is confirmed`);
-    const previewPath = new URL(artwork.previewUrl ?? '', t.config.publicUrl).pathname;
-    expect(mail.html).toContain(`${t.config.publicUrl}${previewPath}`);
+    // The mockup made for the email (or by the print-file job before it), recorded on the order.
+    const [row] = await t.app.ctx.database.db.select().from(orders).where(eq(orders.orderNumber, own.orderNumber));
+    expect(row.mockupKey).toMatch(/^mockups\//);
+    const mockupPath = new URL(t.app.ctx.storage.url(row.mockupKey ?? ''), t.config.publicUrl).pathname;
+    expect(mail.html).toContain(`${t.config.publicUrl}${mockupPath}`);
     expect(mail.html).not.toContain('customer-uploads');
   });
 });

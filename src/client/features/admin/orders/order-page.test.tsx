@@ -55,6 +55,26 @@ describe('staff order page', () => {
     expect(screen.getByText(t('adminOrders.order.printFileMissing'))).toBeTruthy();
   });
 
+  it('shows the order mockup once it is made, named by its product (issue 20 §6)', async () => {
+    const mockupUrl = '/files/mockups/abc.png';
+    installFakeApi({ ...signedIn(), 'GET /api/admin/orders/:id': ok(orderDetail({ mockupUrl })) });
+    const { t } = await renderAdminPage(OrderPage, route);
+    const image = await screen.findByTestId('order-mockup');
+    expect(image.getAttribute('src')).toBe(mockupUrl);
+    expect(image.getAttribute('alt')).toBe(
+      t('adminOrders.order.mockupAlt', { product: t('customize.productNames.tshirt') }),
+    );
+    // Its size is fixed before it loads: no layout shift.
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['160', '160']);
+  });
+
+  it('shows no mockup before the print-file job made it', async () => {
+    installFakeApi({ ...signedIn(), 'GET /api/admin/orders/:id': ok(orderDetail({ mockupUrl: null })) });
+    await renderAdminPage(OrderPage, route);
+    expect(await screen.findByTestId('order-amount')).toBeTruthy();
+    expect(screen.queryByTestId('order-mockup')).toBeNull();
+  });
+
   it('reports a network failure as such', async () => {
     installFakeApi({
       ...signedIn(),

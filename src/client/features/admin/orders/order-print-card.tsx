@@ -1,7 +1,8 @@
 /**
  * What an order prints, for staff (issue 8): the artwork the customer chose at checkout (style and
  * who made it) or that the photo is printed, the photo's resolution at the print size with a
- * warning under `minimumPrintDpi`, and which print file the download serves.
+ * warning under `minimumPrintDpi`, which print file the download serves, and the order's mockup
+ * (issue 20 §6: the artwork drawn onto the ordered garment, once the print-file job made it).
  */
 import { TriangleAlert } from 'lucide-react';
 import { useTranslator } from '#client/i18n/use-translator.ts';
@@ -59,6 +60,21 @@ export function OrderPrintCard({ order }: { order: AdminOrderDetail }) {
       <Detail label={t('adminOrders.order.fields.printFile')}>
         <PrintFileFacts order={order} />
       </Detail>
+      {order.mockupUrl && (
+        <Detail label={t('adminOrders.order.fields.mockup')}>
+          {/* Square 800 px PNG shown at 160 px: the fixed size keeps the card from jumping as it loads. */}
+          <img
+            src={order.mockupUrl}
+            alt={t('adminOrders.order.mockupAlt', { product: t(`customize.productNames.${order.productType}`) })}
+            width={160}
+            height={160}
+            loading="lazy"
+            decoding="async"
+            className="size-40 rounded-xl bg-stone-100 object-contain ring-1 ring-stone-200"
+            data-testid="order-mockup"
+          />
+        </Detail>
+      )}
     </DetailCard>
   );
 }
