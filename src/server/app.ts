@@ -19,6 +19,7 @@ import { requireOwner, requireSignedInStaff, requireStaff } from './modules/admi
 import { registerAdminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { registerAdminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { registerArtworkRoutes } from './modules/artworks/artworks.routes.ts';
+import { handlePredictionDone } from './modules/artworks/prediction-events.service.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerCustomerDataRoutes } from './modules/customer-data/customer-data.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
@@ -121,6 +122,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await ctx.payments.registerRoutes(app, {
     database: ctx.database,
     onWebhookAction: (action) => handlePaymentAction(ctx, action),
+  });
+  // The hosted artwork providers' webhooks say a render finished; the artworks service checks and stores it.
+  await ctx.stylizers.registerWebhookRoutes(app, {
+    database: ctx.database,
+    onPredictionDone: (provider, id) => handlePredictionDone(ctx, provider, id),
   });
   registerStoredFileRoutes(app, ctx);
   await registerStaticClient(app, config.clientDir);

@@ -6,15 +6,20 @@
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { AppConfig, StylizerConfig } from './config/app-config.types.ts';
+import type { AppConfig } from './config/app-config.types.ts';
 import { checkPaymentsTestMode, defaultImageWorkers, parseS3Config, parseTrustProxy } from './config/config-parsers.ts';
 import { envSchema } from './config/env-schema.ts';
+import { parseStylizerConfig } from './config/stylizer-config.ts';
 
 export type {
   AppConfig,
+  ComfyUiStylizerConfig,
+  FalStylizerConfig,
   ImageWorkersConfig,
   JobsConfig,
+  OpenAiStylizerConfig,
   PostgresConfig,
+  ReplicateStylizerConfig,
   RetentionConfig,
   S3Config,
   StripeApiTarget,
@@ -33,22 +38,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  if (e.STYLIZER === 'openai' && !e.OPENAI_API_KEY) {
-    throw new Error('Invalid configuration:\n  OPENAI_API_KEY: required with STYLIZER=openai');
-  }
-  const stylizer: StylizerConfig =
-    e.STYLIZER === 'openai'
-      ? {
-          kind: 'openai',
-          apiKey: e.OPENAI_API_KEY ?? '',
-          baseUrl: e.OPENAI_BASE_URL,
-          model: e.OPENAI_IMAGE_MODEL,
-          timeoutMs: 180_000,
-          maxRetries: 3,
-        }
-      : { kind: e.STYLIZER };
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const paymentsTestMode = checkPaymentsTestMode(publicUrl, e.STRIPE_SECRET_KEY, e.PAYMENTS_TEST_MODE);
+  const problems: string[] = [];
+  const stylizer = parseStylizerConfig(e, publicUrl, problems);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     port: e.PORT,
     host: e.HOST,

@@ -37,7 +37,7 @@ export async function hasApprovableArtwork(db: Db, customer: CustomerRow): Promi
           ? sql`${artworks.sourceImageKey} is null`
           : eq(artworks.sourceImageKey, customer.imageKey),
         eq(artworks.status, 'ready'),
-        inArray(artworks.provider, ['openai', 'staff']),
+        sql`${artworks.provider} <> 'local'`,
       ),
     )
     .limit(1);

@@ -29,6 +29,7 @@ const readyArtwork = {
   previewUrl: '/files/artwork/1.png',
   error: null,
   sourceDpi: 300,
+  fallbacks: [],
   createdAt: '2026-11-26T09:00:00.000Z',
 };
 

@@ -1,0 +1,77 @@
+/**
+ * A hosted provider's webhook says its work finished (issue 20 §1): the artwork waiting for it is
+ * finished at once instead of at the render job's next check. The webhook's payload is never used:
+ * the provider is asked with our own key (`PredictionApi.check`), so a webhook, even a validly signed
+ * one about someone else's request, can only make us look sooner. A webhook and the job's poll may
+ * both get the image; the conditional update lets one store it and the other delete its copy.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { artworks } from '#server/db/schema/index.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
+import type { HostedArtworkProvider } from '#shared/artwork.ts';
+import { autoSendPreview } from '../admin-orders/preview-send.service.ts';
+import { deleteRenderFiles, storeRender } from './artwork-files.ts';
+import { completeProviderJob } from './artwork-records.ts';
+
+/** Wakes of render jobs waiting in this process, by artwork id. */
+const waiting = new Map<string, AbortController>();
+
+/** A signal that aborts when a webhook for artwork `artworkId` arrives in this process. */
+export function wakeSignal(artworkId: string): AbortSignal {
+  let controller = waiting.get(artworkId);
+  if (!controller || controller.signal.aborted) {
+    controller = new AbortController();
+    waiting.set(artworkId, controller);
+  }
+  return controller.signal;
+}
+
+/** Forgets the wake of a render that stopped waiting. */
+export function forgetWake(artworkId: string): void {
+  waiting.delete(artworkId);
+}
+
+function wake(artworkId: string): void {
+  waiting.get(artworkId)?.abort();
+  waiting.delete(artworkId);
+}
+
+/**
+ * Handles "work `providerJobId` of `provider` finished". Never throws: the render job's poll is the
+ * backstop for anything that fails here.
+ */
+export async function handlePredictionDone(
+  ctx: AppContext,
+  provider: HostedArtworkProvider,
+  providerJobId: string,
+): Promise<void> {
+  const [artwork] = await ctx.database.db
+    .select()
+    .from(artworks)
+    .where(
+      and(
+        eq(artworks.provider, provider),
+        eq(artworks.providerJobId, providerJobId),
+        inArray(artworks.status, ['queued', 'running']),
+      ),
+    )
+    .limit(1);
+  const api = ctx.stylizers.forProvider(provider)?.predictions;
+  if (!artwork || !api) return;
+  try {
+    const state = await api.check(providerJobId, { signal: AbortSignal.timeout(60_000) });
+    // A failure is the job's to handle (it falls back to the next provider).
+    if (state.status !== 'succeeded') return;
+    const files = await storeRender(ctx, provider, state.image);
+    if (!(await completeProviderJob(ctx, artwork, providerJobId, files))) {
+      await deleteRenderFiles(ctx, files);
+      return;
+    }
+    ctx.log.info({ artworkId: artwork.id, provider }, 'artwork finished by webhook');
+    await autoSendPreview(ctx, artwork.customerId);
+  } catch (error) {
+    ctx.log.warn({ artworkId: artwork.id, provider, error: (error as Error).message }, 'artwork webhook not finished');
+  } finally {
+    wake(artwork.id);
+  }
+}
