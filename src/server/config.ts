@@ -91,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollingIntervalSeconds: 1,
       stopTimeoutMs: 5000,
       renderConcurrency: 2,
+      hostedRenderConcurrency: 8,
     },
     uploadMaxBytes: 20 * 1024 * 1024,
     uploadMaxPixels: 40_000_000,

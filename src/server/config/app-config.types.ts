@@ -97,8 +97,13 @@ export interface JobsConfig {
   pollingIntervalSeconds: number;
   /** On stop, running jobs get this long to finish before they are failed (and so retried later), ms. */
   stopTimeoutMs: number;
-  /** Render jobs one process runs at once (each uses a worker thread or a provider request). */
+  /** Instant-preview render jobs one process runs at once (each uses a worker thread). */
   renderConcurrency: number;
+  /**
+   * Hosted-provider render jobs one process runs at once (issue 20 §1): mostly waiting for the
+   * provider, so more than the CPU-bound ones; unset: 8.
+   */
+  hostedRenderConcurrency?: number;
 }
 
 /**

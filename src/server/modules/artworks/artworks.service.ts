@@ -21,6 +21,9 @@ import { isUuid } from '#shared/ids.ts';
 import { getCustomer } from '../customer-records/customer-records.service.ts';
 import { type ArtworkRow, currentArtworks, ofPhoto, photoPrintSize, toArtwork } from './artwork-records.ts';
 
+/** The queue that renders an artwork of `provider`: hosted providers wait in their own (issue 20 §1). */
+const renderQueueOf = (provider: string) => (provider === 'local' ? queueNames.render : queueNames.renderHosted);
+
 /**
  * `GET /api/customers/:id/artworks`: the artworks of the customer's current photo, newest first.
  * @throws AppError CUSTOMER_NOT_FOUND
@@ -122,7 +125,7 @@ export async function requestArtwork(
   // send (the start-up sweep) adds nothing. A send lost to a crash here is made by that sweep.
   for (const row of queued) {
     if (row.provider === 'staff') continue;
-    await ctx.jobs.send(queueNames.render, { artworkId: row.id }, { id: row.id });
+    await ctx.jobs.send(renderQueueOf(row.provider), { artworkId: row.id }, { id: row.id });
   }
   return { artwork: toArtwork(rows[0]), created: queued.length > 0 };
 }
@@ -158,7 +161,7 @@ export async function findCheckoutArtwork(
  */
 export async function requeueUnfinishedArtworks(ctx: AppContext): Promise<number> {
   const rows = await ctx.database.db
-    .select({ id: artworks.id })
+    .select({ id: artworks.id, provider: artworks.provider })
     .from(artworks)
     .where(
       and(
@@ -169,7 +172,7 @@ export async function requeueUnfinishedArtworks(ctx: AppContext): Promise<number
     );
   let added = 0;
   for (const row of rows) {
-    if (await ctx.jobs.send(queueNames.render, { artworkId: row.id }, { id: row.id })) added++;
+    if (await ctx.jobs.send(renderQueueOf(row.provider), { artworkId: row.id }, { id: row.id })) added++;
   }
   return added;
 }
