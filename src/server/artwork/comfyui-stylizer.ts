@@ -65,8 +65,17 @@ export function createComfyUiStylizer(config: ComfyUiStylizerConfig, waitMs: num
       const form = new FormData();
       form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), `wowtees-${randomUUID()}.png`);
       form.append('overwrite', 'true');
+      // Encoded to bytes first: undici streaming a FormData body can throw after the request ends
+      // ("ReadableStream is already closed") when the answer comes before it finished reading.
+      const encoded = new Response(form);
+      const body = Buffer.from(await encoded.arrayBuffer());
+      const contentType = encoded.headers.get('content-type') ?? 'multipart/form-data';
       const uploaded = (await readJson(
-        await providerFetch(`${config.url}/upload/image`, { method: 'POST', headers: auth, body: form }, call(signal)),
+        await providerFetch(
+          `${config.url}/upload/image`,
+          { method: 'POST', headers: { ...auth, 'content-type': contentType }, body },
+          call(signal),
+        ),
         call(signal),
       )) as { name?: unknown; subfolder?: unknown };
       if (typeof uploaded.name !== 'string') {

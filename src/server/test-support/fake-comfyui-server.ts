@@ -91,9 +91,15 @@ export async function startFakeComfyUiServer(): Promise<FakeComfyUiServer> {
       return sendJson(response, 200, {
         [prompt.id]: {
           prompt: [],
-          outputs: prompt.output ? { '9': { images: [{ filename: prompt.output, subfolder: '', type: 'output' }] } } : {},
+          outputs: prompt.output
+            ? { '9': { images: [{ filename: prompt.output, subfolder: '', type: 'output' }] } }
+            : {},
           status: prompt.error
-            ? { status_str: 'error', completed: false, messages: [['execution_error', { exception_message: prompt.error }]] }
+            ? {
+                status_str: 'error',
+                completed: false,
+                messages: [['execution_error', { exception_message: prompt.error }]],
+              }
             : { status_str: 'success', completed: true, messages: [] },
         },
       });

@@ -77,7 +77,9 @@ export async function startFakeFalServer(): Promise<FakeFalServer> {
       );
       const timestamp = String(Math.floor(at.getTime() / 1000));
       const digest = createHash('sha256').update(body).digest('hex');
-      const signature = sign(null, Buffer.from(`${id}\n${userId}\n${timestamp}\n${digest}`), privateKey).toString('hex');
+      const signature = sign(null, Buffer.from(`${id}\n${userId}\n${timestamp}\n${digest}`), privateKey).toString(
+        'hex',
+      );
       return {
         url: queued.webhook ?? '',
         body,
@@ -95,7 +97,9 @@ export async function startFakeFalServer(): Promise<FakeFalServer> {
 
   async function finish(queued: FakeFalRequest, mode: FakeProviderMode) {
     if (mode === 'ok') {
-      const photo = Object.values(queued.input).map(dataUriBytes).find((bytes) => bytes !== null);
+      const photo = Object.values(queued.input)
+        .map(dataUriBytes)
+        .find((bytes) => bytes !== null);
       if (photo) outputs.set(queued.id, await tintedArtwork(photo));
       else queued.failed = 'no image in the input';
     } else {

@@ -93,7 +93,9 @@ export async function startFakeReplicateServer(): Promise<FakeReplicateServer> {
   async function finish(prediction: FakePrediction, mode: FakeProviderMode) {
     if (mode === 'ok') {
       // The photo is wherever the input template put it.
-      const photo = Object.values(prediction.input).map(dataUriBytes).find((bytes) => bytes !== null);
+      const photo = Object.values(prediction.input)
+        .map(dataUriBytes)
+        .find((bytes) => bytes !== null);
       if (!photo) {
         prediction.status = 'failed';
         prediction.error = 'no image in the input';

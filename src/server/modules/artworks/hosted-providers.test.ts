@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -112,7 +112,11 @@ describe.each(databaseTargets())('hosted artwork providers against local fakes o
   /** Asks for `style` and waits for the hosted artwork (not the instant preview) to finish. */
   async function hostedArtwork(style: 'painterly' | 'cel') {
     const customer = await customerWithPhoto(t.app, { fixture: 'coffee.png' });
-    const res = await t.app.inject({ method: 'POST', url: `/api/customers/${customer.id}/artworks`, payload: { style } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${customer.id}/artworks`,
+      payload: { style },
+    });
     expect(res.statusCode).toBe(201);
     const hosted = await waitFor('the hosted artwork row', async () =>
       (await listArtworks(t.app, customer.id)).find((a) => a.provider !== 'local'),
@@ -167,6 +171,30 @@ describe.each(databaseTargets())('hosted artwork providers against local fakes o
       const [after] = await t.app.ctx.database.db.select().from(artworks).where(eq(artworks.id, artwork.id));
       expect(after.previewKey).toBe(before.previewKey);
       expect(after.finishedAt).toEqual(before.finishedAt);
+    } finally {
+      replicate.deliver = async (webhook) => void (await deliver(webhook));
+    }
+  });
+
+  it('stores the artwork once when webhooks and the poll race, leaving no stray files', async () => {
+    // Two deliveries of the finished prediction at once (distinct ids), while the job polls too.
+    replicate.deliver = async (webhook) => {
+      const again = replicate.signedWebhook(JSON.parse(webhook.body).id);
+      await Promise.all([deliver(webhook), deliver(again)]);
+    };
+    try {
+      const { artwork } = await hostedArtwork('painterly');
+      expect(artwork).toMatchObject({ provider: 'replicate', status: 'ready' });
+      const folder = path.join(t.config.dataDir, 'files', 'artworks');
+      await waitFor('every stored artwork file to belong to an artwork', async () => {
+        const rows = await t.app.ctx.database.db.select().from(artworks);
+        const kept = new Set(rows.flatMap((r) => [r.previewKey, r.masterKey]).filter(Boolean));
+        // Each file has a `.meta.json` sidecar (local-disk storage).
+        const stray = (await readdir(folder)).filter(
+          (name) => !kept.has(`artworks/${name.replace(/\.meta\.json$/, '')}`),
+        );
+        return stray.length === 0 ? true : undefined;
+      });
     } finally {
       replicate.deliver = async (webhook) => void (await deliver(webhook));
     }
@@ -248,7 +276,11 @@ describe.each(databaseTargets())('hosted artwork providers against local fakes o
   it('changes nothing for a forged, tampered, stale or unknown Replicate webhook; a resent one is a no-op', async () => {
     replicate.mode = 'hang';
     const customer = await customerWithPhoto(t.app, { fixture: 'coffee.png' });
-    await t.app.inject({ method: 'POST', url: `/api/customers/${customer.id}/artworks`, payload: { style: 'painterly' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${customer.id}/artworks`,
+      payload: { style: 'painterly' },
+    });
     const hosted = await waitFor('the prediction to start', async () => {
       const found = (await listArtworks(t.app, customer.id)).find((a) => a.provider === 'replicate');
       const [row] = found ? await t.app.ctx.database.db.select().from(artworks).where(eq(artworks.id, found.id)) : [];

@@ -11,7 +11,7 @@ import type { AppContext } from '#server/ports/app-context.ts';
 import type { HostedArtworkProvider } from '#shared/artwork.ts';
 import { autoSendPreview } from '../admin-orders/preview-send.service.ts';
 import { deleteRenderFiles, storeRender } from './artwork-files.ts';
-import { completeProviderJob } from './artwork-records.ts';
+import { completeProviderJob, type RenderedFiles } from './artwork-records.ts';
 
 /** Wakes of render jobs waiting in this process, by artwork id. */
 const waiting = new Map<string, AbortController>();
@@ -58,20 +58,22 @@ export async function handlePredictionDone(
     .limit(1);
   const api = ctx.stylizers.forProvider(provider)?.predictions;
   if (!artwork || !api) return;
+  let files: RenderedFiles | null = null;
   try {
     const state = await api.check(providerJobId, { signal: AbortSignal.timeout(60_000) });
     // A failure is the job's to handle (it falls back to the next provider).
     if (state.status !== 'succeeded') return;
-    const files = await storeRender(ctx, provider, state.image);
-    if (!(await completeProviderJob(ctx, artwork, providerJobId, files))) {
-      await deleteRenderFiles(ctx, files);
-      return;
-    }
+    files = await storeRender(ctx, provider, state.image);
+    const stored = await completeProviderJob(ctx, artwork, providerJobId, files);
+    if (!stored) return;
+    files = null;
     ctx.log.info({ artworkId: artwork.id, provider }, 'artwork finished by webhook');
     await autoSendPreview(ctx, artwork.customerId);
   } catch (error) {
     ctx.log.warn({ artworkId: artwork.id, provider, error: (error as Error).message }, 'artwork webhook not finished');
   } finally {
+    // Not kept (the job's poll or another delivery stored it first, or storing failed).
+    if (files) await deleteRenderFiles(ctx, files).catch(() => {});
     wake(artwork.id);
   }
 }
