@@ -160,7 +160,8 @@ async function passOver(
 ): Promise<ArtworkRow | null> {
   const provider = rowProvider(artwork);
   if (!(error instanceof StylizerError) || provider === 'local') throw error;
-  if (error.retryable && job.retryCount < job.retryLimit && !job.signal.aborted) throw error;
+  // A stopping process is no provider failure: a later attempt takes the work up again.
+  if (job.signal.aborted || (error.retryable && job.retryCount < job.retryLimit)) throw error;
   const chain = ctx.stylizers.chainFor(rowStyle(artwork));
   const next: HostedArtworkProvider | null = chain[chain.indexOf(provider as HostedArtworkProvider) + 1] ?? null;
   const entry = { provider, reason: fallbackReason(error), error: error.message };

@@ -149,7 +149,8 @@ describe.each(databaseTargets())('hosted artwork providers against local fakes o
     const [row] = await t.app.ctx.database.db.select().from(artworks).where(eq(artworks.id, artwork.id));
     expect(row.providerJobId).toBe(prediction.id);
     expect(row.masterKey).toMatch(/^artworks\//);
-    // The webhook was verified and answered 2xx; the chosen artwork is the provider's.
+    // The webhook was verified and answered 2xx (it may land after the poll finished the artwork).
+    await waitFor('the webhook answer', async () => (webhookAnswers.length > 0 ? true : undefined));
     expect(webhookAnswers).toEqual([{ url: 'http://localhost:3000/api/webhooks/replicate', status: 200 }]);
     const record = await t.app.inject({ method: 'GET', url: `/api/customers/${customer.id}` });
     expect(record.json().generatedImageUrl).toBe(artwork.previewUrl);
@@ -208,6 +209,7 @@ describe.each(databaseTargets())('hosted artwork providers against local fakes o
     expect(queued.input.prompt).toBe(stylePrompts.cel);
     expect(queued.webhook).toBe('http://localhost:3000/api/webhooks/fal');
     expect(fal.requests.some((r) => r.path === `/fal-ai/flux/requests/${queued.id}/status`)).toBe(true);
+    await waitFor('the webhook answer', async () => (webhookAnswers.length > 0 ? true : undefined));
     expect(webhookAnswers).toEqual([{ url: 'http://localhost:3000/api/webhooks/fal', status: 200 }]);
     const stats = await storedPreview(artwork);
     expect(stats.channels[2].mean).toBeGreaterThan(stats.channels[0].mean);
