@@ -18,6 +18,7 @@ import { adminSessionCookieName } from './modules/admin/admin-auth.routes.ts';
 import { requireOwner, requireSignedInStaff, requireStaff } from './modules/admin/require-staff.ts';
 import { registerAdminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { registerAdminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
+import { autoSendPreview } from './modules/admin-orders/preview-send.service.ts';
 import { registerArtworkRoutes } from './modules/artworks/artworks.routes.ts';
 import { handlePredictionDone } from './modules/artworks/prediction-events.service.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -126,7 +127,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // The hosted artwork providers' webhooks say a render finished; the artworks service checks and stores it.
   await ctx.stylizers.registerWebhookRoutes(app, {
     database: ctx.database,
-    onPredictionDone: (provider, id) => handlePredictionDone(ctx, provider, id),
+    onPredictionDone: async (provider, id) => {
+      const finished = await handlePredictionDone(ctx, provider, id);
+      if (finished) await autoSendPreview(ctx, finished.customerId);
+    },
   });
   registerStoredFileRoutes(app, ctx);
   await registerStaticClient(app, config.clientDir);

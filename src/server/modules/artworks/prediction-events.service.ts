@@ -9,7 +9,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { artworks } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { HostedArtworkProvider } from '#shared/artwork.ts';
-import { autoSendPreview } from '../admin-orders/preview-send.service.ts';
 import { deleteRenderFiles, storeRender } from './artwork-files.ts';
 import { completeProviderJob, type RenderedFiles } from './artwork-records.ts';
 
@@ -39,12 +38,13 @@ function wake(artworkId: string): void {
 /**
  * Handles "work `providerJobId` of `provider` finished". Never throws: the render job's poll is the
  * backstop for anything that fails here.
+ * @returns the customer whose artwork it made ready (the caller sends a requested preview), or null.
  */
 export async function handlePredictionDone(
   ctx: AppContext,
   provider: HostedArtworkProvider,
   providerJobId: string,
-): Promise<void> {
+): Promise<{ customerId: string } | null> {
   const [artwork] = await ctx.database.db
     .select()
     .from(artworks)
@@ -57,20 +57,21 @@ export async function handlePredictionDone(
     )
     .limit(1);
   const api = ctx.stylizers.forProvider(provider)?.predictions;
-  if (!artwork || !api) return;
+  if (!artwork || !api) return null;
   let files: RenderedFiles | null = null;
   try {
     const state = await api.check(providerJobId, { signal: AbortSignal.timeout(60_000) });
     // A failure is the job's to handle (it falls back to the next provider).
-    if (state.status !== 'succeeded') return;
+    if (state.status !== 'succeeded') return null;
     files = await storeRender(ctx, provider, state.image);
     const stored = await completeProviderJob(ctx, artwork, providerJobId, files);
-    if (!stored) return;
+    if (!stored) return null;
     files = null;
     ctx.log.info({ artworkId: artwork.id, provider }, 'artwork finished by webhook');
-    await autoSendPreview(ctx, artwork.customerId);
+    return { customerId: artwork.customerId };
   } catch (error) {
     ctx.log.warn({ artworkId: artwork.id, provider, error: (error as Error).message }, 'artwork webhook not finished');
+    return null;
   } finally {
     // Not kept (the job's poll or another delivery stored it first, or storing failed).
     if (files) await deleteRenderFiles(ctx, files).catch(() => {});

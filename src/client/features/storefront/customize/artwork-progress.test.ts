@@ -5,6 +5,7 @@ import {
   type ArtworksAction,
   type ArtworksState,
   artworksReducer,
+  fallbackNotice,
   hasLiveArtwork,
   initialArtworksState,
   isLowDpi,
@@ -12,7 +13,6 @@ import {
   isUpgrading,
   maxPollAttempts,
   maxPollDelayMs,
-  fallbackNotice,
   pickArtwork,
   pollDelay,
   shouldPoll,
@@ -187,7 +187,11 @@ describe('fallback to the instant preview (issue 20 §1)', () => {
   });
 
   it('says nothing while a hosted artwork is on its way, when one is ready, or for a plain failure', () => {
-    const handedOn = artwork({ provider: 'fal', status: 'running', fallbacks: [{ provider: 'replicate', reason: 'busy' }] });
+    const handedOn = artwork({
+      provider: 'fal',
+      status: 'running',
+      fallbacks: [{ provider: 'replicate', reason: 'busy' }],
+    });
     expect(fallbackNotice([handedOn, local()], 'painterly')).toBeNull();
     const made = artwork({
       provider: 'fal',
