@@ -125,7 +125,7 @@ export async function startFakeFalServer(): Promise<FakeFalServer> {
     const status = /^\/([\w.-]+\/[\w.-]+)\/requests\/([\w-]+)(\/status)?$/.exec(path);
     if (request.method === 'GET' && status) {
       const queued = state.queue.get(status[2]);
-      if (!queued || !queued.model.startsWith(status[1])) return sendJson(response, 404, { detail: 'Not found' });
+      if (!queued?.model.startsWith(status[1])) return sendJson(response, 404, { detail: 'Not found' });
       if (status[3]) return sendJson(response, 200, { status: queued.status, request_id: queued.id });
       if (queued.status !== 'COMPLETED') return sendJson(response, 400, { detail: 'Request is still in progress' });
       if (queued.failed) return sendJson(response, 422, { detail: queued.failed });
