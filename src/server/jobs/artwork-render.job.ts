@@ -175,10 +175,18 @@ async function passOver(
 
 /**
  * The `artwork.render.dead` job: a render that failed every attempt without saying so itself (its
- * process died or it ran out of time on the last attempt) is marked failed with pg-boss's reason.
+ * process died or it ran out of time on the last attempt) is marked failed with pg-boss's reason;
+ * a hosted one records its provider as passed over (`busy`), so the customer is told why the
+ * instant preview stays.
  */
 export async function runRenderDeadJob(ctx: AppContext, job: JobWithMetadata<RenderJobData>): Promise<void> {
   const output = job.sourceOutput as { message?: unknown } | null;
   const reason = typeof output?.message === 'string' ? output.message : 'The artwork job failed on every attempt';
-  await recordFailure(ctx, job.data.artworkId, null, reason, { final: true });
+  const artwork = await findArtworkRow(ctx.database.db, job.data.artworkId);
+  const provider = artwork ? rowProvider(artwork) : 'local';
+  const hosted = provider !== 'local' && provider !== 'staff';
+  await recordFailure(ctx, job.data.artworkId, null, reason, {
+    final: true,
+    ...(hosted ? { fallback: { provider, reason: 'busy' as const, error: reason } } : {}),
+  });
 }

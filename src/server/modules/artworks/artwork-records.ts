@@ -174,23 +174,25 @@ export async function completeAttempt(
 /**
  * Records a failed attempt: `failed` for good (`final`), else back to `queued` with the error
  * visible while the retry waits. An attempt number of null fails whatever attempt is current.
+ * `fallback`: a hosted provider passed over for good (issue 20 §1), appended to `fallbacks`.
  */
 export async function recordFailure(
   ctx: AppContext,
   artworkId: string,
   attempt: number | null,
   error: string,
-  options: { final: boolean; durationMs?: number },
+  options: { final: boolean; durationMs?: number; fallback?: FallbackEntry },
 ): Promise<void> {
   const conditions = [eq(artworks.id, artworkId), inArray(artworks.status, ['queued', 'running'])];
   if (attempt !== null) conditions.push(eq(artworks.attempts, attempt));
   await ctx.database.db
     .update(artworks)
-    .set(
-      options.final
+    .set({
+      ...(options.final
         ? { status: 'failed', error, finishedAt: sql`now()`, durationMs: options.durationMs ?? null }
-        : { status: 'queued', error },
-    )
+        : { status: 'queued', error }),
+      ...(options.fallback ? { fallbacks: appendFallback(options.fallback) } : {}),
+    })
     .where(and(...conditions));
 }
 
@@ -222,6 +224,10 @@ export async function recordProviderJob(
     .where(and(eq(artworks.id, artworkId), eq(artworks.status, 'running'), eq(artworks.attempts, attempt)));
 }
 
+/** `fallbacks` with `entry` appended (SQL). */
+const appendFallback = (entry: FallbackEntry) =>
+  sql`${artworks.fallbacks} || ${JSON.stringify([{ ...entry, at: new Date().toISOString() }])}::jsonb`;
+
 /** One hosted provider passed over (issue 20 §1). */
 export interface FallbackEntry {
   provider: string;
@@ -242,7 +248,7 @@ export async function recordFallback(
   entry: FallbackEntry,
   next: string | null,
 ): Promise<ArtworkRow | null> {
-  const appended = sql`${artworks.fallbacks} || ${JSON.stringify([{ ...entry, at: new Date().toISOString() }])}::jsonb`;
+  const appended = appendFallback(entry);
   const [row] = await ctx.database.db
     .update(artworks)
     .set(
