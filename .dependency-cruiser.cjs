@@ -58,9 +58,12 @@ module.exports = {
     {
       name: 'server-no-upward-to-routes',
       comment:
-        'Layer rule: routes and HTTP plugins are the top of a request; services, ports, providers and foundation never import them (a payment or storage provider may register its own *.routes.ts).',
+        'Layer rule: routes and HTTP plugins are the top of a request; services, ports, providers and foundation never import them (a payment, storage or artwork provider may register its own *.routes.ts; ADR 0017 for artwork webhooks).',
       severity: 'error',
-      from: { path: '^src/server/', pathNot: [root, jobs, httpFiles, '^src/server/(payments|fulfilment|storage)/'] },
+      from: {
+        path: '^src/server/',
+        pathNot: [root, jobs, httpFiles, '^src/server/(payments|fulfilment|storage|artwork)/'],
+      },
       to: { path: httpFiles },
     },
     {

@@ -22,7 +22,9 @@ import { requireOwner, requireSignedInStaff, requireStaff } from './modules/admi
 import { registerAdminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { registerAdminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { registerOrderFulfilmentRoutes } from './modules/admin-orders/order-fulfilment.routes.ts';
+import { autoSendPreview } from './modules/admin-orders/preview-send.service.ts';
 import { registerArtworkRoutes } from './modules/artworks/artworks.routes.ts';
+import { handlePredictionDone } from './modules/artworks/prediction-events.service.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerCustomerDataRoutes } from './modules/customer-data/customer-data.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
@@ -142,6 +144,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     onNotice: (notice) => handleFulfilmentNotice(ctx, notice),
   });
   registerFulfilmentFileRoutes(app, ctx);
+  // The hosted artwork providers' webhooks say a render finished; the artworks service checks and stores it.
+  await ctx.stylizers.registerWebhookRoutes(app, {
+    database: ctx.database,
+    onPredictionDone: async (provider, id) => {
+      const finished = await handlePredictionDone(ctx, provider, id);
+      if (finished) await autoSendPreview(ctx, finished.customerId);
+    },
+  });
   registerStoredFileRoutes(app, ctx);
   await registerStaticClient(app, config.clientDir);
 

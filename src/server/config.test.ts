@@ -4,7 +4,8 @@ import { defaultImageWorkers, loadConfig } from './config.ts';
 describe('artwork configuration (issue 8)', () => {
   it('defaults to the local stylizer, no automatic sending', () => {
     const config = loadConfig({});
-    expect(config.stylizer).toEqual({ kind: 'local' });
+    expect(config.stylizer).toMatchObject({ kind: 'local', chains: {} });
+    expect(config.stylizer.openai).toBeUndefined();
     expect(config.previewAutoSend).toBe(false);
   });
 
@@ -16,14 +17,14 @@ describe('artwork configuration (issue 8)', () => {
       OPENAI_IMAGE_MODEL: 'gpt-image-2.5-flare',
       PREVIEW_AUTO_SEND: 'true',
     });
-    expect(config.stylizer).toMatchObject({
-      kind: 'openai',
+    expect(config.stylizer).toMatchObject({ kind: 'openai' });
+    expect(config.stylizer.openai).toMatchObject({
       apiKey: 'sk-test',
       baseUrl: 'http://127.0.0.1:9/v1',
       model: 'gpt-image-2.5-flare',
     });
     expect(config.previewAutoSend).toBe(true);
-    expect(loadConfig({ STYLIZER: 'manual' }).stylizer).toEqual({ kind: 'manual' });
+    expect(loadConfig({ STYLIZER: 'manual' }).stylizer).toMatchObject({ kind: 'manual', chains: {} });
   });
 
   it('stops the start naming the key for invalid values', () => {
@@ -31,6 +32,80 @@ describe('artwork configuration (issue 8)', () => {
     expect(() => loadConfig({ STYLIZER: 'magic' })).toThrow(/STYLIZER/);
     expect(() => loadConfig({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
     expect(() => loadConfig({ PREVIEW_AUTO_SEND: 'yes' })).toThrow(/PREVIEW_AUTO_SEND/);
+  });
+});
+
+describe('hosted artwork providers (issue 20 §1)', () => {
+  const replicateKeys = { REPLICATE_API_TOKEN: 'r8_x', REPLICATE_MODEL: 'acme/ghibli' };
+  const falKeys = { FAL_KEY: 'k', FAL_MODEL: 'fal-ai/flux/dev/image-to-image' };
+
+  it('reads STYLIZER=replicate with its model, default input template and webhook only with a secret', () => {
+    const config = loadConfig({
+      STYLIZER: 'replicate',
+      PUBLIC_URL: 'https://shop.example',
+      PAYMENTS_TEST_MODE: 'on',
+      ...replicateKeys,
+    });
+    expect(config.stylizer.kind).toBe('replicate');
+    expect(config.stylizer.replicate).toMatchObject({
+      apiToken: 'r8_x',
+      baseUrl: 'https://api.replicate.com/v1',
+      model: 'acme/ghibli',
+      input: { image: '{{image}}', prompt: '{{prompt}}' },
+      webhookUrl: 'https://shop.example/api/webhooks/replicate',
+      webhookSecret: undefined,
+    });
+    const signed = loadConfig({
+      STYLIZER: 'replicate',
+      ...replicateKeys,
+      REPLICATE_WEBHOOK_SECRET: 'whsec_c2VjcmV0',
+      REPLICATE_INPUT: '{"input_image":"{{image}}","prompt":"{{prompt}}","strength":0.5}',
+    });
+    expect(signed.stylizer.replicate).toMatchObject({
+      webhookSecret: 'whsec_c2VjcmV0',
+      input: { input_image: '{{image}}', strength: 0.5 },
+    });
+  });
+
+  it('reads a provider list per style and asks for the keys of every provider named', () => {
+    const config = loadConfig({
+      ARTWORK_PROVIDERS_PAINTERLY: 'replicate, openai',
+      ARTWORK_PROVIDERS_CEL: 'fal',
+      OPENAI_API_KEY: 'sk',
+      ...replicateKeys,
+      ...falKeys,
+    });
+    expect(config.stylizer.chains).toEqual({ painterly: ['replicate', 'openai'], cel: ['fal'] });
+    expect(config.stylizer.fal).toMatchObject({ model: 'fal-ai/flux/dev/image-to-image', webhookUrl: undefined });
+    expect(config.stylizer.openai).toMatchObject({ apiKey: 'sk' });
+    expect(() => loadConfig({ ARTWORK_PROVIDERS_CEL: 'fal,openai' })).toThrow(
+      /FAL_KEY: required with ARTWORK_PROVIDERS_CEL[\s\S]*OPENAI_API_KEY: required with ARTWORK_PROVIDERS_CEL/,
+    );
+    expect(() => loadConfig({ STYLIZER: 'fal', FAL_KEY: 'k' })).toThrow(/FAL_MODEL: required with STYLIZER=fal/);
+    expect(() => loadConfig({ ARTWORK_PROVIDERS_CEL: 'midjourney' })).toThrow(
+      /ARTWORK_PROVIDERS_CEL: unknown provider midjourney/,
+    );
+    expect(() => loadConfig({ STYLIZER: 'manual', ARTWORK_PROVIDERS_CEL: 'fal', ...falKeys })).toThrow(
+      /ARTWORK_PROVIDERS_CEL: not used with STYLIZER=manual/,
+    );
+  });
+
+  it('stops the start naming the key for a bad template, model, secret or workflow', () => {
+    const replicate = { STYLIZER: 'replicate', ...replicateKeys };
+    expect(() => loadConfig({ ...replicate, REPLICATE_INPUT: '{not json' })).toThrow(/REPLICATE_INPUT: not valid JSON/);
+    expect(() => loadConfig({ ...replicate, REPLICATE_INPUT: '{"prompt":"{{prompt}}"}' })).toThrow(
+      /REPLICATE_INPUT: must place the photo/,
+    );
+    expect(() => loadConfig({ ...replicate, REPLICATE_MODEL: 'no model' })).toThrow(/REPLICATE_MODEL/);
+    expect(() => loadConfig({ ...replicate, REPLICATE_WEBHOOK_SECRET: 'secret' })).toThrow(/REPLICATE_WEBHOOK_SECRET/);
+    expect(() =>
+      loadConfig({
+        STYLIZER: 'comfyui',
+        COMFYUI_URL: 'http://127.0.0.1:8188',
+        COMFYUI_WORKFLOW: '/nonexistent/flow.json',
+      }),
+    ).toThrow(/COMFYUI_WORKFLOW: cannot read/);
+    expect(() => loadConfig({ STYLIZER: 'comfyui' })).toThrow(/COMFYUI_URL: required with STYLIZER=comfyui/);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { AppConfig, StylizerConfig } from './config/app-config.types.ts';
+import type { AppConfig } from './config/app-config.types.ts';
 import {
   checkPaymentsTestMode,
   defaultImageWorkers,
@@ -15,13 +15,18 @@ import {
   parseTrustProxy,
 } from './config/config-parsers.ts';
 import { envSchema } from './config/env-schema.ts';
+import { parseStylizerConfig } from './config/stylizer-config.ts';
 
 export type {
   AppConfig,
+  ComfyUiStylizerConfig,
+  FalStylizerConfig,
   FulfilmentConfig,
   ImageWorkersConfig,
   JobsConfig,
+  OpenAiStylizerConfig,
   PostgresConfig,
+  ReplicateStylizerConfig,
   RetentionConfig,
   S3Config,
   StripeApiTarget,
@@ -40,22 +45,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  if (e.STYLIZER === 'openai' && !e.OPENAI_API_KEY) {
-    throw new Error('Invalid configuration:\n  OPENAI_API_KEY: required with STYLIZER=openai');
-  }
-  const stylizer: StylizerConfig =
-    e.STYLIZER === 'openai'
-      ? {
-          kind: 'openai',
-          apiKey: e.OPENAI_API_KEY ?? '',
-          baseUrl: e.OPENAI_BASE_URL,
-          model: e.OPENAI_IMAGE_MODEL,
-          timeoutMs: 180_000,
-          maxRetries: 3,
-        }
-      : { kind: e.STYLIZER };
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const paymentsTestMode = checkPaymentsTestMode(publicUrl, e.STRIPE_SECRET_KEY, e.PAYMENTS_TEST_MODE);
+  const problems: string[] = [];
+  const stylizer = parseStylizerConfig(e, publicUrl, problems);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -104,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollingIntervalSeconds: 1,
       stopTimeoutMs: 5000,
       renderConcurrency: 2,
+      hostedRenderConcurrency: 8,
     },
     fulfilment: parseFulfilmentConfig(e),
     uploadMaxBytes: 20 * 1024 * 1024,

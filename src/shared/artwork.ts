@@ -15,9 +15,24 @@ export const defaultStyleFor: Record<StorefrontVariant, ArtworkStyle> = {
   wowanimatedtees: 'cel',
 };
 
-/** Who made an artwork: the built-in instant preview, an OpenAI-compatible API, or staff by hand. */
-export const artworkProviders = ['local', 'openai', 'staff'] as const;
+/**
+ * Who made an artwork: the built-in instant preview, a hosted provider (an OpenAI-compatible API,
+ * Replicate, fal, a merchant's own ComfyUI server; issue 20 §1), or staff by hand.
+ */
+export const artworkProviders = ['local', 'openai', 'replicate', 'fal', 'comfyui', 'staff'] as const;
 export type ArtworkProvider = (typeof artworkProviders)[number];
+
+/** The providers that make the final artwork from a photo, chosen per style by configuration (issue 20 §1). */
+export const hostedArtworkProviders = ['openai', 'replicate', 'fal', 'comfyui'] as const;
+export type HostedArtworkProvider = (typeof hostedArtworkProviders)[number];
+
+/**
+ * Why a provider was passed over (issue 20 §1), told to the customer in their language: `busy` (it
+ * did not answer, was down or overloaded after its retries), `refused` (it refused this photo under
+ * its content policy), `failed` (anything else that will not change, e.g. an unreadable answer).
+ */
+export const artworkFallbackReasons = ['busy', 'refused', 'failed'] as const;
+export type ArtworkFallbackReason = (typeof artworkFallbackReasons)[number];
 
 /** An artwork's life: waiting for a worker, being made, done, or given up after retries. */
 export const artworkStatuses = ['queued', 'running', 'ready', 'failed'] as const;

@@ -1,31 +1,70 @@
-/** Picks the app's stylizers from `STYLIZER` (issue 8); see stylizer.ts for the interface. */
+/**
+ * Picks the app's stylizers from `STYLIZER` and `ARTWORK_PROVIDERS_{STYLE}` (issue 8, issue 20 §1);
+ * see stylizer.ts for the interface.
+ */
+import type { FastifyInstance } from 'fastify';
 import type { StylizerConfig } from '#server/config.ts';
 import type { ImageWorkerPool } from '#server/images/image-worker-pool.ts';
-import type { ArtworkProvider } from '#shared/artwork.ts';
+import type { ArtworkProvider, ArtworkStyle, HostedArtworkProvider } from '#shared/artwork.ts';
+import { createComfyUiStylizer } from './comfyui-stylizer.ts';
+import { createFalStylizer } from './fal-stylizer.ts';
+import { registerFalWebhookRoutes } from './fal-webhook.routes.ts';
 import { createLocalStylizer } from './local-stylizer.ts';
 import { createOpenAiStylizer } from './openai-stylizer.ts';
+import type { PredictionWebhookHandlers } from './prediction-webhooks.ts';
+import { createReplicateStylizer } from './replicate-stylizer.ts';
+import { registerReplicateWebhookRoutes } from './replicate-webhook.routes.ts';
 import type { Stylizer } from './stylizer.ts';
+
+export type { PredictionWebhookHandlers } from './prediction-webhooks.ts';
+
+/** Default wait for an asynchronous provider within one render attempt, seconds. */
+const defaultWaitSeconds = 240;
 
 /** The stylizers of one app. */
 export interface Stylizers {
   /** The instant preview, shown at once (`local`); null with `STYLIZER=manual`. */
   instant: Stylizer | null;
-  /** The real provider whose artwork replaces the instant one when ready (`openai`); null otherwise. */
-  provider: Stylizer | null;
-  /** The stylizer that made artworks of `provider`, to render their print file; null for `staff`. */
+  /**
+   * The hosted providers that make `style`'s final artwork, in the order they are tried (the
+   * instant preview stays when all fail); empty: the instant preview is the artwork.
+   */
+  chainFor(style: ArtworkStyle): HostedArtworkProvider[];
+  /** The stylizer that made (or makes) artworks of `provider`; null for `staff` or one not configured. */
   forProvider(provider: ArtworkProvider): Stylizer | null;
+  /** How long one render attempt waits for an asynchronous provider, milliseconds. */
+  waitMs: number;
+  /** Registers the webhook routes of the configured providers that send them (Replicate, fal). */
+  registerWebhookRoutes(app: FastifyInstance, handlers: PredictionWebhookHandlers): Promise<void>;
 }
 
 /**
- * Builds the stylizers `config` asks for (`STYLIZER`): `local` the instant one only, `openai` the
- * instant one plus the API, `manual` none.
+ * Builds the stylizers `config` asks for: the instant one (unless `manual`) and each hosted provider
+ * that has settings (config/stylizer-config.ts checked that every provider named has them).
  */
 export function createStylizers(config: StylizerConfig, images: ImageWorkerPool): Stylizers {
   const local = createLocalStylizer(images);
-  const openai = config.kind === 'openai' ? createOpenAiStylizer(config) : null;
+  const waitMs = (config.waitSeconds ?? defaultWaitSeconds) * 1000;
+  const hosted: Partial<Record<HostedArtworkProvider, Stylizer>> = {
+    ...(config.openai ? { openai: createOpenAiStylizer(config.openai) } : {}),
+    ...(config.replicate ? { replicate: createReplicateStylizer(config.replicate, waitMs) } : {}),
+    ...(config.fal ? { fal: createFalStylizer(config.fal, waitMs) } : {}),
+    ...(config.comfyui ? { comfyui: createComfyUiStylizer(config.comfyui, waitMs) } : {}),
+  };
+  const fallbackChain: HostedArtworkProvider[] =
+    config.kind === 'local' || config.kind === 'manual' ? [] : [config.kind];
   return {
     instant: config.kind === 'manual' ? null : local,
-    provider: openai,
-    forProvider: (provider) => (provider === 'local' ? local : provider === 'openai' ? openai : null),
+    chainFor: (style) =>
+      config.kind === 'manual' ? [] : (config.chains?.[style] ?? fallbackChain).filter((name) => hosted[name]),
+    forProvider: (provider) =>
+      provider === 'local' ? local : provider === 'staff' ? null : (hosted[provider] ?? null),
+    waitMs,
+    async registerWebhookRoutes(app, handlers) {
+      if (config.replicate?.webhookSecret) {
+        await registerReplicateWebhookRoutes(app, config.replicate.webhookSecret, handlers);
+      }
+      if (config.fal) await registerFalWebhookRoutes(app, config.fal.jwksUrl, handlers);
+    },
   };
 }

@@ -27,7 +27,6 @@ describe('openai stylizer against a local fake of the images edit endpoint', () 
 
   const stylizer = (options: { timeoutMs?: number; maxRetries?: number } = {}) =>
     createOpenAiStylizer({
-      kind: 'openai',
       apiKey: 'sk-test-fake',
       baseUrl: fake.baseUrl,
       model: 'gpt-image-2',

@@ -13,12 +13,10 @@
  */
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError, toFile } from 'openai';
 import sharp from 'sharp';
-import type { StylizerConfig } from '#server/config.ts';
+import type { OpenAiStylizerConfig } from '#server/config.ts';
 import type { ArtworkStyle } from '#shared/artwork.ts';
 import { stylePrompts } from './style-prompts.ts';
 import { type StylizedImage, type Stylizer, StylizerError } from './stylizer.ts';
-
-type OpenAiConfig = Extract<StylizerConfig, { kind: 'openai' }>;
 
 /** The long side of the largest size asked for. */
 export const openAiMaxLongSidePx = 1536;
@@ -66,6 +64,7 @@ function toStylizerError(error: unknown, timeoutMs: number): StylizerError {
     if (isRefusal(error)) {
       return new StylizerError(`The image provider refused this photo under its content policy: ${error.message}`, {
         retryable: false,
+        refused: true,
         cause: error,
       });
     }
@@ -81,7 +80,7 @@ function toStylizerError(error: unknown, timeoutMs: number): StylizerError {
 }
 
 /** Builds the stylizer for `config` (its key, base URL, model, timeout and retries). */
-export function createOpenAiStylizer(config: OpenAiConfig): Stylizer {
+export function createOpenAiStylizer(config: OpenAiStylizerConfig): Stylizer {
   const client = new OpenAI({
     apiKey: config.apiKey,
     // Given explicitly, so the SDK reads nothing from the environment (config.ts is its only reader).

@@ -2,25 +2,83 @@
  * The shape of the shop's configuration (`AppConfig`) and of its parts, as loadConfig (config.ts)
  * builds them from the environment.
  */
+import type { ArtworkStyle, HostedArtworkProvider } from '#shared/artwork.ts';
+
+/** An OpenAI-compatible image-edit API (`OPENAI_*`; issue 8). */
+export interface OpenAiStylizerConfig {
+  apiKey: string;
+  /** An OpenAI-compatible provider's API root (`OPENAI_BASE_URL`); unset: OpenAI's. */
+  baseUrl?: string;
+  model: string;
+  /** Per request, milliseconds. */
+  timeoutMs: number;
+  /** The SDK's own retries of 429, 5xx, timeouts and lost connections (with backoff) per attempt. */
+  maxRetries: number;
+}
 
 /**
- * Which stylizer makes artwork (issue 8; `STYLIZER`): `local` the instant preview only; `openai` an
- * OpenAI-compatible image-edit API on top of it; `manual` none, staff upload artwork by hand.
+ * Replicate's predictions API (`REPLICATE_*`; issue 20 §1). `input` is the model's input as a JSON
+ * template: the strings `{{image}}` (the photo as a data URI) and `{{prompt}}` (the style's prompt)
+ * are replaced wherever they occur (artwork/input-template.ts).
  */
-export type StylizerConfig =
-  | { kind: 'local' }
-  | { kind: 'manual' }
-  | {
-      kind: 'openai';
-      apiKey: string;
-      /** An OpenAI-compatible provider's API root (`OPENAI_BASE_URL`); unset: OpenAI's. */
-      baseUrl?: string;
-      model: string;
-      /** Per request, milliseconds. */
-      timeoutMs: number;
-      /** The SDK's own retries of 429, 5xx, timeouts and lost connections (with backoff) per attempt. */
-      maxRetries: number;
-    };
+export interface ReplicateStylizerConfig {
+  apiToken: string;
+  /** API root, `https://api.replicate.com/v1` (tests: a local fake). */
+  baseUrl: string;
+  /** `owner/name` (the model's latest version), `owner/name:version` or a version id. */
+  model: string;
+  input: unknown;
+  /** The account's webhook signing secret (`whsec_…`); unset: no webhook is asked for, polling only. */
+  webhookSecret?: string;
+  /** Where Replicate posts the prediction when it completes (`{PUBLIC_URL}/api/webhooks/replicate`). */
+  webhookUrl: string;
+  /** Per HTTP request, milliseconds. */
+  timeoutMs: number;
+}
+
+/** fal.ai's queue API (`FAL_*`; issue 20 §1); `input` as for Replicate. */
+export interface FalStylizerConfig {
+  key: string;
+  /** Queue root, `https://queue.fal.run` (tests: a local fake). */
+  baseUrl: string;
+  /** Model id, e.g. `fal-ai/flux/dev/image-to-image`. */
+  model: string;
+  input: unknown;
+  /** `{PUBLIC_URL}/api/webhooks/fal` when webhooks are on (`FAL_WEBHOOKS`), else undefined (polling only). */
+  webhookUrl?: string;
+  /** fal's public keys (JWKS, ED25519) that verify its webhooks. */
+  jwksUrl: string;
+  timeoutMs: number;
+}
+
+/** A merchant's own ComfyUI server (`COMFYUI_*`; issue 20 §1). */
+export interface ComfyUiStylizerConfig {
+  /** Server root, e.g. `http://gpu.internal:8188`. */
+  url: string;
+  /** The workflow in ComfyUI's API format, read from `COMFYUI_WORKFLOW` at start (placeholders as for Replicate). */
+  workflow: Record<string, unknown>;
+  /** Sent as `Authorization: Bearer …` when set (a server behind an authenticating proxy). */
+  token?: string;
+  timeoutMs: number;
+}
+
+/**
+ * How artwork is made (issue 8, issue 20 §1; `STYLIZER`): `local` the instant preview only; a hosted
+ * provider (`openai`, `replicate`, `fal`, `comfyui`) on top of it; `manual` none, staff upload
+ * artwork by hand. `chains` names the hosted providers of each style, tried in order, then the
+ * instant preview (`ARTWORK_PROVIDERS_{STYLE}`); a style without one uses `[kind]` when `kind` is a
+ * hosted provider. Each provider named has its settings here.
+ */
+export interface StylizerConfig {
+  kind: 'local' | 'manual' | HostedArtworkProvider;
+  chains?: Partial<Record<ArtworkStyle, HostedArtworkProvider[]>>;
+  openai?: OpenAiStylizerConfig;
+  replicate?: ReplicateStylizerConfig;
+  fal?: FalStylizerConfig;
+  comfyui?: ComfyUiStylizerConfig;
+  /** How long one render attempt waits for an asynchronous provider, seconds (default 240). */
+  waitSeconds?: number;
+}
 
 /** Durable jobs (pg-boss, src/server/jobs): retries and how fast a dead worker's job is taken over. */
 export interface JobsConfig {
@@ -39,8 +97,13 @@ export interface JobsConfig {
   pollingIntervalSeconds: number;
   /** On stop, running jobs get this long to finish before they are failed (and so retried later), ms. */
   stopTimeoutMs: number;
-  /** Render jobs one process runs at once (each uses a worker thread or a provider request). */
+  /** Instant-preview render jobs one process runs at once (each uses a worker thread). */
   renderConcurrency: number;
+  /**
+   * Hosted-provider render jobs one process runs at once (issue 20 §1): mostly waiting for the
+   * provider, so more than the CPU-bound ones; unset: 8.
+   */
+  hostedRenderConcurrency?: number;
 }
 
 /**
@@ -192,7 +255,7 @@ export interface AppConfig {
   emailOrderLinkDays: number;
   /** Image worker pools: threads, queue bounds and deadlines of uploads and of artwork. */
   imageWorkers: ImageWorkersConfig;
-  /** How artwork is made (`STYLIZER`, `OPENAI_*`; issue 8). */
+  /** How artwork is made (`STYLIZER`, `ARTWORK_PROVIDERS_*`, provider keys; issue 8, issue 20 §1). */
   stylizer: StylizerConfig;
   /** `PREVIEW_AUTO_SEND=true`: a requested preview's order-link email goes out without staff review. */
   previewAutoSend: boolean;

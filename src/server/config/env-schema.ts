@@ -53,10 +53,55 @@ export const envSchema = z.object({
   EMAIL_ORDER_LINK_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
-  STYLIZER: z.preprocess(emptyToUndefined, z.enum(['local', 'openai', 'manual']).default('local')),
+  STYLIZER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['local', 'openai', 'replicate', 'fal', 'comfyui', 'manual']).default('local'),
+  ),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   OPENAI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).max(100).default('gpt-image-2')),
+  // Issue 20 §1: hosted providers per style, tried in order, then the instant preview (config/stylizer-config.ts).
+  ARTWORK_PROVIDERS_PAINTERLY: optionalString,
+  ARTWORK_PROVIDERS_CEL: optionalString,
+  ARTWORK_PROVIDER_WAIT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(500).default(240)),
+  REPLICATE_API_TOKEN: optionalString,
+  REPLICATE_MODEL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^([\w.-]+\/[\w.-]+(:[0-9a-f]{64})?|[0-9a-f]{64})$/,
+        'owner/name, owner/name:version or a 64-character version id',
+      )
+      .optional(),
+  ),
+  REPLICATE_INPUT: optionalString,
+  REPLICATE_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'the whsec_… signing secret Replicate gives')
+      .optional(),
+  ),
+  REPLICATE_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.replicate.com/v1')),
+  FAL_KEY: optionalString,
+  FAL_MODEL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w.-]+(\/[\w.-]+)+$/, 'a model id such as fal-ai/flux/dev/image-to-image')
+      .optional(),
+  ),
+  FAL_INPUT: optionalString,
+  FAL_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://queue.fal.run')),
+  FAL_WEBHOOKS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).optional()),
+  FAL_WEBHOOK_JWKS_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://rest.alpha.fal.ai/.well-known/jwks.json'),
+  ),
+  COMFYUI_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  COMFYUI_WORKFLOW: optionalString,
+  COMFYUI_TOKEN: optionalString,
   PREVIEW_AUTO_SEND: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   // Time limits of image work (issue 17 point 2), seconds of work (waiting for a thread not counted).
   // Measured on the 2-core machine, CPU time of one upload at the 40 MP limit: JPEG 3.2 s (with the

@@ -39,11 +39,13 @@ describe.each(databaseTargets())('artwork jobs with an OpenAI-compatible provide
 
   const openai = (overrides: Partial<{ timeoutMs: number; maxRetries: number }> = {}): AppConfig['stylizer'] => ({
     kind: 'openai',
-    apiKey: 'sk-test-fake',
-    baseUrl: fake.baseUrl,
-    model: 'gpt-image-2',
-    timeoutMs: overrides.timeoutMs ?? 5000,
-    maxRetries: overrides.maxRetries ?? 0,
+    openai: {
+      apiKey: 'sk-test-fake',
+      baseUrl: fake.baseUrl,
+      model: 'gpt-image-2',
+      timeoutMs: overrides.timeoutMs ?? 5000,
+      maxRetries: overrides.maxRetries ?? 0,
+    },
   });
 
   beforeAll(async () => {

@@ -17,6 +17,9 @@ export async function startArtworkJobs(ctx: AppContext): Promise<void> {
   await jobs.work<RenderJobData>(queueNames.render, ctx.config.jobs.renderConcurrency, (job, log) =>
     runRenderJob({ ...ctx, log }, job),
   );
+  await jobs.work<RenderJobData>(queueNames.renderHosted, ctx.config.jobs.hostedRenderConcurrency ?? 8, (job, log) =>
+    runRenderJob({ ...ctx, log }, job),
+  );
   await jobs.work<RenderJobData>(queueNames.renderDead, 1, (job, log) => runRenderDeadJob({ ...ctx, log }, job));
   await jobs.work<PrintFileJobData>(queueNames.printFile, 1, (job, log) => runPrintFileJob({ ...ctx, log }, job));
 

@@ -71,6 +71,7 @@ export async function startJobQueue(
     [queueNames.renderDead, { retryLimit: 2, retryDelay: 1 }],
     // A render waits minutes at most for a provider; 10 min is the hard limit of one attempt.
     [queueNames.render, { ...retry, expireInSeconds: 600, deadLetter: queueNames.renderDead }],
+    [queueNames.renderHosted, { ...retry, expireInSeconds: 600, deadLetter: queueNames.renderDead }],
     [queueNames.printFile, { ...retry, expireInSeconds: 900 }],
     // 5 attempts (backoff) for a mail server that is down or refusing; the mailer's own timeouts
     // end one attempt within a minute.
@@ -114,17 +115,17 @@ export async function startJobQueue(
       return (await boss.getSchedules()).map((row) => ({ queue: row.name, cron: row.cron }));
     },
     async work<T>(queue: QueueName, concurrency: number, handler: JobHandler<T>) {
-      // One worker fetching up to `concurrency` jobs at a time, each settled on its own; while
-      // batches come back full it fetches again at once instead of waiting for the next poll.
+      // `concurrency` workers, each fetching one job at a time: a long job (a hosted provider's
+      // wait) never holds up the next one as a shared batch would.
       // No explicit type arguments: pg-boss infers the handler's shape from the literal options.
       await boss.work(
         queue,
         {
-          batchSize: concurrency,
+          batchSize: 1,
+          localConcurrency: concurrency,
           includeMetadata: true,
           perJobResults: true,
           pollingIntervalSeconds: jobs.pollingIntervalSeconds,
-          burstWhenBatchFull: true,
         },
         async (batch: JobWithMetadata<T>[]) =>
           Promise.all(

@@ -9,8 +9,13 @@ import type { Db } from '#server/db/client.ts';
 
 /** The queues of the shop. */
 export const queueNames = {
-  /** Makes one artwork (data {@link RenderJobData}). */
+  /** Makes one artwork with the instant preview (data {@link RenderJobData}). */
   render: 'artwork.render',
+  /**
+   * Makes one artwork with a hosted provider (data {@link RenderJobData}; issue 20 §1): its own
+   * queue and workers, so minutes of waiting for a provider never hold up an instant preview.
+   */
+  renderHosted: 'artwork.render-hosted',
   /** Render jobs that failed every attempt (also by timeout or a dead process): the artwork is marked failed. */
   renderDead: 'artwork.render.dead',
   /** Makes the print file of a paid order (data {@link PrintFileJobData}). */

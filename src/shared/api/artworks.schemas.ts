@@ -5,7 +5,7 @@
  * (issue 9, small client bundle); the server validates them through zod/v4/core all the same.
  */
 import * as z from 'zod/mini';
-import { artworkProviders, artworkStatuses, artworkStyles } from '../artwork.ts';
+import { artworkFallbackReasons, artworkProviders, artworkStatuses, artworkStyles } from '../artwork.ts';
 
 /** One artwork of the customer's current photo. Times are ISO 8601. */
 export const artworkSchema = z.object({
@@ -19,6 +19,11 @@ export const artworkSchema = z.object({
   error: z.nullable(z.string()),
   /** Effective DPI of the source photo at the print size (see effectivePrintDpi). */
   sourceDpi: z.nullable(z.int()),
+  /**
+   * Hosted providers passed over before `provider`, in order, and why (issue 20 §1); a `failed`
+   * artwork with fallbacks fell back to the instant preview, and the customer is told why.
+   */
+  fallbacks: z.array(z.object({ provider: z.enum(artworkProviders), reason: z.enum(artworkFallbackReasons) })),
   createdAt: z.string(),
 });
 export type Artwork = z.infer<typeof artworkSchema>;

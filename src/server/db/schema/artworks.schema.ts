@@ -3,7 +3,7 @@
  * Part of the database schema re-exported by index.ts.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.schema.ts';
 
 /**
@@ -23,8 +23,24 @@ export const artworks = pgTable(
     sourceImageKey: text('source_image_key'),
     /** `painterly` or `cel` (src/shared/artwork.ts). */
     style: text('style').notNull(),
-    /** `local`, `openai` or `staff`. */
+    /**
+     * `local`, a hosted provider (`openai`, `replicate`, `fal`, `comfyui`) or `staff`: who made it, or
+     * is making it now (a failed hosted provider hands over to the next of its style; issue 20 §1).
+     */
     provider: text('provider').notNull(),
+    /**
+     * The provider's id of the work under way (Replicate prediction, fal request, ComfyUI prompt):
+     * webhooks find the artwork by it, and a retried render waits for it instead of paying again.
+     */
+    providerJobId: text('provider_job_id'),
+    /**
+     * The hosted providers passed over, in order, and why (issue 20 §1): `reason` is what the
+     * customer is told (`busy`, `refused`, `failed`), `error` the English detail for staff.
+     */
+    fallbacks: jsonb('fallbacks')
+      .$type<Array<{ provider: string; reason: string; error: string; at: string }>>()
+      .notNull()
+      .default([]),
     /** `queued`, `running`, `ready` or `failed`. */
     status: text('status').notNull().default('queued'),
     /** Why the last attempt failed (English, for staff); kept while a retry waits, cleared when ready. */
@@ -49,5 +65,8 @@ export const artworks = pgTable(
     sourceDpi: integer('source_dpi'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('artworks_customer_source_idx').on(t.customerId, t.sourceImageKey)],
+  (t) => [
+    index('artworks_customer_source_idx').on(t.customerId, t.sourceImageKey),
+    index('artworks_provider_job_idx').on(t.providerJobId),
+  ],
 );

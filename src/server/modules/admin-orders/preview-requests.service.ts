@@ -70,7 +70,7 @@ function readyToApprove(
 ): boolean {
   if (previewSentAt) return false;
   const times = current
-    .filter((row) => row.status === 'ready' && (row.provider === 'openai' || row.provider === 'staff'))
+    .filter((row) => row.status === 'ready' && row.provider !== 'local')
     .map((row) => (row.finishedAt ?? row.createdAt).getTime());
   if (staffArtworkAt) times.push(staffArtworkAt.getTime());
   if (times.length === 0) return false;

@@ -9,7 +9,7 @@
  * Either way only to an address the customer proved (issue 17 §1: the email carries the customer's
  * artwork), with a link bound to the customer's record.
  */
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { artworks, customers, staffImages } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
@@ -37,7 +37,7 @@ export async function hasApprovableArtwork(db: Db, customer: CustomerRow): Promi
           ? sql`${artworks.sourceImageKey} is null`
           : eq(artworks.sourceImageKey, customer.imageKey),
         eq(artworks.status, 'ready'),
-        inArray(artworks.provider, ['openai', 'staff']),
+        sql`${artworks.provider} <> 'local'`,
       ),
     )
     .limit(1);

@@ -12,9 +12,11 @@ import type { AppContext } from '#server/ports/app-context.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import type { Artwork } from '#shared/api/artworks.schemas.ts';
 import {
+  type ArtworkFallbackReason,
   type ArtworkProvider,
   type ArtworkStatus,
   type ArtworkStyle,
+  artworkFallbackReasons,
   artworkProviders,
   artworkStatuses,
   artworkStyles,
@@ -41,6 +43,10 @@ export function toArtwork(row: ArtworkRow): Artwork {
     previewUrl: row.status === 'ready' ? row.previewUrl : null,
     error: row.error,
     sourceDpi: row.sourceDpi,
+    fallbacks: row.fallbacks.map((f) => ({
+      provider: known(artworkProviders, f.provider, 'local'),
+      reason: known(artworkFallbackReasons, f.reason, 'failed'),
+    })),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -53,8 +59,8 @@ export function ofPhoto(customerId: string, sourceImageKey: string | null): SQL 
   ) as SQL;
 }
 
-/** Staff by hand beats a real provider, which beats the instant preview (issue 8). */
-export const providerRank = sql`case ${artworks.provider} when 'staff' then 3 when 'openai' then 2 else 1 end`;
+/** Staff by hand beats a hosted provider, which beats the instant preview (issue 8, issue 20 §1). */
+export const providerRank = sql`case ${artworks.provider} when 'staff' then 3 when 'local' then 1 else 2 end`;
 
 /** The current artworks of a customer's photo, newest first. */
 export function currentArtworks(db: Db, customerId: string, sourceImageKey: string | null): Promise<ArtworkRow[]> {
@@ -168,23 +174,25 @@ export async function completeAttempt(
 /**
  * Records a failed attempt: `failed` for good (`final`), else back to `queued` with the error
  * visible while the retry waits. An attempt number of null fails whatever attempt is current.
+ * `fallback`: a hosted provider passed over for good (issue 20 §1), appended to `fallbacks`.
  */
 export async function recordFailure(
   ctx: AppContext,
   artworkId: string,
   attempt: number | null,
   error: string,
-  options: { final: boolean; durationMs?: number },
+  options: { final: boolean; durationMs?: number; fallback?: FallbackEntry },
 ): Promise<void> {
   const conditions = [eq(artworks.id, artworkId), inArray(artworks.status, ['queued', 'running'])];
   if (attempt !== null) conditions.push(eq(artworks.attempts, attempt));
   await ctx.database.db
     .update(artworks)
-    .set(
-      options.final
+    .set({
+      ...(options.final
         ? { status: 'failed', error, finishedAt: sql`now()`, durationMs: options.durationMs ?? null }
-        : { status: 'queued', error },
-    )
+        : { status: 'queued', error }),
+      ...(options.fallback ? { fallbacks: appendFallback(options.fallback) } : {}),
+    })
     .where(and(...conditions));
 }
 
@@ -192,4 +200,101 @@ export async function recordFailure(
 export async function findArtworkRow(db: Db, id: string): Promise<ArtworkRow | null> {
   const [row] = await db.select().from(artworks).where(eq(artworks.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Whether the artwork is finished (ready or failed), or gone. */
+export async function isSettled(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ status: artworks.status }).from(artworks).where(eq(artworks.id, id)).limit(1);
+  return !row || row.status === 'ready' || row.status === 'failed';
+}
+
+/**
+ * Keeps the provider's id of the work attempt `attempt` started (issue 20 §1), so a webhook finds the
+ * artwork and a retry waits for the same work instead of starting (and paying for) another.
+ */
+export async function recordProviderJob(
+  ctx: AppContext,
+  artworkId: string,
+  attempt: number,
+  jobId: string,
+): Promise<void> {
+  await ctx.database.db
+    .update(artworks)
+    .set({ providerJobId: jobId })
+    .where(and(eq(artworks.id, artworkId), eq(artworks.status, 'running'), eq(artworks.attempts, attempt)));
+}
+
+/** `fallbacks` with `entry` appended (SQL). */
+const appendFallback = (entry: FallbackEntry) =>
+  sql`${artworks.fallbacks} || ${JSON.stringify([{ ...entry, at: new Date().toISOString() }])}::jsonb`;
+
+/** One hosted provider passed over (issue 20 §1). */
+export interface FallbackEntry {
+  provider: string;
+  reason: ArtworkFallbackReason;
+  error: string;
+}
+
+/**
+ * Records that attempt `attempt`'s provider failed for good: appends `entry` to the artwork's
+ * fallbacks and hands the artwork to `next` (the next provider of its style), or, with none left,
+ * fails it (the customer keeps the instant preview and is told why).
+ * @returns the updated row, or null when the attempt was superseded.
+ */
+export async function recordFallback(
+  ctx: AppContext,
+  artworkId: string,
+  attempt: number,
+  entry: FallbackEntry,
+  next: string | null,
+): Promise<ArtworkRow | null> {
+  const appended = appendFallback(entry);
+  const [row] = await ctx.database.db
+    .update(artworks)
+    .set(
+      next
+        ? { fallbacks: appended, provider: next, providerJobId: null, error: entry.error }
+        : { fallbacks: appended, providerJobId: null, status: 'failed', error: entry.error, finishedAt: sql`now()` },
+    )
+    .where(and(eq(artworks.id, artworkId), eq(artworks.status, 'running'), eq(artworks.attempts, attempt)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Marks the artwork whose provider work is `providerJobId` ready with its files (a webhook finished
+ * it, issue 20 §1), whichever attempt is current, and makes the chosen artwork current on the customer.
+ * @returns false when it was finished or handed on meanwhile (the caller deletes its files).
+ */
+export async function completeProviderJob(
+  ctx: AppContext,
+  artwork: ArtworkRow,
+  providerJobId: string,
+  files: RenderedFiles,
+): Promise<boolean> {
+  return ctx.database.db.transaction(async (tx) => {
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, artwork.customerId)).for('update');
+    const [done] = await tx
+      .update(artworks)
+      .set({
+        status: 'ready',
+        error: null,
+        previewKey: files.previewKey,
+        previewUrl: ctx.storage.url(files.previewKey),
+        masterKey: files.masterKey,
+        finishedAt: sql`now()`,
+        durationMs: sql`(extract(epoch from now() - coalesce(${artworks.startedAt}, ${artworks.queuedAt})) * 1000)::int`,
+      })
+      .where(
+        and(
+          eq(artworks.id, artwork.id),
+          eq(artworks.providerJobId, providerJobId),
+          inArray(artworks.status, ['queued', 'running']),
+        ),
+      )
+      .returning({ id: artworks.id });
+    if (!done) return false;
+    await chooseArtwork(tx, artwork.customerId);
+    return true;
+  });
 }

@@ -2,7 +2,9 @@
  * A customer's artworks (issue 8; DESIGN.md GET/POST /api/customers/:id/artworks): asking for a
  * style of the current photo queues one artwork per provider in play (`artwork.render` jobs):
  * - `STYLIZER=local`: the instant preview (`local`);
- * - `STYLIZER=openai`: the instant preview, shown at once, and the provider's (`openai`), which
+ * - a hosted provider for the style (`STYLIZER=openai|replicate|fal|comfyui`, or the style's
+ *   `ARTWORK_PROVIDERS_{STYLE}` list; issue 20 §1): the instant preview, shown at once, and one
+ *   hosted artwork made by the first provider of the list (or the next ones, when one fails), which
  *   replaces it when ready (the best provider's newest ready artwork is the chosen one);
  * - `STYLIZER=manual`: a `staff` artwork that waits (`queued`) until staff upload it in the image
  *   admin (staff-artworks.ts), no job.
@@ -19,6 +21,9 @@ import { isUuid } from '#shared/ids.ts';
 import { getCustomer } from '../customer-records/customer-records.service.ts';
 import { type ArtworkRow, currentArtworks, ofPhoto, photoPrintSize, toArtwork } from './artwork-records.ts';
 
+/** The queue that renders an artwork of `provider`: hosted providers wait in their own (issue 20 §1). */
+const renderQueueOf = (provider: string) => (provider === 'local' ? queueNames.render : queueNames.renderHosted);
+
 /**
  * `GET /api/customers/:id/artworks`: the artworks of the customer's current photo, newest first.
  * @throws AppError CUSTOMER_NOT_FOUND
@@ -29,21 +34,26 @@ export async function listArtworks(ctx: AppContext, customerId: string): Promise
   return (await currentArtworks(ctx.database.db, customerId, customer.imageKey)).map(toArtwork);
 }
 
-/** The providers an artwork request makes artworks with, the one shown first first. */
-function providersInPlay(ctx: AppContext): ArtworkProvider[] {
-  const { instant, provider } = ctx.stylizers;
-  const list: ArtworkProvider[] = [];
-  if (instant) list.push(instant.provider);
-  if (provider) list.push(provider.provider);
+/**
+ * The artworks a request for `style` makes, the one shown first first: each names the providers
+ * that may make it (a hosted artwork may be handed down its style's chain, issue 20 §1).
+ */
+function providersInPlay(ctx: AppContext, style: ArtworkStyle): ArtworkProvider[][] {
+  const { instant } = ctx.stylizers;
+  const chain = ctx.stylizers.chainFor(style);
+  const list: ArtworkProvider[][] = [];
+  if (instant) list.push([instant.provider]);
+  if (chain.length > 0) list.push(chain);
   // Manual: the request waits for staff.
-  if (list.length === 0) list.push('staff');
+  if (list.length === 0) list.push(['staff']);
   return list;
 }
 
 /**
  * `POST /api/customers/:id/artworks {style}`: asks for `style` of the current photo. Idempotent per
- * provider: an artwork of that style and provider for the same photo that is queued, running or
- * ready is kept instead of a new one (a failed one is asked again).
+ * artwork: one of that style by the same providers (the instant one, or any of the style's hosted
+ * ones) for the same photo that is queued, running or ready is kept instead of a new one (a failed
+ * one is asked again).
  * @returns the artwork shown first (the instant preview when there is one) and whether anything new
  *   was queued.
  * @throws AppError CUSTOMER_NOT_FOUND, IMAGE_REQUIRED (no photo), IMAGE_MISSING (its file is gone).
@@ -61,7 +71,7 @@ export async function requestArtwork(
   if (!size) throw new AppError('IMAGE_MISSING', 'The uploaded photo is no longer stored; upload it again');
   const sourceKey = customer.imageKey;
 
-  const providers = providersInPlay(ctx);
+  const providers = providersInPlay(ctx, style);
   const { rows, queued } = await db.transaction(async (tx) => {
     // The row lock serialises one customer's requests (and uploads): no duplicate per provider.
     const [locked] = await tx
@@ -83,7 +93,7 @@ export async function requestArtwork(
           and(
             ofPhoto(customerId, sourceKey),
             eq(artworks.style, style),
-            eq(artworks.provider, provider),
+            inArray(artworks.provider, provider),
             inArray(artworks.status, ['queued', 'running', 'ready']),
           ),
         )
@@ -99,7 +109,7 @@ export async function requestArtwork(
           customerId,
           sourceImageKey: sourceKey,
           style,
-          provider,
+          provider: provider[0],
           status: 'queued',
           sourceWidth: size.width,
           sourceHeight: size.height,
@@ -115,7 +125,7 @@ export async function requestArtwork(
   // send (the start-up sweep) adds nothing. A send lost to a crash here is made by that sweep.
   for (const row of queued) {
     if (row.provider === 'staff') continue;
-    await ctx.jobs.send(queueNames.render, { artworkId: row.id }, { id: row.id });
+    await ctx.jobs.send(renderQueueOf(row.provider), { artworkId: row.id }, { id: row.id });
   }
   return { artwork: toArtwork(rows[0]), created: queued.length > 0 };
 }
@@ -151,7 +161,7 @@ export async function findCheckoutArtwork(
  */
 export async function requeueUnfinishedArtworks(ctx: AppContext): Promise<number> {
   const rows = await ctx.database.db
-    .select({ id: artworks.id })
+    .select({ id: artworks.id, provider: artworks.provider })
     .from(artworks)
     .where(
       and(
@@ -162,7 +172,7 @@ export async function requeueUnfinishedArtworks(ctx: AppContext): Promise<number
     );
   let added = 0;
   for (const row of rows) {
-    if (await ctx.jobs.send(queueNames.render, { artworkId: row.id }, { id: row.id })) added++;
+    if (await ctx.jobs.send(renderQueueOf(row.provider), { artworkId: row.id }, { id: row.id })) added++;
   }
   return added;
 }

@@ -12,7 +12,7 @@ import type { Translator } from '#client/i18n/i18n.ts';
 import type { ClientErrorCode } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Artwork } from '#shared/api/artworks.schemas.ts';
-import { type ArtworkStyle, artworkStyles } from '#shared/artwork.ts';
+import { type ArtworkFallbackReason, type ArtworkStyle, artworkStyles } from '#shared/artwork.ts';
 import { type ArtworkStage, artworkSteps, type StyleProgress } from './artwork-progress.ts';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
@@ -291,10 +291,30 @@ export function ArtworkBadge({ t, artwork }: { t: Translator; artwork: Artwork }
   );
 }
 
-/** The note under the mockup saying what the customer sees and that artists check the final artwork. */
-export function ArtworkNote({ t, artwork, upgrading }: { t: Translator; artwork: Artwork; upgrading: boolean }) {
+/**
+ * The note under the mockup saying what the customer sees and that artists check the final artwork;
+ * when a hosted provider could not make it, why this is the instant preview (issue 20 §1).
+ */
+export function ArtworkNote({
+  t,
+  artwork,
+  upgrading,
+  fallback = null,
+}: {
+  t: Translator;
+  artwork: Artwork;
+  upgrading: boolean;
+  fallback?: ArtworkFallbackReason | null;
+}) {
   return (
     <p className="text-xs leading-relaxed text-stone-500" data-testid="artwork-note">
+      {fallback && (
+        <>
+          <span className="font-semibold text-stone-700" data-testid="artwork-fallback" data-reason={fallback}>
+            {t(`customize.artwork.fallback.${fallback}`)}
+          </span>{' '}
+        </>
+      )}
       {t(`customize.artwork.notes.${artwork.provider}`)}
       {upgrading && <> {t('customize.artwork.upgrading')}</>}
     </p>

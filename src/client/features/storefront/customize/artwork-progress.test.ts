@@ -5,6 +5,7 @@ import {
   type ArtworksAction,
   type ArtworksState,
   artworksReducer,
+  fallbackNotice,
   hasLiveArtwork,
   initialArtworksState,
   isLowDpi,
@@ -31,6 +32,7 @@ function artwork(patch: Partial<Artwork>): Artwork {
     previewUrl: null,
     error: null,
     sourceDpi: null,
+    fallbacks: [],
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, clock)).toISOString(),
     ...patch,
   };
@@ -166,6 +168,40 @@ describe('polling', () => {
 
   it('does not poll before the first list', () => {
     expect(shouldPoll(run())).toBe(false);
+  });
+});
+
+describe('fallback to the instant preview (issue 20 §1)', () => {
+  const local = () => artwork({ provider: 'local', status: 'ready', previewUrl: '/files/artworks/l.png' });
+
+  it('says why when every hosted provider failed and the instant preview is shown', () => {
+    const hosted = artwork({
+      provider: 'fal',
+      status: 'failed',
+      fallbacks: [
+        { provider: 'replicate', reason: 'refused' },
+        { provider: 'fal', reason: 'busy' },
+      ],
+    });
+    expect(fallbackNotice([hosted, local()], 'painterly')).toBe('busy');
+  });
+
+  it('says nothing while a hosted artwork is on its way, when one is ready, or for a plain failure', () => {
+    const handedOn = artwork({
+      provider: 'fal',
+      status: 'running',
+      fallbacks: [{ provider: 'replicate', reason: 'busy' }],
+    });
+    expect(fallbackNotice([handedOn, local()], 'painterly')).toBeNull();
+    const made = artwork({
+      provider: 'fal',
+      status: 'ready',
+      previewUrl: '/files/artworks/f.webp',
+      fallbacks: [{ provider: 'replicate', reason: 'busy' }],
+    });
+    expect(fallbackNotice([made, local()], 'painterly')).toBeNull();
+    expect(fallbackNotice([local(), artwork({ provider: 'openai', status: 'failed' })], 'painterly')).toBeNull();
+    expect(fallbackNotice([local()], 'cel')).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@
 
 import type { ClientErrorCode } from '#client/lib/api-client.ts';
 import type { Artwork } from '#shared/api/artworks.schemas.ts';
-import type { ArtworkProvider, ArtworkStyle } from '#shared/artwork.ts';
+import type { ArtworkFallbackReason, ArtworkProvider, ArtworkStyle } from '#shared/artwork.ts';
 import { minimumPrintDpi } from '#shared/artwork.ts';
 
 /** What the customer sees of one style's artwork. */
@@ -115,8 +115,15 @@ function isNewer(artwork: Artwork, list: Artwork[]): boolean {
 
 const inProgress = (a: Artwork) => a.status === 'queued' || a.status === 'running';
 
-/** Which ready artwork wins when a style has several: staff's, then a real provider's, then the instant preview. */
-const providerRank: Record<ArtworkProvider, number> = { staff: 0, openai: 1, local: 2 };
+/** Which ready artwork wins when a style has several: staff's, then a hosted provider's, then the instant preview. */
+const providerRank: Record<ArtworkProvider, number> = {
+  staff: 0,
+  openai: 1,
+  replicate: 1,
+  fal: 1,
+  comfyui: 1,
+  local: 2,
+};
 
 /**
  * The artwork of `style` to show: the best ready one (see `providerRank`, newest first among
@@ -142,6 +149,18 @@ export function isUpgrading(list: readonly Artwork[], style: ArtworkStyle): bool
     shown?.status === 'ready' &&
     list.some((a) => a.style === style && inProgress(a) && providerRank[a.provider] < providerRank[shown.provider])
   );
+}
+
+/**
+ * Why the instant preview of `style` is what the customer sees (issue 20 §1): the reason the last
+ * hosted provider was passed over, when the style's hosted artwork fell back to the instant preview
+ * and the shown artwork is that preview; null otherwise.
+ */
+export function fallbackNotice(list: readonly Artwork[], style: ArtworkStyle): ArtworkFallbackReason | null {
+  const shown = pickArtwork(list, style);
+  if (shown?.status !== 'ready' || shown.provider !== 'local' || isUpgrading(list, style)) return null;
+  const fellBack = list.find((a) => a.style === style && a.status === 'failed' && a.fallbacks.length > 0);
+  return fellBack?.fallbacks.at(-1)?.reason ?? null;
 }
 
 /** Upload states of the customize page (see use-image-upload.ts). */

@@ -29,6 +29,7 @@ const readyArtwork = {
   previewUrl: '/files/artwork/1.png',
   error: null,
   sourceDpi: 300,
+  fallbacks: [],
   createdAt: '2026-11-26T09:00:00.000Z',
 };
 
@@ -85,6 +86,24 @@ describe('CustomizePage', () => {
       variant: 'wowanimatedtees',
       artworkId: 'art-1',
     });
+  });
+
+  it('tells the customer the instant preview is shown because the artist service is busy', async () => {
+    const failedHosted = {
+      ...readyArtwork,
+      id: 'art-2',
+      provider: 'replicate' as const,
+      status: 'failed' as const,
+      previewUrl: null,
+      error: 'Replicate answered 503',
+      fallbacks: [{ provider: 'replicate' as const, reason: 'busy' as const }],
+    };
+    returningVisitor();
+    server.on('GET', artworksPath, ok([failedHosted, readyArtwork]));
+    await renderAt(page, <CustomizePage />);
+    const notice = await screen.findByTestId('artwork-fallback');
+    expect(notice.textContent).toBe('Our artist service is busy right now – this is the instant preview.');
+    expect(notice.textContent).toBe(messagesOf('en-us')('customize.artwork.fallback.busy'));
   });
 
   it('refuses the checkout with the terms unticked, showing why under the box until it is ticked', async () => {

@@ -18,7 +18,7 @@ import {
   SourceToggle,
   StyleChoice,
 } from './artwork-controls.tsx';
-import { isLowDpi, isUpgrading, sourceDpiOf } from './artwork-progress.ts';
+import { fallbackNotice, isLowDpi, isUpgrading, sourceDpiOf } from './artwork-progress.ts';
 import { DpiWarning } from './dpi-warning.tsx';
 import type { useArtworks } from './use-artworks.ts';
 
@@ -96,7 +96,12 @@ export function PreviewCard({ t, productType, color, photoUrl, artworks, photoDp
       </div>
       {showingArtwork && (
         <div className="mt-3">
-          <ArtworkNote t={t} artwork={ready} upgrading={isUpgrading(artworks.list, style)} />
+          <ArtworkNote
+            t={t}
+            artwork={ready}
+            upgrading={isUpgrading(artworks.list, style)}
+            fallback={fallbackNotice(artworks.list, style)}
+          />
         </div>
       )}
       {photoUrl && isLowDpi(dpi) && (
