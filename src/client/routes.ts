@@ -23,6 +23,9 @@ function storefrontPages(prefix: string) {
     route('previewsend', `${storefront}/preview-sent/preview-sent-page.tsx`, { id: `${prefix}-previewsend` }),
     // German storefronts only: the page renders not-found in other languages (storefronts.ts).
     route('impressum', `${storefront}/legal/impressum-page.tsx`, { id: `${prefix}-impressum` }),
+    // Issue 19 §7: the order lookup form, linked from every footer (the status link it mails opens
+    // the multi-language storefront's status page).
+    route('order-status/lookup', `${storefront}/order-status/order-lookup-page.tsx`, { id: `${prefix}-order-lookup` }),
   ];
 }
 
@@ -61,11 +64,8 @@ export default [
     route('emailorder', `${storefront}/email-order/email-order-page.tsx`, { id: 'animated-emailorder' }),
     // Issue 17 §1: where the preview acknowledgement's verification link leads.
     route('verify-email', `${storefront}/verify-email/verify-email-page.tsx`, { id: 'animated-verify-email' }),
-    // Issue 19 §7: the customer's order status (private link, token in the fragment) and the lookup form.
+    // Issue 19 §7: the customer's order status (private link, token in the fragment).
     route('order-status', `${storefront}/order-status/order-status-page.tsx`, { id: 'animated-order-status' }),
-    route('order-status/lookup', `${storefront}/order-status/order-lookup-page.tsx`, {
-      id: 'animated-order-lookup',
-    }),
   ]),
   route(':lang/wowghiblitees', `${storefront}/storefront-layout.tsx`, { id: 'ghibli' }, storefrontPages('ghibli')),
   // Staff pages (SPEC §2.12): behind the staff login, never prerendered; paths from #shared/admin-pages.ts.

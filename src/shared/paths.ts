@@ -35,7 +35,8 @@ export const paths = {
    */
   orderStatus: (locale: Locale) => `${storefrontBase(locale)}/order-status`,
   /** The order lookup form (issue 19 §7): order number + email, the status link is emailed. */
-  orderLookup: (locale: Locale) => `${storefrontBase(locale)}/order-status/lookup`,
+  orderLookup: (locale: Locale, variant?: StorefrontVariant) =>
+    `${storefrontBase(locale, variant)}/order-status/lookup`,
   admin: () => '/admin',
   /** The local test payment provider's hosted checkout page. */
   testCheckout: (sessionId: string) => `/pay/${encodeURIComponent(sessionId)}`,

@@ -83,5 +83,9 @@ export function verifyEmailPagePaths(): string[] {
  * prerendered so the server answers them with 200 (react-router.config.ts).
  */
 export function orderStatusPagePaths(): string[] {
-  return locales.flatMap((locale) => [paths.orderStatus(locale), paths.orderLookup(locale)]);
+  return locales.flatMap((locale) => [
+    paths.orderStatus(locale),
+    paths.orderLookup(locale, 'wowanimatedtees'),
+    paths.orderLookup(locale, 'wowghiblitees'),
+  ]);
 }

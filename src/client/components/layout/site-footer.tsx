@@ -28,7 +28,7 @@ export function SiteFooter({ locale, variant }: { locale: Locale; variant: Store
   ];
   const helpLinks = [
     // Issue 19 §7: the order lookup (the status page itself opens only from its private link).
-    { to: paths.orderLookup(locale), label: t('footer.trackOrder') },
+    { to: paths.orderLookup(locale, variant), label: t('footer.trackOrder') },
     { to: paths.privacy(locale, variant), label: t('nav.privacy') },
     { to: paths.terms(locale, variant), label: t('nav.terms') },
     // § 5 DDG: German pages link the Impressum from every page.
