@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { AppConfig, StylizerConfig } from './config/app-config.types.ts';
+import { parseArtworkLimits } from './config/artwork-limits-config.ts';
 import {
   checkPaymentsTestMode,
   defaultImageWorkers,
@@ -18,6 +19,7 @@ import { envSchema } from './config/env-schema.ts';
 
 export type {
   AppConfig,
+  ArtworkLimitsConfig,
   FulfilmentConfig,
   ImageWorkersConfig,
   JobsConfig,
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: path.resolve(e.CLIENT_DIR),
     checkoutAssetsDir: path.join(path.dirname(path.resolve(e.CLIENT_DIR)), 'checkout'),
     stylizer,
+    artworkLimits: parseArtworkLimits(env),
     previewAutoSend: e.PREVIEW_AUTO_SEND === 'true',
     jobs: {
       retryLimit: 3,

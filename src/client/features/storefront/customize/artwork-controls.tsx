@@ -226,6 +226,17 @@ export function ArtworkProgress({
           )}
         </span>
       </p>
+      {errorCode === 'ARTWORK_LIMIT_REACHED' && (
+        // Issue 20 §2: a generation limit held; the instant preview is what the customer gets for now.
+        <p
+          data-testid="artwork-limit"
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{t('errors.ARTWORK_LIMIT_REACHED')}</span>
+        </p>
+      )}
     </div>
   );
 }
