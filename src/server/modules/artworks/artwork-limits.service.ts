@@ -12,7 +12,7 @@
  * - every generation started is written to `artwork_generations` with its cost (local at 0).
  */
 import { createHash } from 'node:crypto';
-import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { artworkGenerations, artworkSpendDays, artworks } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
@@ -80,14 +80,50 @@ export async function cachedArtwork(tx: Db, g: GenerationFor, sourceKey: string)
 }
 
 /**
- * The limits of a whole request, checked once it needs a new generation: the render queue's depth,
- * then requests per `clientIp` per hour (counted here; a counter store that does not answer lets
- * the request through, as the route limits do).
+ * Whether asking for `style` of the photo needs any new generation (some provider has no live
+ * artwork of it, nor a cache entry). Read outside the request's transaction, so a duplicate asked
+ * at the same moment may count once more against the address limit; it is never charged twice.
+ */
+export async function needsGeneration(
+  db: Db,
+  g: Omit<GenerationFor, 'provider'>,
+  sourceKey: string,
+  providers: ArtworkProvider[],
+): Promise<boolean> {
+  for (const provider of providers) {
+    if (provider === 'staff') continue;
+    const [live] = await db
+      .select({ id: artworks.id })
+      .from(artworks)
+      .leftJoin(
+        artworkGenerations,
+        and(eq(artworkGenerations.artworkId, artworks.id), isNull(artworkGenerations.releasedAt)),
+      )
+      .where(
+        and(
+          eq(artworks.customerId, g.customerId),
+          eq(artworks.style, g.style),
+          eq(artworks.provider, provider),
+          inArray(artworks.status, ['queued', 'running', 'ready']),
+          or(eq(artworks.sourceImageKey, sourceKey), eq(artworkGenerations.photoHash, g.photoHash)),
+        ),
+      )
+      .limit(1);
+    if (!live) return true;
+  }
+  return false;
+}
+
+/**
+ * The limits of a whole request that needs a new generation: the render queue's depth, then
+ * requests per `clientIp` per hour (counted here; a counter store that does not answer lets the
+ * request through, as the route limits do). Called outside the request's transaction: the
+ * PostgreSQL counters take a connection of the same pool.
  * @returns the limit that holds, or null.
  */
-export async function requestLimitReached(ctx: AppContext, tx: Db, clientIp: string): Promise<ArtworkLimitName | null> {
+export async function requestLimitReached(ctx: AppContext, clientIp: string): Promise<ArtworkLimitName | null> {
   const { limits } = ctx.config.artworkLimits;
-  const [depth] = await tx
+  const [depth] = await ctx.database.db
     .select({ n: count() })
     .from(artworks)
     .where(and(inArray(artworks.status, ['queued', 'running']), ne(artworks.provider, 'staff')));

@@ -19,6 +19,7 @@ import { isUuid } from '#shared/ids.ts';
 import { getCustomer } from '../customer-records/customer-records.service.ts';
 import {
   cachedArtwork,
+  needsGeneration,
   photoContentHash,
   recordGeneration,
   requestLimitReached,
@@ -86,6 +87,10 @@ export async function requestArtwork(
   const sourceKey = customer.imageKey;
 
   const providers = providersInPlay(ctx);
+  // Issue 20 §2: the request-wide limits count only requests that would make something new.
+  const requestLimit = (await needsGeneration(db, { customerId, photoHash, style }, sourceKey, providers))
+    ? await requestLimitReached(ctx, clientIp)
+    : null;
   const { rows, queued, limit } = await db.transaction(async (tx) => {
     // The row lock serialises one customer's requests (and uploads): no duplicate per provider.
     const [locked] = await tx
@@ -100,7 +105,6 @@ export async function requestArtwork(
     const rows: ArtworkRow[] = [];
     const queued: ArtworkRow[] = [];
     let limit: ArtworkLimitName | null = null;
-    let requestLimit: ArtworkLimitName | null | undefined;
     for (const provider of providers) {
       const [existing] = await tx
         .select()
@@ -127,7 +131,6 @@ export async function requestArtwork(
           rows.push(cached);
           continue;
         }
-        requestLimit ??= await requestLimitReached(ctx, tx, clientIp);
         const reached = requestLimit ?? (await reserveGeneration(ctx, tx, generation));
         if (reached) {
           limit ??= reached;
