@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { artworkProviders, artworkStatuses, artworkStyles } from '../artwork.ts';
+import { apiErrorSchema } from './errors.schemas.ts';
 
 /** One artwork of the customer's current photo. Times are ISO 8601. */
 export const artworkSchema = z.object({
@@ -50,3 +51,6 @@ export const artworkLimitErrorSchema = z.object({
   localPreviewId: z.nullable(z.string()),
 });
 export type ArtworkLimitError = z.infer<typeof artworkLimitErrorSchema>;
+
+/** Every 429 of `POST /api/customers/:id/artworks`: a generation limit, or the route's `RATE_LIMITED`. */
+export const createArtworkTooManySchema = z.union([artworkLimitErrorSchema, apiErrorSchema]);

@@ -12,10 +12,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#server/ports/app-context.ts';
 import {
   type ArtworkLimitName,
-  artworkLimitErrorSchema,
   artworkListSchema,
   artworkSchema,
   createArtworkBodySchema,
+  createArtworkTooManySchema,
 } from '#shared/api/artworks.schemas.ts';
 import { customerParamsSchema } from '#shared/api/customers.schemas.ts';
 import { listArtworks, requestArtwork } from './artworks.service.ts';
@@ -54,7 +54,7 @@ export function registerArtworkRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         params: customerParamsSchema,
         body: createArtworkBodySchema,
-        response: { 200: artworkSchema, 201: artworkSchema, 429: artworkLimitErrorSchema },
+        response: { 200: artworkSchema, 201: artworkSchema, 429: createArtworkTooManySchema },
       },
       config: { rateLimit: artworkRouteLimits.create },
     },
