@@ -31,13 +31,7 @@ export const artworkListSchema = z.array(artworkSchema);
 export const createArtworkBodySchema = z.strictObject({ style: z.enum(artworkStyles) });
 
 /** Which generation limit held (issue 20 §2; see ArtworkLimitsConfig on the server). */
-export const artworkLimitNames = [
-  'perCustomerDay',
-  'perPhoto',
-  'perIpHour',
-  'queueDepth',
-  'dailySpendCap',
-] as const;
+export const artworkLimitNames = ['perCustomerDay', 'perPhoto', 'perIpHour', 'queueDepth', 'dailySpendCap'] as const;
 export type ArtworkLimitName = (typeof artworkLimitNames)[number];
 
 /**

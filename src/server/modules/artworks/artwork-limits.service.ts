@@ -17,8 +17,8 @@ import type { Db } from '#server/db/client.ts';
 import { artworkGenerations, artworkSpendDays, artworks } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import type { ArtworkProvider, ArtworkStyle } from '#shared/artwork.ts';
 import type { ArtworkLimitName } from '#shared/api/artworks.schemas.ts';
+import type { ArtworkProvider, ArtworkStyle } from '#shared/artwork.ts';
 import { type ArtworkRow, chooseArtwork } from './artwork-records.ts';
 
 /** SHA-256 (hex) of a stored photo's bytes; null when the file is gone. */

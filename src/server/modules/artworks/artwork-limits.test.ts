@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '#server/config.ts';
@@ -10,9 +11,10 @@ import {
   startFakeOpenAiImagesServer,
 } from '#server/test-support/fake-openai-images-server.ts';
 import { multipartBody } from '#server/test-support/multipart.ts';
+import { loginAsStaff } from '#server/test-support/staff-login.ts';
 import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
+import type { AdminDashboard } from '#shared/api/admin-dashboard.schemas.ts';
 import type { ArtworkLimitError } from '#shared/api/artworks.schemas.ts';
-import type { FastifyInstance } from 'fastify';
 
 /** A small PNG of its own colour: every `n` is another photo (another content hash). */
 function photo(n: number): Promise<Buffer> {
@@ -127,6 +129,25 @@ describe.each(databaseTargets())('artwork cost and abuse limits (issue 20 §2) o
       .from(artworkSpendDays)
       .where(eq(artworkSpendDays.provider, 'openai'));
     expect(spend).toMatchObject({ spentMinor: 12, generations: 3, currency: 'usd' });
+
+    // The staff dashboard shows spend per provider per day over the last 30 days.
+    const staff = await loginAsStaff(app);
+    const dashboard = await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: staff.headers });
+    expect(dashboard.statusCode).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const series: AdminDashboard['artworkSpend'] = dashboard.json().artworkSpend;
+    expect(series.map((s) => [s.provider, s.currency, s.totalMinor, s.generations])).toEqual([
+      ['local', 'USD', 0, 50],
+      ['openai', 'USD', 12, 3],
+    ]);
+    for (const s of series) {
+      expect(s.days).toHaveLength(30);
+      expect(s.days.at(-1)?.day).toBe(today);
+    }
+    expect(series[1].days.at(-1)).toEqual({ day: today, amountMinor: 12, generations: 3 });
+    expect(series[1].days.slice(0, 29).every((d) => d.amountMinor === 0 && d.generations === 0)).toBe(true);
+    // Staff only.
+    expect((await app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(401);
   }, 120_000);
 
   it('never spends past the daily cap, with 12 customers asking at once; the rest fall back to the local preview', async () => {

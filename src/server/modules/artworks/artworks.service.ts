@@ -162,7 +162,9 @@ export async function requestArtwork(
     if (row.provider === 'staff') continue;
     await ctx.jobs.send(queueNames.render, { artworkId: row.id }, { id: row.id });
   }
-  const local = rows.find((row) => row.provider === 'local') ?? (limit ? await newestLocalPreview(ctx, customerId, sourceKey) : undefined);
+  const local =
+    rows.find((row) => row.provider === 'local') ??
+    (limit ? await newestLocalPreview(ctx, customerId, sourceKey) : undefined);
   return {
     artwork: rows[0] ? toArtwork(rows[0]) : null,
     created: queued.length > 0,
