@@ -19,7 +19,6 @@ import { envSchema } from './config/env-schema.ts';
 
 export type {
   AppConfig,
-  ArtworkLimitsConfig,
   FulfilmentConfig,
   ImageWorkersConfig,
   JobsConfig,
