@@ -244,6 +244,8 @@ export function ArtworkProgress({
 /** Why it failed, translated: a request's error code, else the generic hint (a failed job). */
 function failureDetail(t: Translator, code: ClientErrorCode | undefined): string {
   if (!code || code === 'INTERNAL' || code === 'UNEXPECTED_RESPONSE') return t('customize.artwork.failedHint');
+  // A generation limit without a preview of this style to keep (issue 20 §2).
+  if (code === 'ARTWORK_LIMIT_REACHED') return t('customize.artwork.limitReached');
   return t(`errors.${code}`);
 }
 
