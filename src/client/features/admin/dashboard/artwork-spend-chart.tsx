@@ -22,7 +22,7 @@ export function ArtworkSpendChart({ series }: { series: SpendSeries }) {
   const max = Math.max(1, ...series.days.map(value));
   const slot = chartWidth / Math.max(1, series.days.length);
   const total = formatMinorAmount(series.totalMinor, series.currency, locale);
-  const summary = t('admin.dashboard.spend.summary', { total, generations: series.generations });
+  const summary = t('admin.dashboard.spend.summary', { total, count: series.generations });
   return (
     <div data-testid={`spend-${series.provider}`}>
       <p className="flex flex-wrap items-baseline justify-between gap-x-3">
