@@ -73,7 +73,8 @@ describe.each(databaseTargets())('artwork cost and abuse limits (issue 20 §2) o
         apiKey: 'sk-test-fake',
         baseUrl: fake.baseUrl,
         model: 'gpt-image-2',
-        timeoutMs: 5000,
+        // Generous: a provider call cut short by a loaded machine would be retried, and asked twice.
+        timeoutMs: 60_000,
         maxRetries: 0,
       },
       // The route's per-address limit (30 a minute) is not what these tests are about.
@@ -181,7 +182,7 @@ describe.each(databaseTargets())('artwork cost and abuse limits (issue 20 §2) o
     expect(await generations(app, 'openai')).toHaveLength(2);
     // The provider was asked for exactly the two artworks that were paid for.
     const rows = await app.ctx.database.db.select().from(artworks).where(eq(artworks.provider, 'openai'));
-    for (const row of rows) await waitForArtwork(app, row.customerId, row.id);
+    for (const row of rows) await waitForArtwork(app, row.customerId, row.id, { timeoutMs: 90_000 });
     expect(fake.requests.length - requestsBefore).toBe(2);
   }, 120_000);
 
