@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from './config/app-config.types.ts';
+import { parseArtworkLimits } from './config/artwork-limits-config.ts';
 import {
   checkPaymentsTestMode,
   defaultImageWorkers,
@@ -89,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: path.resolve(e.CLIENT_DIR),
     checkoutAssetsDir: path.join(path.dirname(path.resolve(e.CLIENT_DIR)), 'checkout'),
     stylizer,
+    artworkLimits: parseArtworkLimits(env),
     previewAutoSend: e.PREVIEW_AUTO_SEND === 'true',
     jobs: {
       retryLimit: 3,

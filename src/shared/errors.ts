@@ -72,6 +72,11 @@ export const errorStatus = {
   ARTWORK_NOT_READY: 422,
   /** An artwork id that is not one of this customer's artworks (issue 8). */
   ARTWORK_NOT_FOUND: 404,
+  /**
+   * A generation limit holds (issue 20 §2: per customer, photo, address, the render queue or a
+   * provider's daily spend cap); the answer names the instant local preview the customer keeps.
+   */
+  ARTWORK_LIMIT_REACHED: 429,
   /** An email-order link past its `EMAIL_ORDER_LINK_DAYS` (or one of the old never-expiring kind); it can be renewed (issue 17 §5). */
   EMAIL_ORDER_LINK_EXPIRED: 410,
   /** An email-order link staff revoked (issue 17 §5). */

@@ -80,6 +80,34 @@ export interface StylizerConfig {
   waitSeconds?: number;
 }
 
+/**
+ * Cost and abuse limits of artwork generation (issue 20 §2; `ARTWORK_COST_*`,
+ * `ARTWORK_DAILY_SPEND_CAP`, `ARTWORK_LIMITS`; config/artwork-limits-config.ts). Local generation
+ * counts against every limit too (it costs CPU); only the spend cap is about money.
+ */
+export interface ArtworkLimitsConfig {
+  /** ISO 4217, lower-case: the currency of every cost and cap. */
+  currency: string;
+  /** Cost of one generation per provider, minor units (a provider not listed costs 0). */
+  costMinor: Record<string, number>;
+  /** Most spent per provider per UTC day, minor units (a provider not listed has no cap). */
+  dailyCapMinor: Record<string, number>;
+  limits: {
+    /** Hosted generations per customer per provider in the last 24 hours. */
+    perCustomerDay: number;
+    /** Hosted generations per customer, photo (content) and provider, ever (failed ones count). */
+    perPhoto: number;
+    /** Instant local previews per customer in the last 24 hours (looser: the fallback when a hosted limit holds). */
+    localPerCustomerDay: number;
+    /** Instant local previews per customer and photo, ever. */
+    localPerPhoto: number;
+    /** Requests that start a generation, per client address per hour (shared counters). */
+    perIpHour: number;
+    /** Artworks queued or being made shop-wide above which no new one is queued. */
+    queueDepth: number;
+  };
+}
+
 /** Durable jobs (pg-boss, src/server/jobs): retries and how fast a dead worker's job is taken over. */
 export interface JobsConfig {
   /** Retries of a failed render or print-file job after the first attempt. */
@@ -257,6 +285,8 @@ export interface AppConfig {
   imageWorkers: ImageWorkersConfig;
   /** How artwork is made (`STYLIZER`, `ARTWORK_PROVIDERS_*`, provider keys; issue 8, issue 20 §1). */
   stylizer: StylizerConfig;
+  /** Generation costs and limits (issue 20 §2). */
+  artworkLimits: ArtworkLimitsConfig;
   /** `PREVIEW_AUTO_SEND=true`: a requested preview's order-link email goes out without staff review. */
   previewAutoSend: boolean;
   jobs: JobsConfig;

@@ -102,6 +102,11 @@ export const envSchema = z.object({
   COMFYUI_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   COMFYUI_WORKFLOW: optionalString,
   COMFYUI_TOKEN: optionalString,
+  // Issue 20 §2: generation costs (`ARTWORK_COST_<PROVIDER>`, minor units; read by
+  // artwork-limits-config.ts, which checks the values), the daily spend cap and the limits.
+  ARTWORK_COST_CURRENCY: optionalString,
+  ARTWORK_DAILY_SPEND_CAP: optionalString,
+  ARTWORK_LIMITS: optionalString,
   PREVIEW_AUTO_SEND: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   // Time limits of image work (issue 17 point 2), seconds of work (waiting for a thread not counted).
   // Measured on the 2-core machine, CPU time of one upload at the 40 MP limit: JPEG 3.2 s (with the

@@ -55,5 +55,19 @@ export const adminDashboardSchema = z.object({
       days: z.array(z.object({ day: z.string(), amountMinor: z.int(), orders: z.int() })),
     }),
   ),
+  /**
+   * Artwork generations started per provider (alphabetical) and currency (upper-case), every day
+   * of the window (oldest first): their cost in minor units and how many (issue 20 §2; local
+   * previews cost 0).
+   */
+  artworkSpend: z.array(
+    z.object({
+      provider: z.string(),
+      currency: z.string(),
+      totalMinor: z.int(),
+      generations: z.int(),
+      days: z.array(z.object({ day: z.string(), amountMinor: z.int(), generations: z.int() })),
+    }),
+  ),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { artworkFallbackReasons, artworkProviders, artworkStatuses, artworkStyles } from '../artwork.ts';
+import { apiErrorSchema } from './errors.schemas.ts';
 
 /** One artwork of the customer's current photo. Times are ISO 8601. */
 export const artworkSchema = z.object({
@@ -33,3 +34,22 @@ export const artworkListSchema = z.array(artworkSchema);
 
 /** `POST /api/customers/:id/artworks`: ask for (another) style of the current photo. */
 export const createArtworkBodySchema = z.strictObject({ style: z.enum(artworkStyles) });
+
+/** Which generation limit held (issue 20 §2; see ArtworkLimitsConfig on the server). */
+export const artworkLimitNames = ['perCustomerDay', 'perPhoto', 'perIpHour', 'queueDepth', 'dailySpendCap'] as const;
+export type ArtworkLimitName = (typeof artworkLimitNames)[number];
+
+/**
+ * The 429 answer of `POST /api/customers/:id/artworks` when a limit holds (`ARTWORK_LIMIT_REACHED`):
+ * the error, which limit, and the instant local preview the customer keeps (queued now when the
+ * local preview was still allowed, an earlier one of the photo otherwise; null when there is none).
+ */
+export const artworkLimitErrorSchema = z.object({
+  error: z.object({ code: z.literal('ARTWORK_LIMIT_REACHED'), message: z.string() }),
+  limit: z.enum(artworkLimitNames),
+  localPreviewId: z.nullable(z.string()),
+});
+export type ArtworkLimitError = z.infer<typeof artworkLimitErrorSchema>;
+
+/** Every 429 of `POST /api/customers/:id/artworks`: a generation limit, or the route's `RATE_LIMITED`. */
+export const createArtworkTooManySchema = z.union([artworkLimitErrorSchema, apiErrorSchema]);

@@ -13,6 +13,7 @@ import {
   dashboardWindowDays,
   deliveryBusinessDays,
 } from '#shared/api/admin-dashboard.schemas.ts';
+import { artworkSpendSince } from './artwork-spend.ts';
 
 const dayMs = 86_400_000;
 
@@ -192,18 +193,21 @@ export async function getAdminDashboard(ctx: AppContext, now = new Date()): Prom
   const today = Date.parse(utcDay(now));
   const from = new Date(today - (dashboardWindowDays - 1) * dayMs);
   const days = Array.from({ length: dashboardWindowDays }, (_, i) => utcDay(new Date(from.getTime() + i * dayMs)));
-  const [previewRequests, paidNotInProduction, onHold, shippedOverdue, funnel, revenue] = await Promise.all([
-    waitingPreviewRequests(ctx),
-    ordersIn(ctx, 'paid'),
-    ordersSinceEvent(ctx, 'on_hold'),
-    ordersSinceEvent(ctx, 'shipped', businessDaysBefore(now, deliveryBusinessDays)),
-    funnelSince(ctx, from),
-    revenueSince(ctx, from, days),
-  ]);
+  const [previewRequests, paidNotInProduction, onHold, shippedOverdue, funnel, revenue, artworkSpend] =
+    await Promise.all([
+      waitingPreviewRequests(ctx),
+      ordersIn(ctx, 'paid'),
+      ordersSinceEvent(ctx, 'on_hold'),
+      ordersSinceEvent(ctx, 'shipped', businessDaysBefore(now, deliveryBusinessDays)),
+      funnelSince(ctx, from),
+      revenueSince(ctx, from, days),
+      artworkSpendSince(ctx, from, days),
+    ]);
   return {
     generatedAt: now.toISOString(),
     queues: { previewRequests, paidNotInProduction, onHold, shippedOverdue },
     funnel: { from: days[0], ...funnel },
     revenue,
+    artworkSpend,
   };
 }

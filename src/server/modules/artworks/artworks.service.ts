@@ -14,11 +14,19 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { artworks, customers } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import { type PrintFileJobData, queueNames } from '#server/ports/job-queue.ts';
-import type { Artwork } from '#shared/api/artworks.schemas.ts';
+import type { Artwork, ArtworkLimitName } from '#shared/api/artworks.schemas.ts';
 import type { ArtworkProvider, ArtworkStyle } from '#shared/artwork.ts';
 import { AppError } from '#shared/errors.ts';
 import { isUuid } from '#shared/ids.ts';
 import { getCustomer } from '../customer-records/customer-records.service.ts';
+import {
+  cachedArtwork,
+  needsGeneration,
+  photoContentHash,
+  recordGeneration,
+  requestLimitReached,
+  reserveGeneration,
+} from './artwork-limits.service.ts';
 import { type ArtworkRow, currentArtworks, ofPhoto, photoPrintSize, toArtwork } from './artwork-records.ts';
 
 /** The queue that renders an artwork of `provider`: hosted providers wait in their own (issue 20 §1). */
@@ -49,30 +57,54 @@ function providersInPlay(ctx: AppContext, style: ArtworkStyle): ArtworkProvider[
   return list;
 }
 
+/** What `requestArtwork` answers. */
+export interface ArtworkRequestResult {
+  /** The artwork shown first (the instant preview when there is one); null when a limit left none. */
+  artwork: Artwork | null;
+  /** Whether anything new was queued. */
+  created: boolean;
+  /** The generation limit that held for one of the providers (issue 20 §2), or null. */
+  limit: ArtworkLimitName | null;
+  /** The instant local preview of the photo the customer keeps (this style's, else the newest ready one). */
+  localPreviewId: string | null;
+}
+
 /**
  * `POST /api/customers/:id/artworks {style}`: asks for `style` of the current photo. Idempotent per
  * artwork: one of that style by the same providers (the instant one, or any of the style's hosted
  * ones) for the same photo that is queued, running or ready is kept instead of a new one (a failed
- * one is asked again).
+ * one is asked again); so is one made from the same photo content uploaded again (issue 20 §2
+ * cache). A new generation passes the limits of artwork-limits.service.ts first (charged to the
+ * first provider of the style's list), and is recorded with its cost.
  * @returns the artwork shown first (the instant preview when there is one) and whether anything new
  *   was queued.
+ * @param clientIp the request's address, for the per-address limit.
  * @throws AppError CUSTOMER_NOT_FOUND, IMAGE_REQUIRED (no photo), IMAGE_MISSING (its file is gone).
  */
 export async function requestArtwork(
   ctx: AppContext,
   customerId: string,
   style: ArtworkStyle,
-): Promise<{ artwork: Artwork; created: boolean }> {
+  clientIp = 'unknown',
+): Promise<ArtworkRequestResult> {
   const { db } = ctx.database;
   const customer = await getCustomer(db, customerId);
   if (!customer.imageKey) throw new AppError('IMAGE_REQUIRED', 'Upload a photo before asking for artwork');
   // Read before the lock (the header only matters); rechecked under the lock that the photo is the same.
   const size = await photoPrintSize(ctx.storage, customer.imageKey);
-  if (!size) throw new AppError('IMAGE_MISSING', 'The uploaded photo is no longer stored; upload it again');
+  const photoHash = size && (await photoContentHash(ctx.storage, customer.imageKey));
+  if (!size || !photoHash) {
+    throw new AppError('IMAGE_MISSING', 'The uploaded photo is no longer stored; upload it again');
+  }
   const sourceKey = customer.imageKey;
 
   const providers = providersInPlay(ctx, style);
-  const { rows, queued } = await db.transaction(async (tx) => {
+  // Issue 20 §2: the request-wide limits count only requests that would make something new.
+  const firstProviders = providers.map((chain) => chain[0]);
+  const requestLimit = (await needsGeneration(db, { customerId, photoHash, style }, sourceKey, firstProviders))
+    ? await requestLimitReached(ctx, clientIp)
+    : null;
+  const { rows, queued, limit } = await db.transaction(async (tx) => {
     // The row lock serialises one customer's requests (and uploads): no duplicate per provider.
     const [locked] = await tx
       .select({ imageKey: customers.imageKey })
@@ -85,6 +117,7 @@ export async function requestArtwork(
     }
     const rows: ArtworkRow[] = [];
     const queued: ArtworkRow[] = [];
+    let limit: ArtworkLimitName | null = null;
     for (const provider of providers) {
       const [existing] = await tx
         .select()
@@ -103,6 +136,20 @@ export async function requestArtwork(
         rows.push(existing);
         continue;
       }
+      // Issue 20 §2: the cache, then the limits (staff artworks are neither generated nor charged).
+      const generation = { customerId, photoHash, style, provider: provider[0] };
+      if (provider[0] !== 'staff') {
+        const cached = await cachedArtwork(tx, generation, sourceKey);
+        if (cached) {
+          rows.push(cached);
+          continue;
+        }
+        const reached = requestLimit ?? (await reserveGeneration(ctx, tx, generation));
+        if (reached) {
+          limit ??= reached;
+          continue;
+        }
+      }
       const [inserted] = await tx
         .insert(artworks)
         .values({
@@ -116,10 +163,11 @@ export async function requestArtwork(
           sourceDpi: size.dpi,
         })
         .returning();
+      if (provider[0] !== 'staff') await recordGeneration(ctx, tx, generation, inserted.id);
       rows.push(inserted);
       queued.push(inserted);
     }
-    return { rows, queued };
+    return { rows, queued, limit };
   });
   // After the commit, so a worker always finds the row. The job id is the artwork id: a repeated
   // send (the start-up sweep) adds nothing. A send lost to a crash here is made by that sweep.
@@ -127,7 +175,26 @@ export async function requestArtwork(
     if (row.provider === 'staff') continue;
     await ctx.jobs.send(renderQueueOf(row.provider), { artworkId: row.id }, { id: row.id });
   }
-  return { artwork: toArtwork(rows[0]), created: queued.length > 0 };
+  const local =
+    rows.find((row) => row.provider === 'local') ??
+    (limit ? await newestLocalPreview(ctx, customerId, sourceKey) : undefined);
+  return {
+    artwork: rows[0] ? toArtwork(rows[0]) : null,
+    created: queued.length > 0,
+    limit,
+    localPreviewId: local?.id ?? null,
+  };
+}
+
+/** The newest ready instant preview of the photo (any style): what a customer over a limit keeps. */
+async function newestLocalPreview(ctx: AppContext, customerId: string, sourceKey: string) {
+  const [row] = await ctx.database.db
+    .select({ id: artworks.id })
+    .from(artworks)
+    .where(and(ofPhoto(customerId, sourceKey), eq(artworks.provider, 'local'), eq(artworks.status, 'ready')))
+    .orderBy(desc(artworks.createdAt))
+    .limit(1);
+  return row;
 }
 
 /**

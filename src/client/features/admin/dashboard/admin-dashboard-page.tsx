@@ -27,6 +27,7 @@ import { AdminPageHeading, AdminPageShell, AdminRoute, RefreshButton } from '../
 import { adminPageMeta } from '../components/admin-page-meta.ts';
 import { LoadErrorCard } from '../components/load-error-card.tsx';
 import { formatDate } from '../orders/order-format.ts';
+import { ArtworkSpendChart } from './artwork-spend-chart.tsx';
 import { FunnelChart, RevenueChart } from './dashboard-charts.tsx';
 import { DashboardQueues } from './dashboard-queues.tsx';
 import { type DashboardView, useDashboard } from './use-dashboard.hook.ts';
@@ -156,6 +157,18 @@ function DashboardNumbers({ view, onRetry }: { view: DashboardView; onRetry: () 
               <div className="mt-3 grid gap-6">
                 {dashboard.revenue.map((series) => (
                   <RevenueChart key={series.currency} series={series} />
+                ))}
+              </div>
+            )}
+          </Card>
+          <Card className="p-5 lg:col-span-2" data-testid="artwork-spend">
+            <h3 className="font-semibold text-stone-900">{t('admin.dashboard.spend.heading')}</h3>
+            {dashboard.artworkSpend.length === 0 ? (
+              <p className="mt-3 text-sm text-stone-600">{t('admin.dashboard.spend.none')}</p>
+            ) : (
+              <div className="mt-3 grid gap-6 sm:grid-cols-2">
+                {dashboard.artworkSpend.map((series) => (
+                  <ArtworkSpendChart key={`${series.provider}-${series.currency}`} series={series} />
                 ))}
               </div>
             )}

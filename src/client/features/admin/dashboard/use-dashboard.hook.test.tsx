@@ -23,6 +23,7 @@ function emptyDashboard(): AdminDashboard {
     queues: { previewRequests: none, paidNotInProduction: none, onHold: none, shippedOverdue: none },
     funnel: { from: days[0], previewRequested: 0, artworkSent: 0, emailOpened: 0, ordered: 0 },
     revenue: [],
+    artworkSpend: [],
   };
 }
 
@@ -42,6 +43,15 @@ function busyDashboard(): AdminDashboard {
         totalMinor: 10886,
         orders: 2,
         days: days.map((day, i) => ({ day, amountMinor: i === 29 ? 10886 : 0, orders: i === 29 ? 2 : 0 })),
+      },
+    ],
+    artworkSpend: [
+      {
+        provider: 'openai',
+        currency: 'USD',
+        totalMinor: 28,
+        generations: 4,
+        days: days.map((day, i) => ({ day, amountMinor: i === 29 ? 28 : 0, generations: i === 29 ? 4 : 0 })),
       },
     ],
   };
@@ -94,6 +104,13 @@ describe('dashboard numbers', () => {
     expect(revenueChart.querySelectorAll('rect')).toHaveLength(1);
     expect(usd.getByText('$108.86 from 2 orders')).toBeTruthy();
     expect(usd.getByText('Best day: Nov 26, 2026, $108.86')).toBeTruthy();
+
+    // Issue 20 §2: artwork spend per provider per day.
+    const spend = within(screen.getByTestId('spend-openai'));
+    const spendChart = spend.getByRole('img', { name: /Artwork generations by openai per day, last 30 days/ });
+    expect(spendChart.querySelectorAll('rect')).toHaveLength(1);
+    expect(spendChart.querySelector('desc')?.textContent).toBe('$0.28 for 4 generations');
+    expect(spend.getByText('$0.28', { selector: 'span' })).toBeTruthy();
   });
 
   it('shows an empty shop as zeros and no revenue', async () => {
@@ -103,6 +120,7 @@ describe('dashboard numbers', () => {
     expect(preview.textContent).toContain('0');
     expect(preview.textContent).toContain(t('admin.dashboard.queues.none'));
     expect(screen.getByText(t('admin.dashboard.revenue.none'))).toBeTruthy();
+    expect(screen.getByText(t('admin.dashboard.spend.none'))).toBeTruthy();
     // No rate without a step before it to divide by.
     expect(screen.queryByText(/of the step before/)).toBeNull();
   });

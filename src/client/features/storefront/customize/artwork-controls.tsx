@@ -226,6 +226,17 @@ export function ArtworkProgress({
           )}
         </span>
       </p>
+      {errorCode === 'ARTWORK_LIMIT_REACHED' && (
+        // Issue 20 §2: a generation limit held; the instant preview is what the customer gets for now.
+        <p
+          data-testid="artwork-limit"
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{t('errors.ARTWORK_LIMIT_REACHED')}</span>
+        </p>
+      )}
     </div>
   );
 }
@@ -233,6 +244,8 @@ export function ArtworkProgress({
 /** Why it failed, translated: a request's error code, else the generic hint (a failed job). */
 function failureDetail(t: Translator, code: ClientErrorCode | undefined): string {
   if (!code || code === 'INTERNAL' || code === 'UNEXPECTED_RESPONSE') return t('customize.artwork.failedHint');
+  // A generation limit without a preview of this style to keep (issue 20 §2).
+  if (code === 'ARTWORK_LIMIT_REACHED') return t('customize.artwork.limitReached');
   return t(`errors.${code}`);
 }
 

@@ -184,7 +184,9 @@ export function styleProgress(state: ArtworksState, upload: UploadStatus, style:
   if (!state.loaded && state.listError) return { stage: 'failed', artwork, errorCode: state.listError };
   if (artwork?.status === 'ready') return result('ready');
   if (state.requesting.includes(style)) return result('received');
-  if (errorCode) return result('failed');
+  // A generation limit (issue 20 §2) with an instant preview to show is a notice, not a failure.
+  const keepsPreview = errorCode === 'ARTWORK_LIMIT_REACHED' && artwork !== undefined && artwork.status !== 'failed';
+  if (errorCode && !keepsPreview) return result('failed');
   if (!artwork) return result('received');
   if (artwork.status === 'queued') return result('received');
   if (artwork.status === 'running') return result('creating');

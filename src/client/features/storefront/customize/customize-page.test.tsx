@@ -106,6 +106,34 @@ describe('CustomizePage', () => {
     expect(notice.textContent).toBe(messagesOf('en-us')('customize.artwork.fallback.busy'));
   });
 
+  it('shows the translated limit message with the instant preview when a generation limit holds (429)', async () => {
+    writeCustomerId('wowanimatedtees', customerId);
+    server.on('GET', `/api/customers/${customerId}`, ok(customer({ imageUrl: '/files/uploads/me.jpg' })));
+    // No artwork yet: the page asks for one; the limit holds and the local preview is queued instead.
+    let made: unknown[] = [];
+    server.on('GET', artworksPath, () => ok(made));
+    server.on('POST', artworksPath, () => {
+      made = [readyArtwork];
+      return {
+        status: 429,
+        json: {
+          error: { code: 'ARTWORK_LIMIT_REACHED', message: 'limit' },
+          limit: 'dailySpendCap',
+          localPreviewId: 'art-1',
+        },
+      };
+    });
+    await renderAt(page, <CustomizePage />);
+    const en = messagesOf('en-us');
+    const notice = await screen.findByTestId('artwork-limit', {}, { timeout: 5000 });
+    expect(notice.textContent).toBe(en('errors.ARTWORK_LIMIT_REACHED'));
+    expect(en('errors.ARTWORK_LIMIT_REACHED')).toMatch(/instant preview/);
+    // The preview is shown as ready, not as a failure.
+    expect(screen.getByTestId('artwork-status').getAttribute('data-stage')).toBe('ready');
+    expect(screen.queryByTestId('artwork-retry')).toBeNull();
+    expect(server.sent('POST', artworksPath)).toHaveLength(1);
+  });
+
   it('refuses the checkout with the terms unticked, showing why under the box until it is ticked', async () => {
     returningVisitor();
     await renderAt(page, <CustomizePage />);

@@ -70,6 +70,31 @@ describe('useArtworks', () => {
     expect(server.sent('POST', artworksPath)).toHaveLength(0);
   });
 
+  it('keeps showing the instant preview after a generation limit (429), and fails only when there is none', async () => {
+    let made: Artwork[] = [];
+    const limited = (localPreviewId: string | null) => ({
+      status: 429,
+      json: { error: { code: 'ARTWORK_LIMIT_REACHED', message: 'limit' }, limit: 'dailySpendCap', localPreviewId },
+    });
+    server.on('GET', artworksPath, () => ok(made));
+    server.on('POST', artworksPath, () => {
+      made = [artwork({ status: 'ready', previewUrl: '/files/artwork/1.png' })];
+      return limited('art-1');
+    });
+    const { result } = await renderArtworks();
+    await waitFor(() =>
+      expect(result.current.progress).toMatchObject({ stage: 'ready', errorCode: 'ARTWORK_LIMIT_REACHED' }),
+    );
+    expect(result.current.progress.artwork?.id).toBe('art-1');
+
+    // The other style has no preview to keep: that is a failure with the reason.
+    server.on('POST', artworksPath, () => limited(null));
+    act(() => result.current.chooseStyle('painterly'));
+    await waitFor(() =>
+      expect(result.current.progress).toMatchObject({ stage: 'failed', errorCode: 'ARTWORK_LIMIT_REACHED' }),
+    );
+  });
+
   it('fails with the reason when the list cannot be read, and reads it again on retry', async () => {
     server.on('GET', artworksPath, apiError(503, 'SERVICE_BUSY'));
     const { result } = await renderArtworks();

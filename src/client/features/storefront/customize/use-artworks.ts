@@ -108,6 +108,14 @@ export function useArtworks(
         dispatch({ type: 'created', photoUrl: forPhoto, artwork });
       } catch (error) {
         dispatch({ type: 'requestFailed', photoUrl: forPhoto, style: wanted, code: codeOf(error) });
+        // A generation limit (issue 20 §2) leaves the instant preview, maybe queued just now: show it.
+        if (isApiError(error, 'ARTWORK_LIMIT_REACHED')) {
+          try {
+            dispatch({ type: 'listed', photoUrl: forPhoto, list: await artworksApi.list(customerId) });
+          } catch {
+            // The next poll or 'Try again' reads it.
+          }
+        }
       }
     },
     [ensureCustomerId],
