@@ -13,6 +13,7 @@ import { startArtworkJobs } from './jobs/artwork-jobs.ts';
 import { startFulfilmentJobs } from './jobs/fulfilment.job.ts';
 import { startOrderEmailJobs } from './jobs/order-email.job.ts';
 import { startOrderStatusEmailJobs } from './jobs/order-status-email.job.ts';
+import { startProofJobs } from './jobs/proof.job.ts';
 import { startRefundResumeJob } from './jobs/refund-resume.job.ts';
 import { startRetentionPurgeJob } from './jobs/retention-purge.job.ts';
 import { loggerOptions } from './logging.ts';
@@ -31,6 +32,8 @@ import { registerEmailRoutes } from './modules/emails/emails.routes.ts';
 import { registerFulfilmentFileRoutes } from './modules/fulfilment/fulfilment-files.routes.ts';
 import { handleFulfilmentNotice } from './modules/fulfilment/fulfilment-reconcile.service.ts';
 import { registerOrderStatusRoutes } from './modules/order-status/order-status.routes.ts';
+import { registerProofRoutes } from './modules/proofs/proofs.routes.ts';
+import { registerStaffProofRoutes } from './modules/proofs/staff-proofs.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { handlePaymentAction } from './modules/orders/payment-actions.service.ts';
 import { registerStaffImageRoutes } from './modules/staff-images/staff-images.routes.ts';
@@ -90,6 +93,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Issue 19 §3: submissions to the fulfilment provider, and its poll every 15 minutes.
   await startFulfilmentJobs(ctx);
   await startOrderStatusEmailJobs(ctx);
+  // Issue 20 §4: proof emails, and proofs nobody answered approved after the configured days.
+  await startProofJobs(ctx);
   // Issue 17 point 6: records that never ordered and unverified emails are purged hourly.
   await startRetentionPurgeJob(ctx);
   // Issue 19 §5: refunds a crash or a silent provider left pending are asked about again.
@@ -125,6 +130,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerCheckoutRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOrderStatusRoutes(app, ctx);
+  registerProofRoutes(app, ctx);
+  registerStaffProofRoutes(app, ctx);
   registerAdminOrderRoutes(app, ctx);
   registerOrderFulfilmentRoutes(app, ctx);
   registerAdminDashboardRoutes(app, ctx);

@@ -96,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     checkoutAssetsDir: path.join(path.dirname(path.resolve(e.CLIENT_DIR)), 'checkout'),
     stylizer,
     previewAutoSend: e.PREVIEW_AUTO_SEND === 'true',
+    proofs: { approval: e.PROOF_APPROVAL, autoApproveDays: e.PROOF_AUTO_APPROVE_DAYS, autoApproveCron: '7 * * * *' },
     jobs: {
       retryLimit: 3,
       retryDelaySeconds: 5,

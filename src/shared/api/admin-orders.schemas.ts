@@ -6,6 +6,7 @@
  * zod's method API into the chunk they share with customize.
  */
 import * as z from 'zod/mini';
+import { adminOrderProofSchema } from './proofs.schemas.ts';
 import { artworkProviders, artworkStyles, printSources } from '../artwork.ts';
 import { colors, productTypes, sizes } from '../catalog.ts';
 import { emailMaxLength } from '../email.ts';
@@ -290,6 +291,8 @@ export const adminOrderDetailSchema = z.extend(adminOrderSummarySchema, {
   personalDataErasedAt: z.nullable(z.string()),
   /** The order at its fulfilment provider (issue 19 §3). */
   fulfilment: adminOrderFulfilmentSchema,
+  /** The customer's proof approval (issue 20 §4); null when none is asked of the customer. */
+  proof: z.nullable(adminOrderProofSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -11,6 +11,7 @@ export {
   checkoutSessions,
   localRefunds,
   orderEvents,
+  orderProofs,
   orderStatusLinks,
   orders,
   processedWebhookEvents,
