@@ -66,6 +66,8 @@ export default [
     route('order-status/lookup', `${storefront}/order-status/order-lookup-page.tsx`, {
       id: 'animated-order-lookup',
     }),
+    // Issue 20 §4: the customer approves the final artwork or asks for a change (private link).
+    route('proof', `${storefront}/proof/proof-page.tsx`, { id: 'animated-proof' }),
   ]),
   route(':lang/wowghiblitees', `${storefront}/storefront-layout.tsx`, { id: 'ghibli' }, storefrontPages('ghibli')),
   // Staff pages (SPEC §2.12): behind the staff login, never prerendered; paths from #shared/admin-pages.ts.

@@ -85,3 +85,11 @@ export function verifyEmailPagePaths(): string[] {
 export function orderStatusPagePaths(): string[] {
   return locales.flatMap((locale) => [paths.orderStatus(locale), paths.orderLookup(locale)]);
 }
+
+/**
+ * The proof page of every locale (issue 20 §4; its token rides in the fragment): per customer, so
+ * not listed for search; its empty shell is prerendered so the server answers it with 200.
+ */
+export function proofPagePaths(): string[] {
+  return locales.map((locale) => paths.proof(locale));
+}

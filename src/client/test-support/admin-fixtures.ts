@@ -116,6 +116,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
       canSubmit: false,
       packingSlip: true,
     },
+    proof: null,
     ...overrides,
   };
 }
