@@ -6,7 +6,6 @@
  * zod's method API into the chunk they share with customize.
  */
 import * as z from 'zod/mini';
-import { adminOrderProofSchema } from './proofs.schemas.ts';
 import { artworkProviders, artworkStyles, printSources } from '../artwork.ts';
 import { colors, productTypes, sizes } from '../catalog.ts';
 import { emailMaxLength } from '../email.ts';
@@ -14,6 +13,7 @@ import { locales } from '../locales.ts';
 import { orderActorKinds, orderStatuses, orderTransitionTargets } from '../order-lifecycle.ts';
 import { artworkSchema } from './artworks.schemas.ts';
 import { shippingAddressSchema } from './checkout.schemas.ts';
+import { adminOrderProofSchema } from './proofs.schemas.ts';
 
 /** How an order's price was discounted (orders.discount_kind): none, order-now 10%, email order 5%. */
 export const adminDiscountKinds = ['none', 'storefront-10', 'email-order-5'] as const;

@@ -12,9 +12,9 @@ import {
 } from './order-confirmation-email.ts';
 import { OrderLinkEmail, type OrderLinkEmailProps } from './order-link-email.ts';
 import { OrderUpdateEmail, type OrderUpdateEmailProps, orderUpdateEmailSubject } from './order-update-email.ts';
-import { ProofEmail, type ProofEmailProps, proofEmailSubject } from './proof-email.ts';
 import { PreviewAckEmail, type PreviewAckEmailProps } from './preview-ack-email.ts';
 import { PreviewConfirmEmail, type PreviewConfirmEmailProps } from './preview-confirm-email.ts';
+import { ProofEmail, type ProofEmailProps, proofEmailSubject } from './proof-email.ts';
 
 /** The two parts of a rendered email. */
 export interface RenderedEmail {

@@ -230,7 +230,7 @@ export async function getAdminOrder(ctx: AppContext, ref: string): Promise<Admin
     printFileOf(ctx, o),
     orderHistory(db, o.id),
     nextTransitions(db, o.id, o.status, o.proofState),
-    fulfilmentInfo(ctx, o.id, o.status),
+    fulfilmentInfo(ctx, o.id, o.status, o.proofState),
     listRefunds(db, [o.id]),
     refundTotals(db, o),
     adminOrderProof(ctx, o),

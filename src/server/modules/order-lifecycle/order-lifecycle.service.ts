@@ -17,7 +17,6 @@ import {
 } from '#server/ports/job-queue.ts';
 import type { OrderEvent } from '#shared/api/admin-orders.schemas.ts';
 import { AppError } from '#shared/errors.ts';
-import { proofBlocksProduction } from '#shared/proofs.ts';
 import {
   allowedTransitions,
   isOrderStatus,
@@ -25,6 +24,7 @@ import {
   type OrderStatus,
   type OrderTransitionTarget,
 } from '#shared/order-lifecycle.ts';
+import { proofBlocksProduction } from '#shared/proofs.ts';
 
 /** Who asks for a move: a staff account (with its id), a fulfilment provider or the shop itself. */
 export type OrderActor = { kind: 'staff'; staffUserId: string } | { kind: Exclude<OrderActorKind, 'staff'> };

@@ -60,12 +60,16 @@ export async function sendProofEmail(ctx: AppContext, proofId: string): Promise<
     )
     .returning({ id: orderProofs.id });
   if (claimed.length === 0) {
-    const [now] = await db.select({ state: orderProofs.emailState }).from(orderProofs).where(eq(orderProofs.id, proofId));
+    const [now] = await db
+      .select({ state: orderProofs.emailState })
+      .from(orderProofs)
+      .where(eq(orderProofs.id, proofId));
     if (now?.state === 'sending') throw new AppError('EMAIL_SEND_FAILED', 'Another run is sending this email now');
     return 'skipped';
   }
   const locale = orderLocale(order);
-  const url = (action?: 'approve' | 'change') => absoluteUrl(ctx.config.publicUrl, proofLinkPath(locale, token, action));
+  const url = (action?: 'approve' | 'change') =>
+    absoluteUrl(ctx.config.publicUrl, proofLinkPath(locale, token, action));
   try {
     const { subject, html, text } = await renderProofEmail({
       locale,
@@ -97,9 +101,6 @@ export async function sendProofEmail(ctx: AppContext, proofId: string): Promise<
       .where(and(eq(orderProofs.id, proofId), eq(orderProofs.emailState, 'sending')));
     throw error;
   }
-  await db
-    .update(orderProofs)
-    .set({ emailState: 'sent', emailAt: sql`now()` })
-    .where(eq(orderProofs.id, proofId));
+  await db.update(orderProofs).set({ emailState: 'sent', emailAt: sql`now()` }).where(eq(orderProofs.id, proofId));
   return 'sent';
 }

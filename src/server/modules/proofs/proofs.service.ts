@@ -23,8 +23,8 @@ import type { AppContext } from '#server/ports/app-context.ts';
 import { type JobTransaction, type ProofEmailJobData, queueNames } from '#server/ports/job-queue.ts';
 import type { ProofDecisionBody, ProofView } from '#shared/api/proofs.schemas.ts';
 import { AppError } from '#shared/errors.ts';
-import { isProofState, maxProofChangeRounds, type ProofState } from '#shared/proofs.ts';
 import { absoluteUrl } from '#shared/paths.ts';
+import { isProofState, maxProofChangeRounds, type ProofState } from '#shared/proofs.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ProofRow = typeof orderProofs.$inferSelect;

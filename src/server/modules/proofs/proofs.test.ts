@@ -67,7 +67,10 @@ describe.each(databaseTargets())('proof approval on %s (issue 20 §4)', (target)
       .from(customers)
       .where(eq(customers.id, customer.id));
     const printFileKey = `print-files/${randomUUID()}.png`;
-    await t.app.ctx.storage.put(printFileKey, Buffer.from('PNG print file'), { contentType: 'image/png', cacheSeconds: 60 });
+    await t.app.ctx.storage.put(printFileKey, Buffer.from('PNG print file'), {
+      contentType: 'image/png',
+      cacheSeconds: 60,
+    });
     const [order] = await t.app.ctx.database.db
       .insert(orders)
       .values(
@@ -176,11 +179,18 @@ describe.each(databaseTargets())('proof approval on %s (issue 20 §4)', (target)
     order = await detail(o.orderNumber);
     expect(order.proof).toMatchObject({ state: 'change_requested', changeRounds: 1, canSendNewProof: true });
     expect(order.proof.rounds[0]).toMatchObject({ round: 1, decision: 'change', note: 'Make the cat orange, please' });
-    const dashboard = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: staff.headers })).json();
+    const dashboard = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: staff.headers })
+    ).json();
     expect(dashboard.queues.proofChangeRequests.count).toBeGreaterThanOrEqual(1);
     const { payload, headers } = multipartBody(
       {},
-      { field: 'file', filename: 'coffee.png', contentType: 'image/png', body: await readFile(fixturePhoto('coffee.png')) },
+      {
+        field: 'file',
+        filename: 'coffee.png',
+        contentType: 'image/png',
+        body: await readFile(fixturePhoto('coffee.png')),
+      },
     );
     const upload = await t.app.inject({
       method: 'POST',
@@ -212,7 +222,12 @@ describe.each(databaseTargets())('proof approval on %s (issue 20 §4)', (target)
     expect(mails[1]?.subject).toBe(interpolate(text.newRoundSubject, { orderNumber: o.orderNumber }));
     expect(mails[1]?.html).toContain(artworkUrl);
     const second = tokenOf(mails[1] as OutboxMessageContent);
-    expect((await getProof(second)).json()).toMatchObject({ state: 'pending', round: 2, changesLeft: 1, imageUrl: artworkUrl });
+    expect((await getProof(second)).json()).toMatchObject({
+      state: 'pending',
+      round: 2,
+      changesLeft: 1,
+      imageUrl: artworkUrl,
+    });
     order = await detail(o.orderNumber);
     expect(order.printFile).toMatchObject({ widthPx: expect.any(Number) });
     expect(order.printFileAvailable).toBe(true);

@@ -44,7 +44,7 @@ export function registerStaffProofRoutes(app: FastifyInstance, ctx: AppContext):
       const order = await findOrderId(ctx, request.params.orderNumber);
       if (!request.isMultipart()) throw new AppError('FILE_MISSING', 'Send the image as multipart field "file"');
       const part = await request.file();
-      if (!part || part.fieldname !== 'file') {
+      if (part?.fieldname !== 'file') {
         throw new AppError('FILE_MISSING', 'Send the image as multipart field "file"');
       }
       const bytes = await part.toBuffer();

@@ -122,9 +122,11 @@ export const deEmails: EmailCatalogue = {
     approveButton: 'Freigeben und drucken',
     changeButton: 'Änderung wünschen',
     changesLeft: 'Sie können noch {{count}} Änderung(en) wünschen.',
-    noChangesLeft: 'Dies ist die letzte Änderungsrunde. Wenn noch etwas nicht stimmt, schreiben Sie uns vor der Freigabe.',
+    noChangesLeft:
+      'Dies ist die letzte Änderungsrunde. Wenn noch etwas nicht stimmt, schreiben Sie uns vor der Freigabe.',
     autoApprove: 'Wenn wir nichts von Ihnen hören, geben wir es am {{date}} für Sie frei und beginnen mit dem Druck.',
     linkFallback: 'Falls die Schaltflächen nicht funktionieren, kopieren Sie diesen privaten Link in Ihren Browser:',
-    footer: 'Sie erhalten diese E-Mail, weil Sie bei wowtees bestellt haben. Behalten Sie den Link für sich: Er öffnet Ihren Entwurf ohne Passwort.',
+    footer:
+      'Sie erhalten diese E-Mail, weil Sie bei wowtees bestellt haben. Behalten Sie den Link für sich: Er öffnet Ihren Entwurf ohne Passwort.',
   },
 };

@@ -120,6 +120,7 @@ export const enUsEmails: EmailCatalogue = {
     noChangesLeft: 'This is the last round of changes. If something is still wrong, write to us before approving.',
     autoApprove: 'If we do not hear from you, we will approve it for you and start printing on {{date}}.',
     linkFallback: 'If the buttons do not work, copy this private link into your browser:',
-    footer: 'You are receiving this email because you placed an order at wowtees. Keep this link to yourself: it opens your proof without a password.',
+    footer:
+      'You are receiving this email because you placed an order at wowtees. Keep this link to yourself: it opens your proof without a password.',
   },
 };

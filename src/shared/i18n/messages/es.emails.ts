@@ -121,6 +121,7 @@ export const esEmails: EmailCatalogue = {
     noChangesLeft: 'Esta es la última ronda de cambios. Si algo sigue mal, escríbenos antes de aprobar.',
     autoApprove: 'Si no sabemos nada de ti, lo aprobaremos por ti y empezaremos a imprimir el {{date}}.',
     linkFallback: 'Si los botones no funcionan, copia este enlace privado en tu navegador:',
-    footer: 'Recibes este correo porque hiciste un pedido en wowtees. No compartas este enlace: abre tu prueba sin contraseña.',
+    footer:
+      'Recibes este correo porque hiciste un pedido en wowtees. No compartas este enlace: abre tu prueba sin contraseña.',
   },
 };

@@ -122,9 +122,11 @@ export const frEmails: EmailCatalogue = {
     approveButton: 'Valider et imprimer',
     changeButton: 'Demander une modification',
     changesLeft: 'Vous pouvez encore demander {{count}} modification(s).',
-    noChangesLeft: 'C’est la dernière série de modifications. Si quelque chose ne va pas encore, écrivez-nous avant de valider.',
+    noChangesLeft:
+      'C’est la dernière série de modifications. Si quelque chose ne va pas encore, écrivez-nous avant de valider.',
     autoApprove: 'Sans réponse de votre part, nous le validerons pour vous et lancerons l’impression le {{date}}.',
     linkFallback: 'Si les boutons ne fonctionnent pas, copiez ce lien privé dans votre navigateur :',
-    footer: 'Vous recevez cet e-mail car vous avez passé commande chez wowtees. Gardez ce lien pour vous : il ouvre votre épreuve sans mot de passe.',
+    footer:
+      'Vous recevez cet e-mail car vous avez passé commande chez wowtees. Gardez ce lien pour vous : il ouvre votre épreuve sans mot de passe.',
   },
 };

@@ -15,9 +15,13 @@ import { useProof } from './use-proof.hook.ts';
 
 /** Title and description in the page's language; a per-customer page, so never indexed. */
 export function meta({ location }: { location: { pathname: string } }) {
-  return pageMeta(location.pathname, (t) => ({ title: t('proof.meta.title'), description: t('proof.meta.description') }), {
-    noindex: true,
-  });
+  return pageMeta(
+    location.pathname,
+    (t) => ({ title: t('proof.meta.title'), description: t('proof.meta.description') }),
+    {
+      noindex: true,
+    },
+  );
 }
 
 export default function ProofPage() {
@@ -48,7 +52,10 @@ export default function ProofPage() {
   }
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6" data-testid="proof-invalid">
-      <span aria-hidden="true" className="mx-auto grid size-16 place-items-center rounded-full bg-amber-100 text-amber-700">
+      <span
+        aria-hidden="true"
+        className="mx-auto grid size-16 place-items-center rounded-full bg-amber-100 text-amber-700"
+      >
         <SearchX className="size-8" />
       </span>
       <h1 className="mt-6 font-display text-3xl font-extrabold tracking-tight text-balance text-stone-900">
