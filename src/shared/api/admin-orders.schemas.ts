@@ -155,6 +155,8 @@ export const orderEventSchema = z.object({
   from: z.enum(orderStatuses),
   to: z.enum(orderStatuses),
   note: z.nullable(z.string()),
+  /** A status `move`, a `refund` (status kept, issue 19 §5) or a `proof` step (status kept, issue 20 §4). */
+  kind: z.enum(['move', 'refund', 'proof']),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 

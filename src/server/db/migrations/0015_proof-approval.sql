@@ -16,6 +16,7 @@ CREATE TABLE "order_proofs" (
 	CONSTRAINT "order_proofs_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+ALTER TABLE "order_events" ADD COLUMN "topic" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "proof_state" text;--> statement-breakpoint
 ALTER TABLE "order_proofs" ADD CONSTRAINT "order_proofs_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "order_proofs_order_round_idx" ON "order_proofs" USING btree ("order_id","round");--> statement-breakpoint

@@ -146,6 +146,11 @@ export const orderEvents = pgTable(
     toStatus: text('to_status').notNull(),
     note: text('note'),
     /**
+     * What an event that keeps the status is about: `proof` for the proof approval's steps (issue 20
+     * §4); null for a status move, or a refund (from = to, issue 19 §5).
+     */
+    topic: text('topic'),
+    /**
      * The customer email telling this change (issue 19 §6): `sending` while one job run holds the
      * claim (since `customer_email_at`), `sent` once it went out, `none` when no email belongs to it
      * (see order-status-emails.service.ts). Claimed with a conditional update before the send, so two

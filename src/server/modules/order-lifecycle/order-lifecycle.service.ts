@@ -297,6 +297,7 @@ export async function recordProofEvent(
       fromStatus: status,
       toStatus: status,
       note: request.note,
+      topic: 'proof',
       customerEmailState: 'none',
     })
     .returning({ id: orderEvents.id });
@@ -352,6 +353,7 @@ export async function orderHistory(
       from: statusOf(event.fromStatus),
       to: statusOf(event.toStatus),
       note: event.note,
+      kind: event.topic === 'proof' ? 'proof' : event.fromStatus === event.toStatus ? 'refund' : 'move',
     })),
     shipments: parcels.map((p) => ({
       id: p.id,
