@@ -23,6 +23,7 @@ import { requireOwner, requireSignedInStaff, requireStaff } from './modules/admi
 import { registerAdminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { registerAdminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { registerOrderFulfilmentRoutes } from './modules/admin-orders/order-fulfilment.routes.ts';
+import { registerStaffProofRoutes } from './modules/admin-orders/order-proof.routes.ts';
 import { registerArtworkRoutes } from './modules/artworks/artworks.routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerCustomerDataRoutes } from './modules/customer-data/customer-data.routes.ts';
@@ -35,7 +36,6 @@ import { registerOrderStatusRoutes } from './modules/order-status/order-status.r
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { handlePaymentAction } from './modules/orders/payment-actions.service.ts';
 import { registerProofRoutes } from './modules/proofs/proofs.routes.ts';
-import { registerStaffProofRoutes } from './modules/proofs/staff-proofs.routes.ts';
 import { registerStaffImageRoutes } from './modules/staff-images/staff-images.routes.ts';
 import { migrateLegacyUploads } from './modules/uploads/legacy-uploads.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';

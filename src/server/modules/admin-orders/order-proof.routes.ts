@@ -10,14 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '#server/modules/admin/audit-log.service.ts';
 import { requireStaff } from '#server/modules/admin/require-staff.ts';
-import { findOrderId } from '#server/modules/admin-orders/admin-orders.service.ts';
+import { sendNewProof } from '#server/modules/proofs/proofs.service.ts';
+import { storeProofArtwork } from '#server/modules/proofs/staff-proofs.service.ts';
 import { routeLimits } from '#server/plugins/rate-limits.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import { adminOrderParamsSchema } from '#shared/api/admin-orders.schemas.ts';
 import { proofArtworkResponseSchema, proofSentResponseSchema } from '#shared/api/proofs.schemas.ts';
 import { AppError } from '#shared/errors.ts';
-import { sendNewProof } from './proofs.service.ts';
-import { storeProofArtwork } from './staff-proofs.service.ts';
+import { findOrderId } from './admin-orders.service.ts';
 
 /** Room for the multipart envelope around a file of the maximum size. */
 const multipartOverheadBytes = 64 * 1024;
