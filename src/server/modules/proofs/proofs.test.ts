@@ -3,8 +3,9 @@
  * Printful's HTTP API as the fulfilment provider: a paid order's print file leads to a proof email
  * (not to the provider); staff cannot start production meanwhile; the customer asks for a change
  * with a note; staff upload their own artwork and send a new proof; the customer approves it and the
- * order goes to the provider. Tampered links answer 404, a second decision 409, and the cron job
- * approves an unanswered proof after the configured days.
+ * order goes to the provider. Tampered links answer 404, a second decision 409, the cron job
+ * approves an unanswered proof after the configured days, and `auto` asks for a proof only when
+ * staff or a hosted provider made the artwork.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -59,7 +60,10 @@ describe.each(databaseTargets())('proof approval on %s (issue 20 §4)', (target)
    * A paid order of a customer with a photo, its print file stored and recorded, and the print-file
    * job queued as payment queues it. @returns the order's id and number and the customer's email.
    */
-  async function paidOrderWithPrintFile(locale: 'en-us' | 'de' = 'en-us') {
+  async function paidOrderWithPrintFile(
+    locale: 'en-us' | 'de' = 'en-us',
+    overrides: Partial<typeof orders.$inferInsert> = {},
+  ) {
     const email = `proof-${randomUUID()}@example.com`;
     const customer = await customerWithPhoto(t.app);
     const [row] = await t.app.ctx.database.db
@@ -94,6 +98,7 @@ describe.each(databaseTargets())('proof approval on %s (issue 20 §4)', (target)
             postalCode: '10115',
             country: 'DE',
           },
+          ...overrides,
         }),
       )
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
@@ -298,6 +303,27 @@ describe.each(databaseTargets())('proof approval on %s (issue 20 §4)', (target)
     expect(third.statusCode).toBe(409);
     expect(third.json().error.code).toBe('PROOF_ROUNDS_EXHAUSTED');
     expect((await decide(last, { decision: 'approve' })).statusCode).toBe(200);
+  });
+
+  it('PROOF_APPROVAL=auto: no proof for the instant local artwork, a proof for staff artwork', async () => {
+    const { proofs } = t.app.ctx.config;
+    t.app.ctx.config.proofs = { ...proofs, approval: 'auto' };
+    try {
+      // STYLIZER=local (the test app's) and the customer's photo printed: no proof, straight to the provider.
+      const plain = await paidOrderWithPrintFile();
+      const proofSubject = interpolate(emailCatalogues['en-us'].proof.subject, { orderNumber: plain.orderNumber });
+      expect((await mailTo(plain.email)).map((m) => m.subject)).not.toContain(proofSubject);
+      expect((await detail(plain.orderNumber)).proof).toBeNull();
+      expect(printful.orderFor(plain.orderNumber)).toBeTruthy();
+      // An image staff made (an email order): the customer approves it first.
+      const staffMade = await paidOrderWithPrintFile('en-us', { printSource: 'staff_artwork' });
+      expect((await detail(staffMade.orderNumber)).proof?.state).toBe('pending');
+      expect((await mailTo(staffMade.email)).map((m) => m.subject)).toEqual([
+        interpolate(emailCatalogues['en-us'].proof.subject, { orderNumber: staffMade.orderNumber }),
+      ]);
+    } finally {
+      t.app.ctx.config.proofs = proofs;
+    }
   });
 
   it('approves an unanswered proof after the configured days (cron job) and releases the order', async () => {
