@@ -262,7 +262,7 @@ describe.each(databaseTargets())('proof approval on %s (issue 20 §4)', (target)
     );
   });
 
-  it('answers 404 PROOF_LINK_INVALID to a tampered, malformed or unknown link', async () => {
+  it('answers 404 PROOF_LINK_INVALID to a tampered, malformed or unknown link, and 409 to the second of two answers at once', async () => {
     const o = await paidOrderWithPrintFile('de');
     const [mail] = await mailTo(o.email);
     expect(mail?.subject).toBe(interpolate(emailCatalogues.de.proof.subject, { orderNumber: o.orderNumber }));
@@ -276,6 +276,15 @@ describe.each(databaseTargets())('proof approval on %s (issue 20 §4)', (target)
       expect(post.statusCode).toBe(404);
     }
     expect((await getProof(token)).json().state).toBe('pending');
+    // Two answers at once (two tabs): one wins, the other is told it was answered already.
+    const answers = await Promise.all([
+      decide(token, { decision: 'approve' }),
+      decide(token, { decision: 'change', note: 'at the same time' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().error.code).toBe('PROOF_ALREADY_DECIDED');
+    const events = (await detail(o.orderNumber)).events.filter((e: { kind: string }) => e.kind === 'proof');
+    expect(events).toHaveLength(2);
   });
 
   it('refuses a change after the last round and a body it does not know', async () => {
