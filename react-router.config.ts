@@ -2,12 +2,13 @@
  * React Router framework-mode configuration (DESIGN.md "Stack": SPA plus prerendered public pages).
  * No runtime server rendering: the public storefront paths are rendered to static HTML at build time
  * (`build/client/<path>/index.html`), as are the empty shells of the email order, email
- * verification, order status and order lookup pages, and every other path falls back to `__spa-fallback.html`.
+ * verification, order status, order lookup and proof pages, and every other path falls back to `__spa-fallback.html`.
  */
 import type { Config } from '@react-router/dev/config';
 import {
   emailOrderPagePaths,
   orderStatusPagePaths,
+  proofPagePaths,
   publicPagePaths,
   verifyEmailPagePaths,
 } from './src/shared/storefronts.ts';
@@ -23,5 +24,6 @@ export default {
     ...emailOrderPagePaths(),
     ...verifyEmailPagePaths(),
     ...orderStatusPagePaths(),
+    ...proofPagePaths(),
   ],
 } satisfies Config;

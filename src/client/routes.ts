@@ -66,6 +66,8 @@ export default [
     route('verify-email', `${storefront}/verify-email/verify-email-page.tsx`, { id: 'animated-verify-email' }),
     // Issue 19 §7: the customer's order status (private link, token in the fragment).
     route('order-status', `${storefront}/order-status/order-status-page.tsx`, { id: 'animated-order-status' }),
+    // Issue 20 §4: the customer approves the final artwork or asks for a change (private link).
+    route('proof', `${storefront}/proof/proof-page.tsx`, { id: 'animated-proof' }),
   ]),
   route(':lang/wowghiblitees', `${storefront}/storefront-layout.tsx`, { id: 'ghibli' }, storefrontPages('ghibli')),
   // Staff pages (SPEC §2.12): behind the staff login, never prerendered; paths from #shared/admin-pages.ts.

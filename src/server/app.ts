@@ -13,6 +13,7 @@ import { startArtworkJobs } from './jobs/artwork-jobs.ts';
 import { startFulfilmentJobs } from './jobs/fulfilment.job.ts';
 import { startOrderEmailJobs } from './jobs/order-email.job.ts';
 import { startOrderStatusEmailJobs } from './jobs/order-status-email.job.ts';
+import { startProofJobs } from './jobs/proof.job.ts';
 import { startRefundResumeJob } from './jobs/refund-resume.job.ts';
 import { startRetentionPurgeJob } from './jobs/retention-purge.job.ts';
 import { loggerOptions } from './logging.ts';
@@ -22,6 +23,7 @@ import { requireOwner, requireSignedInStaff, requireStaff } from './modules/admi
 import { registerAdminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { registerAdminOrderRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { registerOrderFulfilmentRoutes } from './modules/admin-orders/order-fulfilment.routes.ts';
+import { registerStaffProofRoutes } from './modules/admin-orders/order-proof.routes.ts';
 import { autoSendPreview } from './modules/admin-orders/preview-send.service.ts';
 import { registerArtworkRoutes } from './modules/artworks/artworks.routes.ts';
 import { handlePredictionDone } from './modules/artworks/prediction-events.service.ts';
@@ -35,6 +37,7 @@ import { handleFulfilmentNotice } from './modules/fulfilment/fulfilment-reconcil
 import { registerOrderStatusRoutes } from './modules/order-status/order-status.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { handlePaymentAction } from './modules/orders/payment-actions.service.ts';
+import { registerProofRoutes } from './modules/proofs/proofs.routes.ts';
 import { registerStaffImageRoutes } from './modules/staff-images/staff-images.routes.ts';
 import { migrateLegacyUploads } from './modules/uploads/legacy-uploads.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -92,6 +95,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Issue 19 §3: submissions to the fulfilment provider, and its poll every 15 minutes.
   await startFulfilmentJobs(ctx);
   await startOrderStatusEmailJobs(ctx);
+  // Issue 20 §4: proof emails, and proofs nobody answered approved after the configured days.
+  await startProofJobs(ctx);
   // Issue 17 point 6: records that never ordered and unverified emails are purged hourly.
   await startRetentionPurgeJob(ctx);
   // Issue 19 §5: refunds a crash or a silent provider left pending are asked about again.
@@ -127,6 +132,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerCheckoutRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOrderStatusRoutes(app, ctx);
+  registerProofRoutes(app, ctx);
+  registerStaffProofRoutes(app, ctx);
   registerAdminOrderRoutes(app, ctx);
   registerOrderFulfilmentRoutes(app, ctx);
   registerAdminDashboardRoutes(app, ctx);

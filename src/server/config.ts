@@ -92,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stylizer,
     artworkLimits: parseArtworkLimits(env),
     previewAutoSend: e.PREVIEW_AUTO_SEND === 'true',
+    proofs: { approval: e.PROOF_APPROVAL, autoApproveDays: e.PROOF_AUTO_APPROVE_DAYS, autoApproveCron: '7 * * * *' },
     jobs: {
       retryLimit: 3,
       retryDelaySeconds: 5,

@@ -15,11 +15,14 @@ const sensitiveQuery = /([?&](?:session_id|sig|email|token)=)[^&#]*/gi;
 const printFileToken = /(\/api\/fulfilment\/print-files\/)[^/?#]+/g;
 /** The token of an order status link (issue 19 §7) rides in the API path. */
 const statusLinkToken = /(\/api\/orders\/status\/)[^/?#]*/gi;
+/** The token of a proof link (issue 20 §4) rides in the API path too. */
+const proofLinkToken = /(\/api\/proofs\/)[^/?#]*/gi;
 
 /** A request URL fit for the log: no customer id, session id, signature, link token or email in it. */
 export function maskUrl(url: string): string {
   return url
     .replace(statusLinkToken, '$1…')
+    .replace(proofLinkToken, '$1…')
     .replace(printFileToken, '$1…')
     .replace(uuid, ':id')
     .replace(checkoutSessionId, 'cs_…')

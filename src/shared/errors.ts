@@ -116,6 +116,16 @@ export const errorStatus = {
   FULFILMENT_UNAVAILABLE: 409,
   /** A staff "Send to provider" for an order the provider already has, or one not in `paid`/`on_hold`. */
   FULFILMENT_NOT_SUBMITTABLE: 409,
+  /** A proof link that is unknown, tampered with or of an erased order (issue 20 §4). */
+  PROOF_LINK_INVALID: 404,
+  /** A decision on a proof that was decided already (approved, or a change asked for) (issue 20 §4). */
+  PROOF_ALREADY_DECIDED: 409,
+  /** A change asked for after the last allowed change round: the proof can only be approved (issue 20 §4). */
+  PROOF_ROUNDS_EXHAUSTED: 409,
+  /** Production or the fulfilment provider asked for while the order's proof awaits the customer or staff (issue 20 §4). */
+  PROOF_NOT_APPROVED: 409,
+  /** A staff "Send new proof" for an order with no change request to answer, or without a proof (issue 20 §4). */
+  PROOF_NOT_SENDABLE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

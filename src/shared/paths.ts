@@ -34,6 +34,11 @@ export const paths = {
    * sent to a server, so never in a request log or a Referer.
    */
   orderStatus: (locale: Locale) => `${storefrontBase(locale)}/order-status`,
+  /**
+   * The customer's proof page (issue 20 §4): approve the final artwork or ask for a change. Its
+   * private link carries the token in the fragment (`#t=…`, see {@link proofLinkPath}).
+   */
+  proof: (locale: Locale) => `${storefrontBase(locale)}/proof`,
   /** The order lookup form (issue 19 §7): order number + email, the status link is emailed. */
   orderLookup: (locale: Locale, variant?: StorefrontVariant) =>
     `${storefrontBase(locale, variant)}/order-status/lookup`,
@@ -45,6 +50,14 @@ export const paths = {
 /** The path of an order's private status link with its token (issue 19 §7). */
 export function orderStatusLinkPath(locale: Locale, token: string): string {
   return `${paths.orderStatus(locale)}#t=${token}`;
+}
+
+/**
+ * The path of an order's private proof link with its token (issue 20 §4); `action` preselects the
+ * email button the customer pressed (the page still asks before anything changes).
+ */
+export function proofLinkPath(locale: Locale, token: string, action?: 'approve' | 'change'): string {
+  return `${paths.proof(locale)}#t=${token}${action ? `&a=${action}` : ''}`;
 }
 
 /** Turns a path into an absolute URL under the shop's public origin. */

@@ -89,3 +89,11 @@ export function orderStatusPagePaths(): string[] {
     paths.orderLookup(locale, 'wowghiblitees'),
   ]);
 }
+
+/**
+ * The proof page of every locale (issue 20 §4; its token rides in the fragment): per customer, so
+ * not listed for search; its empty shell is prerendered so the server answers it with 200.
+ */
+export function proofPagePaths(): string[] {
+  return locales.map((locale) => paths.proof(locale));
+}

@@ -15,6 +15,7 @@ import deLegal from './messages/de/legal.json';
 import deMockCheckout from './messages/de/mock-checkout.json';
 import deOrderStatus from './messages/de/order-status.json';
 import dePreviewSent from './messages/de/preview-sent.json';
+import deProof from './messages/de/proof.json';
 import deSizeGuide from './messages/de/size-guide.json';
 import deStyleChooser from './messages/de/style-chooser.json';
 import deVerifyEmail from './messages/de/verify-email.json';
@@ -30,6 +31,7 @@ import enUsLegal from './messages/en-us/legal.json';
 import enUsMockCheckout from './messages/en-us/mock-checkout.json';
 import enUsOrderStatus from './messages/en-us/order-status.json';
 import enUsPreviewSent from './messages/en-us/preview-sent.json';
+import enUsProof from './messages/en-us/proof.json';
 import enUsSizeGuide from './messages/en-us/size-guide.json';
 import enUsStyleChooser from './messages/en-us/style-chooser.json';
 import enUsVerifyEmail from './messages/en-us/verify-email.json';
@@ -45,6 +47,7 @@ import esLegal from './messages/es/legal.json';
 import esMockCheckout from './messages/es/mock-checkout.json';
 import esOrderStatus from './messages/es/order-status.json';
 import esPreviewSent from './messages/es/preview-sent.json';
+import esProof from './messages/es/proof.json';
 import esSizeGuide from './messages/es/size-guide.json';
 import esStyleChooser from './messages/es/style-chooser.json';
 import esVerifyEmail from './messages/es/verify-email.json';
@@ -60,6 +63,7 @@ import frLegal from './messages/fr/legal.json';
 import frMockCheckout from './messages/fr/mock-checkout.json';
 import frOrderStatus from './messages/fr/order-status.json';
 import frPreviewSent from './messages/fr/preview-sent.json';
+import frProof from './messages/fr/proof.json';
 import frSizeGuide from './messages/fr/size-guide.json';
 import frStyleChooser from './messages/fr/style-chooser.json';
 import frVerifyEmail from './messages/fr/verify-email.json';
@@ -87,6 +91,7 @@ const catalogue = {
     emailOrder: enUsEmailOrder,
     verifyEmail: enUsVerifyEmail,
     orderStatus: enUsOrderStatus,
+    proof: enUsProof,
   },
   de: {
     ...de,
@@ -104,6 +109,7 @@ const catalogue = {
     emailOrder: deEmailOrder,
     verifyEmail: deVerifyEmail,
     orderStatus: deOrderStatus,
+    proof: deProof,
   },
   fr: {
     ...fr,
@@ -121,6 +127,7 @@ const catalogue = {
     emailOrder: frEmailOrder,
     verifyEmail: frVerifyEmail,
     orderStatus: frOrderStatus,
+    proof: frProof,
   },
   es: {
     ...es,
@@ -138,6 +145,7 @@ const catalogue = {
     emailOrder: esEmailOrder,
     verifyEmail: esVerifyEmail,
     orderStatus: esOrderStatus,
+    proof: esProof,
   },
 };
 

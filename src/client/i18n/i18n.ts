@@ -41,6 +41,7 @@ const namespaceFiles = {
   emailOrder: 'email-order',
   verifyEmail: 'verify-email',
   orderStatus: 'order-status',
+  proof: 'proof',
 } as const satisfies Record<string, string>;
 
 /** A top-level catalogue key that has its own file. */
@@ -79,6 +80,8 @@ export function namespacesForPath(pathname: string): Namespace[] {
       return ['verifyEmail'];
     case 'order-status':
       return ['orderStatus'];
+    case 'proof':
+      return ['proof'];
     default:
       return [];
   }

@@ -18,6 +18,7 @@ import {
 } from '#shared/api/admin-orders.schemas.ts';
 import { customerErasureSchema } from '#shared/api/customers.schemas.ts';
 import { apiErrorSchema } from '#shared/api/errors.schemas.ts';
+import { proofArtworkResponseSchema, proofSentResponseSchema } from '#shared/api/proofs.schemas.ts';
 import { isErrorCode } from '#shared/errors.ts';
 import { ApiError, postJson, request } from './api-client.ts';
 
@@ -90,6 +91,32 @@ export const adminOrdersApi = {
       `/api/admin/orders/${encodeURIComponent(orderNumber)}/fulfilment`,
       { method: 'POST' },
       fulfilmentSubmitResponseSchema,
+    ),
+
+  /**
+   * POST /api/admin/orders/:orderNumber/proof/artwork (multipart `file`): staff's own artwork for an
+   * order whose customer asked for a change (issue 20 §4); answers its `{imageUrl}`.
+   * @throws ApiError PROOF_NOT_SENDABLE, FILE_TOO_LARGE, NOT_AN_IMAGE, IMAGE_UNREADABLE, ORDER_NOT_FOUND.
+   */
+  uploadProofArtwork: (orderNumber: string, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request(
+      `/api/admin/orders/${encodeURIComponent(orderNumber)}/proof/artwork`,
+      { method: 'POST', body: form },
+      proofArtworkResponseSchema,
+    );
+  },
+
+  /**
+   * POST /api/admin/orders/:orderNumber/proof/send: "Send new proof" with the order's current
+   * artwork (issue 20 §4); answers `{sent:true}` (202). @throws ApiError PROOF_NOT_SENDABLE.
+   */
+  sendNewProof: (orderNumber: string) =>
+    request(
+      `/api/admin/orders/${encodeURIComponent(orderNumber)}/proof/send`,
+      { method: 'POST' },
+      proofSentResponseSchema,
     ),
 
   /** `/api/admin/orders/:orderNumber/packing-slip`: where the browser opens the printable packing slip (a plain link). */

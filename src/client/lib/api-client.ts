@@ -30,6 +30,7 @@ import {
   orderLookupResponseSchema,
   orderStatusSchema,
 } from '#shared/api/order-status.schemas.ts';
+import { type ProofDecisionBody, proofSchema } from '#shared/api/proofs.schemas.ts';
 import { type ErrorCode, isErrorCode } from '#shared/errors.ts';
 
 /**
@@ -212,6 +213,19 @@ export const api = {
    */
   getOrderStatus: (token: string) =>
     request(`/api/orders/status/${encodeURIComponent(token)}`, { method: 'GET' }, orderStatusSchema),
+
+  /**
+   * GET /api/proofs/:token: the newest proof of the order a private proof link opens (issue 20 §4).
+   * Fails with PROOF_LINK_INVALID for a link that does not open one.
+   */
+  getProof: (token: string) => request(`/api/proofs/${encodeURIComponent(token)}`, { method: 'GET' }, proofSchema),
+
+  /**
+   * POST /api/proofs/:token: approve the proof, or ask for a change with a note (issue 20 §4). Fails
+   * with PROOF_LINK_INVALID, PROOF_ALREADY_DECIDED, PROOF_ROUNDS_EXHAUSTED or VALIDATION_FAILED.
+   */
+  decideProof: (token: string, body: ProofDecisionBody) =>
+    request(`/api/proofs/${encodeURIComponent(token)}`, postJson(body), proofSchema),
 
   /**
    * POST /api/orders/lookup: asks for the status link of an order number + email (issue 19 §7); the

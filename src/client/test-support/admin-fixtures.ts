@@ -117,6 +117,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
       canSubmit: false,
       packingSlip: true,
     },
+    proof: null,
     ...overrides,
   };
 }

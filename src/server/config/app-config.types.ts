@@ -223,6 +223,19 @@ export type FulfilmentConfig = {
   | { provider: 'gelato'; apiKey: string; webhookSecret?: string; baseUrl: string }
 );
 
+/**
+ * Proof approval (issue 20 §4; docs/decisions/0018): whether a paid order's customer approves the
+ * final artwork before production, and when an unanswered proof is approved on its own.
+ */
+export interface ProofConfig {
+  /** `on`, `off`, or `auto`: on when a hosted provider or staff makes the final artwork. */
+  approval: 'auto' | 'on' | 'off';
+  /** Days after a proof is sent that it is approved without an answer; 0: never. */
+  autoApproveDays: number;
+  /** How often due proofs are approved (cron, UTC). */
+  autoApproveCron: string;
+}
+
 /** Where the Stripe SDK sends its requests; only tests point it elsewhere (a local fake). */
 export interface StripeApiTarget {
   host: string;
@@ -289,6 +302,8 @@ export interface AppConfig {
   artworkLimits: ArtworkLimitsConfig;
   /** `PREVIEW_AUTO_SEND=true`: a requested preview's order-link email goes out without staff review. */
   previewAutoSend: boolean;
+  /** Proof approval (issue 20 §4; `PROOF_APPROVAL`, `PROOF_AUTO_APPROVE_DAYS`). */
+  proofs: ProofConfig;
   jobs: JobsConfig;
   /** Fulfilment provider and its settings (issue 19 §3). */
   fulfilment: FulfilmentConfig;

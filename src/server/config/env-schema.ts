@@ -108,6 +108,11 @@ export const envSchema = z.object({
   ARTWORK_DAILY_SPEND_CAP: optionalString,
   ARTWORK_LIMITS: optionalString,
   PREVIEW_AUTO_SEND: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  // Issue 20 §4 (docs/decisions/0018): the customer approves the final artwork before production.
+  // `auto`: on when a hosted provider or staff makes the final artwork (STYLIZER not local).
+  PROOF_APPROVAL: z.preprocess(emptyToUndefined, z.enum(['auto', 'on', 'off']).default('auto')),
+  // A proof nobody answers is approved after this many days (0: never; it waits for the customer).
+  PROOF_AUTO_APPROVE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60).default(3)),
   // Time limits of image work (issue 17 point 2), seconds of work (waiting for a thread not counted).
   // Measured on the 2-core machine, CPU time of one upload at the 40 MP limit: JPEG 3.2 s (with the
   // EXIF rotation), PNG 1.9 s, WebP 6.9 s, AVIF 7.2 s; a 12 MP JPEG 1 s. With two upload threads,

@@ -87,6 +87,9 @@ export async function startJobQueue(
     [queueNames.orderStatusLinkEmail, { ...retry, retryLimit: 4, expireInSeconds: 120 }],
     // Each provider call has its own timeout (20 s for Stripe); the next run picks up what is left.
     [queueNames.refundResume, { ...retry, retryLimit: 1, expireInSeconds: 600 }],
+    // Issue 20 §4: a proof email per round (retried like the other customer emails), the hourly auto-approval.
+    [queueNames.proofEmail, { ...retry, retryLimit: 4, expireInSeconds: 120 }],
+    [queueNames.proofAutoApprove, { ...retry, retryLimit: 1, expireInSeconds: 600 }],
   ];
   for (const [name, options] of queues) {
     await boss.createQueue(name, options);

@@ -9,7 +9,8 @@
  * key in `print-files/` (handed out only by the staff order download) and recorded on the order with
  * what it is: pixel size, effective DPI at the print area and whether it was enlarged. An artwork's
  * file is also kept on the artwork and reused by later orders of it. Then the order is queued for
- * its fulfilment provider when auto-submit is on (issue 19 §3; fulfilment-submission.service.ts).
+ * its fulfilment provider when auto-submit is on (issue 19 §3; fulfilment-submission.service.ts),
+ * unless its customer is to approve a proof first (issue 20 §4; modules/proofs sends it).
  * Before the print file, the order's mockup image is made from the artwork the customer saw
  * (issue 20 §6, modules/orders/order-mockup.service.ts).
  */
@@ -18,8 +19,8 @@ import type { JobWithMetadata } from 'pg-boss';
 import { artworks, orders } from '#server/db/schema/index.ts';
 import { findArtworkRow, rowProvider, rowStyle } from '#server/modules/artworks/artwork-records.ts';
 import { deleteUnreferencedFiles } from '#server/modules/customer-data/stored-file-references.ts';
-import { queueAutoSubmission } from '#server/modules/fulfilment/fulfilment-submission.service.ts';
 import { ensureOrderMockup } from '#server/modules/orders/order-mockup.service.ts';
+import { startProofOrRelease } from '#server/modules/proofs/proofs.service.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { PrintFileJobData } from '#server/ports/job-queue.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
@@ -56,7 +57,7 @@ export async function runPrintFileJob(ctx: AppContext, job: JobWithMetadata<Prin
   // The mockup first: it takes a fraction of a second, the print file seconds.
   await ensureOrderMockup(ctx, order);
   if (order.printFileKey && order.printFileWidthPx !== null && (await ctx.storage.exists(order.printFileKey))) {
-    await queueAutoSubmission(ctx, order.id);
+    await startProofOrRelease(ctx, order.id);
     return;
   }
 
@@ -80,8 +81,9 @@ export async function runPrintFileJob(ctx: AppContext, job: JobWithMetadata<Prin
   if (named.length > 0 && order.printFileKey && order.printFileKey !== made.key) {
     await deleteUnreferencedFiles(ctx, [order.printFileKey]);
   }
-  // Paid and printable: off to the fulfilment provider when FULFILMENT_AUTO_SUBMIT is on (issue 19 §3).
-  if (named.length > 0) await queueAutoSubmission(ctx, order.id);
+  // Paid and printable: the customer's proof first when one is asked for (issue 20 §4), else (or
+  // once approved) off to the fulfilment provider when FULFILMENT_AUTO_SUBMIT is on (issue 19 §3).
+  if (named.length > 0) await startProofOrRelease(ctx, order.id);
 }
 
 /**

@@ -51,6 +51,8 @@ export const routeLimits = {
   orderStatus: { max: 60, timeWindow: '1 minute' },
   /** POST /api/orders/lookup: each match sends a mail (also limited per email an hour). */
   orderLookup: { max: 10, timeWindow: '15 minutes' },
+  /** GET and POST /api/proofs/:token (issue 20 §4): a customer looks and answers; guessing is kept slow. */
+  proof: { max: 60, timeWindow: '1 minute' },
 } satisfies Record<string, RouteLimit>;
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;

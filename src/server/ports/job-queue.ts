@@ -51,6 +51,13 @@ export const queueNames = {
    * jobs/refund-resume.job.ts).
    */
   refundResume: 'order.refund-resume',
+  /**
+   * Emails one proof round to the customer (data {@link ProofEmailJobData}; issue 20 §4), queued in
+   * the transaction that writes the round, with the round's id as job id.
+   */
+  proofEmail: 'order.proof-email',
+  /** Approves proofs nobody answered within PROOF_AUTO_APPROVE_DAYS (cron, no data; issue 20 §4). */
+  proofAutoApprove: 'order.proof-auto-approve',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -81,6 +88,10 @@ export interface FulfilmentSubmitJobData extends JobTrace {
 }
 export interface OrderStatusLinkEmailJobData extends JobTrace {
   orderId: string;
+}
+export interface ProofEmailJobData extends JobTrace {
+  /** The `order_proofs` round the email shows. */
+  proofId: string;
 }
 
 /** An app transaction (`db.transaction(async (tx) => …)`): a job sent on it is queued when it commits. */

@@ -16,7 +16,14 @@ export const dashboardQueueSchema = z.object({ count: z.int(), oldestAt: z.nulla
 export type DashboardQueue = z.infer<typeof dashboardQueueSchema>;
 
 /** The queues, in the order the dashboard shows them. */
-export const dashboardQueueNames = ['previewRequests', 'paidNotInProduction', 'onHold', 'shippedOverdue'] as const;
+export const dashboardQueueNames = [
+  'previewRequests',
+  'paidNotInProduction',
+  'onHold',
+  'shippedOverdue',
+  'proofsAwaitingCustomer',
+  'proofChangeRequests',
+] as const;
 export type DashboardQueueName = (typeof dashboardQueueNames)[number];
 
 export const adminDashboardSchema = z.object({
@@ -32,6 +39,9 @@ export const adminDashboardSchema = z.object({
     paidNotInProduction: dashboardQueueSchema,
     onHold: dashboardQueueSchema,
     shippedOverdue: dashboardQueueSchema,
+    /** Issue 20 §4: proofs sent and not answered (since sent), change requests staff have not answered (since asked). */
+    proofsAwaitingCustomer: dashboardQueueSchema,
+    proofChangeRequests: dashboardQueueSchema,
   }),
   /** The last {@link dashboardWindowDays} days of the email loop, each step a count. */
   funnel: z.object({

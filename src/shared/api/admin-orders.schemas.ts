@@ -13,6 +13,7 @@ import { locales } from '../locales.ts';
 import { orderActorKinds, orderStatuses, orderTransitionTargets } from '../order-lifecycle.ts';
 import { artworkSchema } from './artworks.schemas.ts';
 import { shippingAddressSchema } from './checkout.schemas.ts';
+import { adminOrderProofSchema } from './proofs.schemas.ts';
 
 /** How an order's price was discounted (orders.discount_kind): none, order-now 10%, email order 5%. */
 export const adminDiscountKinds = ['none', 'storefront-10', 'email-order-5'] as const;
@@ -154,6 +155,8 @@ export const orderEventSchema = z.object({
   from: z.enum(orderStatuses),
   to: z.enum(orderStatuses),
   note: z.nullable(z.string()),
+  /** A status `move`, a `refund` (status kept, issue 19 §5) or a `proof` step (status kept, issue 20 §4). */
+  kind: z.enum(['move', 'refund', 'proof']),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
@@ -297,6 +300,8 @@ export const adminOrderDetailSchema = z.extend(adminOrderSummarySchema, {
   personalDataErasedAt: z.nullable(z.string()),
   /** The order at its fulfilment provider (issue 19 §3). */
   fulfilment: adminOrderFulfilmentSchema,
+  /** The customer's proof approval (issue 20 §4); null when none is asked of the customer. */
+  proof: z.nullable(adminOrderProofSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -159,6 +159,30 @@ export interface OrderUpdateEmailMessages {
   confirmationStatusIntro: string;
 }
 
+/** The proof email (issue 20 §4): the final artwork to approve or change. */
+export interface ProofEmailMessages {
+  /** `{{orderNumber}}`. */
+  subject: string;
+  /** `{{orderNumber}}`: a later round after a change. */
+  newRoundSubject: string;
+  heading: string;
+  body: string;
+  /** Above a later round's image. */
+  newRoundBody: string;
+  imageAlt: string;
+  approveButton: string;
+  changeButton: string;
+  /** `{{count}}`: changes the customer may still ask for. */
+  changesLeft: string;
+  /** The last round: it can only be approved (or the customer writes to support). */
+  noChangesLeft: string;
+  /** `{{date}}`: when an unanswered proof is approved on its own. */
+  autoApprove: string;
+  /** Above the plain proof link, for mail programs that hide the buttons. */
+  linkFallback: string;
+  footer: string;
+}
+
 /** One locale's email text. */
 export interface EmailCatalogue {
   common: EmailCommonMessages;
@@ -167,4 +191,5 @@ export interface EmailCatalogue {
   previewConfirm: PreviewConfirmEmailMessages;
   orderConfirmation: OrderConfirmationEmailMessages;
   orderUpdate: OrderUpdateEmailMessages;
+  proof: ProofEmailMessages;
 }

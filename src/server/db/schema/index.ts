@@ -12,6 +12,7 @@ export {
   checkoutSessions,
   localRefunds,
   orderEvents,
+  orderProofs,
   orderStatusLinks,
   orders,
   processedWebhookEvents,

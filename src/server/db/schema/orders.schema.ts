@@ -3,7 +3,7 @@
  * Part of the database schema re-exported by index.ts.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { newOrderNumber } from '#shared/order-number.ts';
 import { customers } from './customers.schema.ts';
 
@@ -105,10 +105,17 @@ export const orders = pgTable(
     filesRemovedReason: text('files_removed_reason'),
     /** When staff erased the customer (issue 19 §9): `email` and `shipping_address` are null since. */
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
+    /**
+     * Where the order's proof is (issue 20 §4; `proofStates` of src/shared/proofs.ts): null when no
+     * proof is asked of the customer. Written only by modules/proofs; while `pending` or
+     * `change_requested` the lifecycle refuses `in_production` and nothing goes to the provider.
+     */
+    proofState: text('proof_state'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_image_key_idx').on(t.imageKey),
+    index('orders_proof_state_idx').on(t.proofState),
     index('orders_customer_idx').on(t.customerId),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status),
@@ -144,6 +151,11 @@ export const orderEvents = pgTable(
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     note: text('note'),
+    /**
+     * What an event that keeps the status is about: `proof` for the proof approval's steps (issue 20
+     * §4); null for a status move, or a refund (from = to, issue 19 §5).
+     */
+    topic: text('topic'),
     /**
      * The customer email telling this change (issue 19 §6): `sending` while one job run holds the
      * claim (since `customer_email_at`), `sent` once it went out, `none` when no email belongs to it
@@ -326,4 +338,42 @@ export const orderStatusLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_links_order_idx').on(t.orderId)],
+);
+
+/**
+ * The proofs sent to a customer (issue 20 §4), one per round: round 1 after the print file is made,
+ * one more for each change the customer asked for (at most `maxProofChangeRounds`). Each carries the
+ * SHA-256 of its email's private link token (never the token) and the image shown. The newest round is the
+ * one a decision applies to; `decision` is written once (`approve`, `change` with `note`, or
+ * `auto_approve` by the cron job after `auto_approve_at`).
+ */
+export const orderProofs = pgTable(
+  'order_proofs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    /** Set when the proof email is sent (the token is only in the email); null before. */
+    tokenHash: text('token_hash').unique(),
+    /** The artwork image shown (public URL) and its mockup on the garment when one exists. */
+    imageUrl: text('image_url'),
+    mockupUrl: text('mockup_url'),
+    /** When nobody answering approves it (null: never, PROOF_AUTO_APPROVE_DAYS=0). */
+    autoApproveAt: timestamp('auto_approve_at', { withTimezone: true }),
+    decision: text('decision'),
+    note: text('note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The staff account that sent this round (null for the first, sent by the shop). */
+    sentBy: uuid('sent_by'),
+    /** The proof email: null (not sent), `sending` (claimed), `sent`, `none` (no address). */
+    emailState: text('email_state'),
+    emailAt: timestamp('email_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_proofs_order_round_idx').on(t.orderId, t.round),
+    index('order_proofs_auto_approve_idx').on(t.autoApproveAt),
+  ],
 );

@@ -14,6 +14,7 @@ import { OrderLinkEmail, type OrderLinkEmailProps } from './order-link-email.ts'
 import { OrderUpdateEmail, type OrderUpdateEmailProps, orderUpdateEmailSubject } from './order-update-email.ts';
 import { PreviewAckEmail, type PreviewAckEmailProps } from './preview-ack-email.ts';
 import { PreviewConfirmEmail, type PreviewConfirmEmailProps } from './preview-confirm-email.ts';
+import { ProofEmail, type ProofEmailProps, proofEmailSubject } from './proof-email.ts';
 
 /** The two parts of a rendered email. */
 export interface RenderedEmail {
@@ -62,4 +63,9 @@ export async function renderOrderUpdateEmail(
   props: OrderUpdateEmailProps,
 ): Promise<RenderedEmail & { subject: string }> {
   return { subject: orderUpdateEmailSubject(props), ...(await renderParts(h(OrderUpdateEmail, props))) };
+}
+
+/** The proof email (issue 20 §4): parts and subject in the order's language. */
+export async function renderProofEmail(props: ProofEmailProps): Promise<RenderedEmail & { subject: string }> {
+  return { subject: proofEmailSubject(props), ...(await renderParts(h(ProofEmail, props))) };
 }

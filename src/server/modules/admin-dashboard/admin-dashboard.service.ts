@@ -5,7 +5,7 @@
  * (orders.test_mode, issue 17) are left out everywhere.
  */
 import { and, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
-import { customers, emailSent, orderEvents, orders } from '#server/db/schema/index.ts';
+import { customers, emailSent, orderEvents, orderProofs, orders } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import {
   type AdminDashboard,
@@ -108,6 +108,26 @@ async function ordersSinceEvent(
   return { count: row?.count ?? 0, oldestAt: toIso(row?.oldestAt ?? null) };
 }
 
+/**
+ * Issue 20 §4: real orders whose proof waits on the customer (`pending`, aged from the proof sent)
+ * or on staff (`change_requested`, aged from the customer's request).
+ */
+async function proofQueue(ctx: AppContext, state: 'pending' | 'change_requested'): Promise<DashboardQueue> {
+  const since = state === 'pending' ? orderProofs.createdAt : orderProofs.decidedAt;
+  const [row] = await ctx.database.db
+    .select({ count: countInt, oldestAt: sql<Date | null>`min(${since})`.mapWith(orders.createdAt) })
+    .from(orders)
+    .innerJoin(
+      orderProofs,
+      and(
+        eq(orderProofs.orderId, orders.id),
+        sql`${orderProofs.round} = (select max(p."round") from "order_proofs" p where p."order_id" = ${orders.id})`,
+      ),
+    )
+    .where(and(realOrder, eq(orders.proofState, state)));
+  return { count: row?.count ?? 0, oldestAt: toIso(row?.oldestAt ?? null) };
+}
+
 /** The funnel's four counts since `from`. */
 async function funnelSince(ctx: AppContext, from: Date): Promise<Omit<AdminDashboard['funnel'], 'from'>> {
   const { db } = ctx.database;
@@ -193,19 +213,37 @@ export async function getAdminDashboard(ctx: AppContext, now = new Date()): Prom
   const today = Date.parse(utcDay(now));
   const from = new Date(today - (dashboardWindowDays - 1) * dayMs);
   const days = Array.from({ length: dashboardWindowDays }, (_, i) => utcDay(new Date(from.getTime() + i * dayMs)));
-  const [previewRequests, paidNotInProduction, onHold, shippedOverdue, funnel, revenue, artworkSpend] =
-    await Promise.all([
-      waitingPreviewRequests(ctx),
-      ordersIn(ctx, 'paid'),
-      ordersSinceEvent(ctx, 'on_hold'),
-      ordersSinceEvent(ctx, 'shipped', businessDaysBefore(now, deliveryBusinessDays)),
-      funnelSince(ctx, from),
-      revenueSince(ctx, from, days),
-      artworkSpendSince(ctx, from, days),
-    ]);
+  const [
+    previewRequests,
+    paidNotInProduction,
+    onHold,
+    shippedOverdue,
+    funnel,
+    revenue,
+    artworkSpend,
+    proofsAwaitingCustomer,
+    proofChangeRequests,
+  ] = await Promise.all([
+    waitingPreviewRequests(ctx),
+    ordersIn(ctx, 'paid'),
+    ordersSinceEvent(ctx, 'on_hold'),
+    ordersSinceEvent(ctx, 'shipped', businessDaysBefore(now, deliveryBusinessDays)),
+    funnelSince(ctx, from),
+    revenueSince(ctx, from, days),
+    artworkSpendSince(ctx, from, days),
+    proofQueue(ctx, 'pending'),
+    proofQueue(ctx, 'change_requested'),
+  ]);
   return {
     generatedAt: now.toISOString(),
-    queues: { previewRequests, paidNotInProduction, onHold, shippedOverdue },
+    queues: {
+      previewRequests,
+      paidNotInProduction,
+      onHold,
+      shippedOverdue,
+      proofsAwaitingCustomer,
+      proofChangeRequests,
+    },
     funnel: { from: days[0], ...funnel },
     revenue,
     artworkSpend,

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { artworks, customers, orders, refunds } from '#server/db/schema/index.ts';
+import { adminOrderProof } from '#server/modules/proofs/staff-proofs.service.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import {
   type AdminDiscountKind,
@@ -225,13 +226,14 @@ export async function getAdminOrder(ctx: AppContext, ref: string): Promise<Admin
   const row = await findOrder(ctx, ref);
   const o = row.order;
   const { db } = ctx.database;
-  const [printFile, history, allowedTransitions, fulfilment, orderRefunds, totals] = await Promise.all([
+  const [printFile, history, allowedTransitions, fulfilment, orderRefunds, totals, proof] = await Promise.all([
     printFileOf(ctx, o),
     orderHistory(db, o.id),
-    nextTransitions(db, o.id, o.status),
-    fulfilmentInfo(ctx, o.id, o.status),
+    nextTransitions(db, o.id, o.status, o.proofState),
+    fulfilmentInfo(ctx, o.id, o.status, o.proofState),
     listRefunds(db, [o.id]),
     refundTotals(db, o),
+    adminOrderProof(ctx, o),
   ]);
   // Refund events keep the status (from = to); the hold's reason is the note of the move into it.
   const holdEvent = history.events.findLast((e) => e.to === 'on_hold' && e.from !== 'on_hold');
@@ -262,6 +264,7 @@ export async function getAdminOrder(ctx: AppContext, ref: string): Promise<Admin
       : null,
     personalDataErasedAt: o.personalDataErasedAt ? isoTime(o.personalDataErasedAt) : null,
     fulfilment,
+    proof,
   };
 }
 

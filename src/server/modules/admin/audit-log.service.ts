@@ -33,6 +33,8 @@ export type AuditAction =
   | 'order_status_changed'
   | 'order_sent_to_fulfilment'
   | 'order_refunded'
+  | 'order_proof_artwork_uploaded'
+  | 'order_proof_sent'
   | 'customer_erased';
 
 declare module 'fastify' {

@@ -34,7 +34,7 @@ import { absoluteUrl } from '#shared/paths.ts';
 import { priceBooks } from '#shared/pricing.ts';
 
 /** The kinds of email_sent rows. Only `order-link` emails carry a pixel and appear in tracking. */
-export type SentEmailKind = 'order-link' | 'preview-ack' | 'order-confirmation' | 'order-update';
+export type SentEmailKind = 'order-link' | 'preview-ack' | 'order-confirmation' | 'order-update' | 'proof';
 
 /** Lower-case UUID shape of email_sent ids; anything else is not looked up at all. */
 

@@ -11,9 +11,10 @@ import { eq } from 'drizzle-orm';
 import { orders } from '#server/db/schema/index.ts';
 import type { FulfilmentOrderInput } from '#server/fulfilment/fulfilment-provider.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
-import { type FulfilmentSubmitJobData, queueNames } from '#server/ports/job-queue.ts';
+import { type FulfilmentSubmitJobData, type JobTransaction, queueNames } from '#server/ports/job-queue.ts';
 import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
 import { AppError } from '#shared/errors.ts';
+import { proofBlocksProduction } from '#shared/proofs.ts';
 import { applyProviderState, moveAsProvider } from './fulfilment-reconcile.service.ts';
 import {
   claimSubmission,
@@ -67,15 +68,15 @@ function submissionInput(ctx: AppContext, order: OrderRow, row: ProviderOrderRow
 }
 
 /**
- * One submission attempt. Does nothing for an order that is no longer paid or held, or that the
- * provider already has (then only reconciles).
+ * One submission attempt. Does nothing for an order that is no longer paid or held, whose proof
+ * awaits the customer or staff (issue 20 §4), or that the provider already has (then only reconciles).
  * @throws Error (or FulfilmentProviderError with the vendor's message) when the attempt failed:
  *   another attempt holds the order, no print file yet, or the provider refused or did not answer.
  */
 export async function submitToProvider(ctx: AppContext, orderId: string): Promise<void> {
   const { db } = ctx.database;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order || !ctx.fulfilment.submits) return;
+  if (!order || !ctx.fulfilment.submits || proofBlocksProduction(order.proofState)) return;
   const row = await ensureProviderOrder(db, orderId, ctx.fulfilment.name);
   if (row.providerOrderId) return;
   if (!submittable.has(order.status)) return;
@@ -139,28 +140,39 @@ export async function runSubmissionJob(
 
 /**
  * Queues the submission of a paid order whose print file was just written, when auto-submit is on
- * (the print-file job calls this). The order id is the job id: one automatic submission per order.
+ * (the print-file job calls this), or whose proof the customer just approved (issue 20 §4; then
+ * inside the approval's transaction `tx`). Not while the order's proof awaits the customer or staff.
+ * The order id is the job id: one automatic submission per order.
  */
-export async function queueAutoSubmission(ctx: AppContext, orderId: string): Promise<void> {
+export async function queueAutoSubmission(ctx: AppContext, orderId: string, tx?: JobTransaction): Promise<void> {
   if (!ctx.fulfilment.submits || !ctx.config.fulfilment.autoSubmit) return;
-  const [order] = await ctx.database.db
-    .select({ status: orders.status })
+  const [order] = await (tx ?? ctx.database.db)
+    .select({ status: orders.status, proofState: orders.proofState })
     .from(orders)
     .where(eq(orders.id, orderId))
     .limit(1);
-  if (order?.status !== 'paid') return;
-  await ctx.jobs.send(queueNames.fulfilmentSubmit, { orderId } satisfies FulfilmentSubmitJobData, { id: orderId });
+  if (order?.status !== 'paid' || proofBlocksProduction(order.proofState)) return;
+  await ctx.jobs.send(queueNames.fulfilmentSubmit, { orderId } satisfies FulfilmentSubmitJobData, { id: orderId, tx });
 }
 
 /**
  * A staff "Send to provider" (issue 19 §3): queues a submission now, with a fresh job id so it runs
  * even after the automatic one failed.
  * @throws AppError FULFILMENT_UNAVAILABLE with the manual provider; FULFILMENT_NOT_SUBMITTABLE when
- *   the provider already has the order or the order is neither paid nor on hold.
+ *   the provider already has the order or the order is neither paid nor on hold; PROOF_NOT_APPROVED
+ *   while the order's proof awaits the customer or staff (issue 20 §4).
  */
 export async function requestSubmission(ctx: AppContext, order: { id: string; status: string }): Promise<void> {
   if (!ctx.fulfilment.submits) {
     throw new AppError('FULFILMENT_UNAVAILABLE', 'This shop fulfils orders by hand');
+  }
+  const [proof] = await ctx.database.db
+    .select({ state: orders.proofState })
+    .from(orders)
+    .where(eq(orders.id, order.id))
+    .limit(1);
+  if (proofBlocksProduction(proof?.state)) {
+    throw new AppError('PROOF_NOT_APPROVED', 'The customer has not approved the proof of this order yet');
   }
   const row = await findProviderOrder(ctx.database.db, order.id);
   if (row?.providerOrderId || !submittable.has(order.status)) {

@@ -24,6 +24,7 @@ import {
   type OrderStatus,
   type OrderTransitionTarget,
 } from '#shared/order-lifecycle.ts';
+import { proofBlocksProduction } from '#shared/proofs.ts';
 
 /** Who asks for a move: a staff account (with its id), a fulfilment provider or the shop itself. */
 export type OrderActor = { kind: 'staff'; staffUserId: string } | { kind: Exclude<OrderActorKind, 'staff'> };
@@ -98,11 +99,19 @@ async function statusBeforeMoveTo(db: Db, orderId: string, to: OrderStatus): Pro
 
 /**
  * The moves an order in `status` may make now (for an on-hold order this reads its last event).
+ * `proofState`: the order's proof (issue 20 §4); while it awaits the customer or staff,
+ * `in_production` is not one of them.
  * @param db the database or a transaction.
  */
-export async function nextTransitions(db: Db, orderId: string, status: string): Promise<OrderTransitionTarget[]> {
+export async function nextTransitions(
+  db: Db,
+  orderId: string,
+  status: string,
+  proofState?: string | null,
+): Promise<OrderTransitionTarget[]> {
   const from = statusOf(status);
-  return allowedTransitions(from, from === 'on_hold' ? await statusBeforeMoveTo(db, orderId, 'on_hold') : null);
+  const moves = allowedTransitions(from, from === 'on_hold' ? await statusBeforeMoveTo(db, orderId, 'on_hold') : null);
+  return proofBlocksProduction(proofState) ? moves.filter((to) => to !== 'in_production') : moves;
 }
 
 /** What a move needs: the database and the job queue (the customer email is queued with the event). */
@@ -119,7 +128,8 @@ export interface OrderLifecycleDeps {
  * @throws AppError ORDER_NOT_FOUND for an unknown order id; SHIPMENT_DETAILS_REQUIRED (400) for
  *   `shipped` without carrier and tracking number; HOLD_REASON_REQUIRED (400) for `on_hold` without a
  *   note; INVALID_ORDER_TRANSITION (409) for a move not allowed from the current status, including the
- *   loser of two concurrent moves.
+ *   loser of two concurrent moves; PROOF_NOT_APPROVED (409) for `in_production` while the order's
+ *   proof awaits the customer or staff (issue 20 §4).
  */
 export async function transitionOrder(
   { db, jobs }: OrderLifecycleDeps,
@@ -158,12 +168,17 @@ export async function transitionOrderInTransaction(
   checkTransitionRequest(request);
   const note = request.note?.trim() || null;
   const [row] = await tx
-    .select({ status: orders.status })
+    .select({ status: orders.status, proofState: orders.proofState })
     .from(orders)
     .where(eq(orders.id, request.orderId))
     .for('update');
   if (!row) throw new AppError('ORDER_NOT_FOUND', 'No order with that number');
   const from = statusOf(row.status);
+  // Issue 20 §4: production waits for the customer's approval of the proof (the proofs module
+  // changes the proof state under this same row lock, so the two cannot cross).
+  if (request.to === 'in_production' && proofBlocksProduction(row.proofState)) {
+    throw new AppError('PROOF_NOT_APPROVED', 'The customer has not approved the proof of this order yet');
+  }
   const allowed = await nextTransitions(tx, request.orderId, from);
   if (!allowed.includes(request.to)) {
     throw new AppError('INVALID_ORDER_TRANSITION', `An order that is ${from} cannot become ${request.to}`);
@@ -259,6 +274,38 @@ export async function recordRefundEvent(
 }
 
 /**
+ * Writes an order event that keeps the status (from = to) for something that happened to the
+ * order's proof (issue 20 §4: sent, change asked for, approved), inside the caller's transaction
+ * that holds the order's row lock. No customer email comes from it (the proofs module sends the
+ * proof email itself).
+ * @returns the event id.
+ * @throws AppError ORDER_NOT_FOUND for an unknown order id.
+ */
+export async function recordProofEvent(
+  tx: JobTransaction,
+  request: { orderId: string; actor: OrderActor; note: string },
+): Promise<string> {
+  const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, request.orderId));
+  if (!row) throw new AppError('ORDER_NOT_FOUND', 'No order with that number');
+  const status = statusOf(row.status);
+  const [event] = await tx
+    .insert(orderEvents)
+    .values({
+      orderId: request.orderId,
+      actorKind: request.actor.kind,
+      staffUserId: request.actor.kind === 'staff' ? request.actor.staffUserId : null,
+      fromStatus: status,
+      toStatus: status,
+      note: request.note,
+      topic: 'proof',
+      customerEmailState: 'none',
+    })
+    .returning({ id: orderEvents.id });
+  if (!event) throw new Error('The order event was not written');
+  return event.id;
+}
+
+/**
  * Records parcels of an order without changing its status (issue 19 §3: a provider that splits an
  * order ships some parcels while the rest is still in production). Under the order's row lock, like
  * every move; a parcel whose `providerShipmentId` is already recorded is skipped. No email: the
@@ -306,6 +353,7 @@ export async function orderHistory(
       from: statusOf(event.fromStatus),
       to: statusOf(event.toStatus),
       note: event.note,
+      kind: event.topic === 'proof' ? 'proof' : event.fromStatus === event.toStatus ? 'refund' : 'move',
     })),
     shipments: parcels.map((p) => ({
       id: p.id,

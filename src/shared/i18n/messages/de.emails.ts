@@ -112,4 +112,21 @@ export const deEmails: EmailCatalogue = {
     statusLinkIgnore: 'Falls Sie diesen Link nicht angefordert haben, können Sie diese E-Mail ignorieren.',
     confirmationStatusIntro: 'Verfolgen Sie Ihre Bestellung jederzeit auf ihrer Statusseite:',
   },
+  proof: {
+    subject: 'Bitte geben Sie das Motiv für Ihre wowtees-Bestellung {{orderNumber}} frei',
+    newRoundSubject: 'Ihr neuer Entwurf für die wowtees-Bestellung {{orderNumber}}',
+    heading: 'Ihr Motiv ist bereit zur Freigabe',
+    body: 'Vielen Dank für Ihre Bestellung! Bevor gedruckt wird, prüfen Sie bitte das endgültige Motiv unten. Geben Sie es frei oder sagen Sie uns, was wir ändern sollen.',
+    newRoundBody: 'Wir haben Ihre Änderung umgesetzt. Bitte prüfen Sie das neue Motiv unten.',
+    imageAlt: 'Das endgültige Motiv Ihrer Bestellung',
+    approveButton: 'Freigeben und drucken',
+    changeButton: 'Änderung wünschen',
+    changesLeft: 'Sie können noch {{count}} Änderung(en) wünschen.',
+    noChangesLeft:
+      'Dies ist die letzte Änderungsrunde. Wenn noch etwas nicht stimmt, schreiben Sie uns vor der Freigabe.',
+    autoApprove: 'Wenn wir nichts von Ihnen hören, geben wir es am {{date}} für Sie frei und beginnen mit dem Druck.',
+    linkFallback: 'Falls die Schaltflächen nicht funktionieren, kopieren Sie diesen privaten Link in Ihren Browser:',
+    footer:
+      'Sie erhalten diese E-Mail, weil Sie bei wowtees bestellt haben. Behalten Sie den Link für sich: Er öffnet Ihren Entwurf ohne Passwort.',
+  },
 };

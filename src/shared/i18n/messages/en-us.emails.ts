@@ -107,4 +107,20 @@ export const enUsEmails: EmailCatalogue = {
     statusLinkIgnore: 'If you did not ask for this link, you can ignore this email.',
     confirmationStatusIntro: 'Follow your order at any time on its status page:',
   },
+  proof: {
+    subject: 'Please approve the artwork for your wowtees order {{orderNumber}}',
+    newRoundSubject: 'Your new proof for wowtees order {{orderNumber}}',
+    heading: 'Your artwork is ready to approve',
+    body: 'Thank you for your order! Before anything is printed, please check the final artwork below. Approve it, or tell us what to change.',
+    newRoundBody: 'We made the change you asked for. Please check the new artwork below.',
+    imageAlt: 'The final artwork of your order',
+    approveButton: 'Approve and print',
+    changeButton: 'Ask for a change',
+    changesLeft: 'You can ask for {{count}} more change(s).',
+    noChangesLeft: 'This is the last round of changes. If something is still wrong, write to us before approving.',
+    autoApprove: 'If we do not hear from you, we will approve it for you and start printing on {{date}}.',
+    linkFallback: 'If the buttons do not work, copy this private link into your browser:',
+    footer:
+      'You are receiving this email because you placed an order at wowtees. Keep this link to yourself: it opens your proof without a password.',
+  },
 };

@@ -108,4 +108,20 @@ export const esEmails: EmailCatalogue = {
     statusLinkIgnore: 'Si no pediste este enlace, puedes ignorar este correo.',
     confirmationStatusIntro: 'Sigue tu pedido en cualquier momento en su página de estado:',
   },
+  proof: {
+    subject: 'Aprueba el diseño de tu pedido de wowtees {{orderNumber}}',
+    newRoundSubject: 'Tu nueva prueba del pedido de wowtees {{orderNumber}}',
+    heading: 'Tu diseño está listo para aprobar',
+    body: '¡Gracias por tu pedido! Antes de imprimir nada, revisa el diseño final a continuación. Apruébalo o dinos qué cambiar.',
+    newRoundBody: 'Hemos hecho el cambio que pediste. Revisa el nuevo diseño a continuación.',
+    imageAlt: 'El diseño final de tu pedido',
+    approveButton: 'Aprobar e imprimir',
+    changeButton: 'Pedir un cambio',
+    changesLeft: 'Puedes pedir {{count}} cambio(s) más.',
+    noChangesLeft: 'Esta es la última ronda de cambios. Si algo sigue mal, escríbenos antes de aprobar.',
+    autoApprove: 'Si no sabemos nada de ti, lo aprobaremos por ti y empezaremos a imprimir el {{date}}.',
+    linkFallback: 'Si los botones no funcionan, copia este enlace privado en tu navegador:',
+    footer:
+      'Recibes este correo porque hiciste un pedido en wowtees. No compartas este enlace: abre tu prueba sin contraseña.',
+  },
 };

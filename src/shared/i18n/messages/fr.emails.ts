@@ -112,4 +112,21 @@ export const frEmails: EmailCatalogue = {
     statusLinkIgnore: 'Si vous n’avez pas demandé ce lien, vous pouvez ignorer cet e-mail.',
     confirmationStatusIntro: 'Suivez votre commande à tout moment sur sa page de suivi :',
   },
+  proof: {
+    subject: 'Merci de valider le visuel de votre commande wowtees {{orderNumber}}',
+    newRoundSubject: 'Votre nouvelle épreuve pour la commande wowtees {{orderNumber}}',
+    heading: 'Votre visuel est prêt à être validé',
+    body: 'Merci pour votre commande ! Avant toute impression, vérifiez le visuel final ci-dessous. Validez-le ou dites-nous quoi modifier.',
+    newRoundBody: 'Nous avons fait la modification demandée. Vérifiez le nouveau visuel ci-dessous.',
+    imageAlt: 'Le visuel final de votre commande',
+    approveButton: 'Valider et imprimer',
+    changeButton: 'Demander une modification',
+    changesLeft: 'Vous pouvez encore demander {{count}} modification(s).',
+    noChangesLeft:
+      'C’est la dernière série de modifications. Si quelque chose ne va pas encore, écrivez-nous avant de valider.',
+    autoApprove: 'Sans réponse de votre part, nous le validerons pour vous et lancerons l’impression le {{date}}.',
+    linkFallback: 'Si les boutons ne fonctionnent pas, copiez ce lien privé dans votre navigateur :',
+    footer:
+      'Vous recevez cet e-mail car vous avez passé commande chez wowtees. Gardez ce lien pour vous : il ouvre votre épreuve sans mot de passe.',
+  },
 };

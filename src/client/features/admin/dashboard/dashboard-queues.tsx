@@ -2,7 +2,16 @@
  * "Needs action now" on the staff dashboard (issue 19 §8): one linked tile per queue with its count
  * and how long the oldest has waited; each opens the staff list filtered to that queue.
  */
-import { AlarmClock, CirclePause, Factory, type LucideIcon, Sparkles, Truck } from 'lucide-react';
+import {
+  AlarmClock,
+  CirclePause,
+  Factory,
+  FileCheck,
+  type LucideIcon,
+  MessageSquareWarning,
+  Sparkles,
+  Truck,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -29,6 +38,9 @@ const queues: Record<DashboardQueueName, { icon: LucideIcon; path: (locale: Loca
   paidNotInProduction: { icon: Factory, path: ordersWith('paid') },
   onHold: { icon: CirclePause, path: ordersWith('on_hold') },
   shippedOverdue: { icon: Truck, path: ordersWith('shipped') },
+  // Issue 20 §4: orders with a proof out are paid orders; the order page shows the proof.
+  proofsAwaitingCustomer: { icon: FileCheck, path: ordersWith('paid') },
+  proofChangeRequests: { icon: MessageSquareWarning, path: ordersWith('paid') },
 };
 
 export function DashboardQueues({ dashboard }: { dashboard: AdminDashboard }) {
@@ -38,13 +50,14 @@ export function DashboardQueues({ dashboard }: { dashboard: AdminDashboard }) {
       <h2 id="dashboard-queues" className="font-display text-xl font-bold text-stone-900">
         {t('admin.dashboard.queues.heading')}
       </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {dashboardQueueNames.map((name) => {
           const { count, oldestAt } = dashboard.queues[name];
           const { icon: Icon, path } = queues[name];
           const late =
             oldestAt !== null &&
             (name === 'shippedOverdue' ||
+              name === 'proofChangeRequests' ||
               (name === 'previewRequests' && olderThanHours(oldestAt, dashboard.generatedAt, previewPromiseHours)));
           return (
             <li key={name}>

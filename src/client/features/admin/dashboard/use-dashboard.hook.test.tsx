@@ -20,7 +20,14 @@ function emptyDashboard(): AdminDashboard {
   const none = { count: 0, oldestAt: null };
   return {
     generatedAt,
-    queues: { previewRequests: none, paidNotInProduction: none, onHold: none, shippedOverdue: none },
+    queues: {
+      previewRequests: none,
+      paidNotInProduction: none,
+      onHold: none,
+      shippedOverdue: none,
+      proofsAwaitingCustomer: none,
+      proofChangeRequests: none,
+    },
     funnel: { from: days[0], previewRequested: 0, artworkSent: 0, emailOpened: 0, ordered: 0 },
     revenue: [],
     artworkSpend: [],
@@ -35,6 +42,8 @@ function busyDashboard(): AdminDashboard {
       paidNotInProduction: { count: 2, oldestAt: '2026-11-24T12:00:00.000Z' },
       onHold: { count: 0, oldestAt: null },
       shippedOverdue: { count: 1, oldestAt: '2026-11-01T12:00:00.000Z' },
+      proofsAwaitingCustomer: { count: 1, oldestAt: '2026-11-25T12:00:00.000Z' },
+      proofChangeRequests: { count: 0, oldestAt: null },
     },
     funnel: { from: days[0], previewRequested: 40, artworkSent: 30, emailOpened: 15, ordered: 6 },
     revenue: [

@@ -21,6 +21,7 @@ const inProduction: AdminOrderDetail = orderDetail({
       from: 'paid',
       to: 'in_production',
       note: 'Printing today',
+      kind: 'move',
     },
   ],
 });

@@ -100,6 +100,7 @@ describe('staff order page: refunds (issue 19 §5)', () => {
               from: 'delivered',
               to: 'delivered',
               note: 'Refunded €12.50: Print faded',
+              kind: 'refund',
             },
           ],
         }),

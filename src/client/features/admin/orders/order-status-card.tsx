@@ -249,7 +249,10 @@ export function OrderStatusCard({ order, onChanged }: { order: AdminOrderDetail;
         {order.events.map((event) => (
           <li key={event.id} data-testid="order-event">
             <p className="flex flex-wrap items-center gap-1 font-medium text-stone-900">
-              {event.from === event.to ? (
+              {event.kind === 'proof' ? (
+                // A proof step keeps the status (issue 20 §4): its note says which.
+                t('adminOrders.lifecycle.proofEvent')
+              ) : event.kind === 'refund' ? (
                 // A refund keeps the status (issue 19 §5): its note says how much and why.
                 t('adminOrders.lifecycle.refundEvent')
               ) : (

@@ -1,7 +1,7 @@
 /**
  * Everything about one order for staff (issue 7 §3): heading (its `WT-` number, issue 19 §1) with
  * badges, 'Download print file', the test and review notes, the lifecycle card (status, next moves,
- * timeline; issue 19 §2), the fulfilment card (provider, parcels; issue 19 §3), the refunds card (issue 19 §5), the images, print, product, customer (with "Erase customer data", issue 19
+ * timeline; issue 19 §2), the proof approval card (issue 20 §4), the fulfilment card (provider, parcels; issue 19 §3), the refunds card (issue 19 §5), the images, print, product, customer (with "Erase customer data", issue 19
  * §9) and payment cards.
  */
 import { FlaskConical, TriangleAlert } from 'lucide-react';
@@ -15,6 +15,7 @@ import { addressLines, formatDateTime, formatMinorAmount } from './order-format.
 import { OrderFulfilmentCard } from './order-fulfilment-card.tsx';
 import { OrderImagesCard } from './order-images-card.tsx';
 import { LowDpiBadge, OrderPrintCard } from './order-print-card.tsx';
+import { OrderProofCard } from './order-proof-card.tsx';
 import { OrderRefundsCard } from './order-refunds-card.tsx';
 import { OrderStatusCard } from './order-status-card.tsx';
 import { DiscountBadge, ReviewBadge, TestBadge } from './orders-views.tsx';
@@ -79,6 +80,7 @@ export function OrderView({ order, onChanged }: { order: AdminOrderDetail; onCha
 
         <div className="grid content-start gap-6">
           <OrderStatusCard order={order} onChanged={onChanged} />
+          <OrderProofCard order={order} onChanged={onChanged} />
           <OrderFulfilmentCard order={order} onChanged={onChanged} />
           <OrderRefundsCard order={order} onChanged={onChanged} />
           <OrderPrintCard order={order} />

@@ -1,0 +1,129 @@
+/**
+ * Staff's side of proof approval (issue 20 §4): the proof card of the staff order page, staff's own
+ * artwork for an order whose customer asked for a change (stored like a staff image upload: the
+ * worker pool normalises it, it becomes a ready `staff` artwork, now the order's artwork, and its
+ * print file is made again), and the dashboard counts.
+ */
+import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import { artworks, orderProofs, orders, staffUsers } from '#server/db/schema/index.ts';
+import type { AppContext } from '#server/ports/app-context.ts';
+import { type PrintFileJobData, queueNames } from '#server/ports/job-queue.ts';
+import { newStorageKey } from '#server/storage/file-storage.ts';
+import type { AdminOrderProof } from '#shared/api/proofs.schemas.ts';
+import { AppError } from '#shared/errors.ts';
+import { absoluteUrl } from '#shared/paths.ts';
+import { isProofState, maxProofChangeRounds } from '#shared/proofs.ts';
+
+/** Staff artwork files may be cached a year: each has its own random key. */
+const artworkCacheSeconds = 31_536_000;
+
+const decisions = ['approve', 'change', 'auto_approve'] as const;
+
+/** The proof card of the staff order page; null for an order without a proof. */
+export async function adminOrderProof(
+  ctx: AppContext,
+  order: { id: string; proofState: string | null; artworkId: string | null },
+): Promise<AdminOrderProof | null> {
+  if (!isProofState(order.proofState)) return null;
+  const { db } = ctx.database;
+  const [rows, next] = await Promise.all([
+    db
+      .select({ proof: orderProofs, sentByEmail: staffUsers.email })
+      .from(orderProofs)
+      .leftJoin(staffUsers, eq(staffUsers.id, orderProofs.sentBy))
+      .where(eq(orderProofs.orderId, order.id))
+      .orderBy(asc(orderProofs.round)),
+    order.artworkId
+      ? db.select({ url: artworks.previewUrl }).from(artworks).where(eq(artworks.id, order.artworkId)).limit(1)
+      : Promise.resolve([]),
+  ]);
+  const latest = rows.at(-1)?.proof;
+  return {
+    state: order.proofState,
+    changeRounds: rows.filter(({ proof }) => proof.decision === 'change').length,
+    maxChangeRounds: maxProofChangeRounds,
+    rounds: rows.map(({ proof, sentByEmail }) => ({
+      round: proof.round,
+      sentAt: proof.createdAt.toISOString(),
+      sentByEmail: sentByEmail ?? null,
+      imageUrl: proof.imageUrl,
+      emailState: proof.emailState,
+      decision: (decisions as readonly string[]).includes(proof.decision ?? '')
+        ? (proof.decision as (typeof decisions)[number])
+        : null,
+      note: proof.note,
+      decidedAt: proof.decidedAt?.toISOString() ?? null,
+      autoApproveAt: proof.autoApproveAt?.toISOString() ?? null,
+    })),
+    canSendNewProof: order.proofState === 'change_requested' && latest?.decision === 'change',
+    nextImageUrl: next[0]?.url ? absoluteUrl(ctx.config.publicUrl, next[0].url) : null,
+  };
+}
+
+/**
+ * Stores `bytes` (staff's own artwork) as the artwork of an order whose customer asked for a change:
+ * normalised like every upload, stored in the public `artworks` area, recorded as a ready `staff`
+ * artwork of the order's customer, made the order's artwork, and the print file queued to be made
+ * again from it (a fresh job id: the first print-file job's id is the order id). The proof is sent
+ * by a separate "Send new proof".
+ * @returns the artwork's public URL.
+ * @throws AppError ORDER_NOT_FOUND; PROOF_NOT_SENDABLE unless a change is asked for (or the order has
+ *   no customer record to keep the artwork with); NOT_AN_IMAGE, IMAGE_UNREADABLE, IMAGE_TOO_MANY_PIXELS,
+ *   SERVICE_BUSY from the image workers (nothing stored).
+ */
+export async function storeProofArtwork(ctx: AppContext, orderId: string, bytes: Buffer): Promise<string> {
+  const { db } = ctx.database;
+  const [before] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!before) throw new AppError('ORDER_NOT_FOUND', 'No order with that number');
+  const notSendable = () =>
+    new AppError('PROOF_NOT_SENDABLE', 'A new artwork is taken only for an order whose customer asked for a change');
+  if (before.proofState !== 'change_requested' || !before.customerId) throw notSendable();
+  const image = await ctx.images.normalizeUpload(bytes, ctx.config.uploadMaxPixels);
+  const key = newStorageKey('artworks', image.extension);
+  await ctx.storage.put(key, image.body, { contentType: image.contentType, cacheSeconds: artworkCacheSeconds });
+  const url = ctx.storage.url(key);
+  try {
+    await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order?.customerId || order.proofState !== 'change_requested') throw notSendable();
+      const [artwork] = await tx
+        .insert(artworks)
+        .values({
+          customerId: order.customerId,
+          sourceImageKey: null,
+          style: order.artworkStyle ?? 'painterly',
+          provider: 'staff',
+          status: 'ready',
+          attempts: 1,
+          startedAt: sql`now()`,
+          finishedAt: sql`now()`,
+          durationMs: 0,
+          previewKey: key,
+          previewUrl: url,
+          // Stored whole: the print file is made from it.
+          masterKey: key,
+        })
+        .returning({ id: artworks.id });
+      if (!artwork) throw new Error('The artwork was not written');
+      await tx
+        .update(orders)
+        .set({
+          artworkId: artwork.id,
+          artworkProvider: 'staff',
+          printSource: 'artwork',
+          // The print file is made again (the job replaces the old file and removes it when unused).
+          printFileWidthPx: null,
+          printFileHeightPx: null,
+          printFileDpi: null,
+          printFileUpscaled: null,
+        })
+        .where(eq(orders.id, orderId));
+      await ctx.jobs.send(queueNames.printFile, { orderId } satisfies PrintFileJobData, { id: randomUUID(), tx });
+    });
+  } catch (error) {
+    await ctx.storage.delete(key);
+    throw error;
+  }
+  return absoluteUrl(ctx.config.publicUrl, url);
+}
