@@ -21,7 +21,9 @@ import { paths } from '../src/shared/paths.ts';
 import { storefronts } from '../src/shared/storefronts.ts';
 
 /** Budgets CI enforces, in bytes (1 KB = 1024 bytes): the sizes reached, see the file comment. */
-export const budgets = { landing: 168 * 1024, customize: 192 * 1024 } as const;
+// Customize 194 KiB: issue 20's artwork fallback and limit notices and proof links added ~0.8 KB;
+// issue 22 (performance round 2) brings it down to 130 KB.
+export const budgets = { landing: 168 * 1024, customize: 194 * 1024 } as const;
 /** Issue 9's goals in bytes, printed beside the budgets. */
 export const goals = { landing: 120 * 1024, customize: 150 * 1024 } as const;
 

@@ -7,7 +7,7 @@
  * detail). Idempotent: an order whose mockup is stored is left alone; when two runs race, the
  * later one's file is replaced in the row and deleted unless something names it.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { orders } from '#server/db/schema/index.ts';
 import { findArtworkRow } from '#server/modules/artworks/artwork-records.ts';
 import { deleteUnreferencedFiles } from '#server/modules/customer-data/stored-file-references.ts';
@@ -51,17 +51,31 @@ export async function ensureOrderMockup(ctx: AppContext, order: MockupOrder): Pr
   const mockup = await ctx.images.renderMockup(shown.body, { productType, color });
   const key = newStorageKey('mockups', '.png');
   await ctx.storage.put(key, mockup.body, { contentType: mockup.contentType, cacheSeconds: mockupCacheSeconds });
+  // First writer wins (the print-file job and the confirmation email may render at once): the order
+  // keeps one mockup, and the later run hands back the winner's instead of a second file.
   const named = await db
     .update(orders)
     .set({ mockupKey: key })
-    .where(and(eq(orders.id, order.id), isNull(orders.filesRemovedAt)))
+    .where(
+      and(
+        eq(orders.id, order.id),
+        isNull(orders.filesRemovedAt),
+        order.mockupKey
+          ? or(isNull(orders.mockupKey), eq(orders.mockupKey, order.mockupKey))
+          : isNull(orders.mockupKey),
+      ),
+    )
     .returning({ id: orders.id });
-  // Erased or purged meanwhile: the new file goes unless something else names it.
   if (named.length === 0) {
     await deleteUnreferencedFiles(ctx, [key]);
-    return null;
+    const [current] = await db
+      .select({ mockupKey: orders.mockupKey, filesRemovedAt: orders.filesRemovedAt })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    // Erased or purged meanwhile: none; else the concurrent run's mockup.
+    return current && !current.filesRemovedAt ? current.mockupKey : null;
   }
-  // A concurrent run's earlier file is no longer named by the order.
+  // A stored key whose file was gone is replaced: the old name goes unless something else names it.
   if (order.mockupKey && order.mockupKey !== key) await deleteUnreferencedFiles(ctx, [order.mockupKey]);
   return key;
 }
