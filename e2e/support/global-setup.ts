@@ -53,6 +53,9 @@ export async function setup(project: TestProject): Promise<void> {
       MAIL_FROM: 'wowtees <shop@example.com>',
       ADMIN_EMAIL: staffEmail,
       ADMIN_PASSWORD: staffPassword,
+      // The email order of preview-to-order prints staff artwork, which asks the customer for proof
+      // approval by default (issue 20 §4); that loop has its own shop in proof-approval.e2e.ts.
+      PROOF_APPROVAL: 'off',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
