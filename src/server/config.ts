@@ -7,7 +7,13 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { AppConfig, StylizerConfig } from './config/app-config.types.ts';
-import { checkPaymentsTestMode, defaultImageWorkers, parseS3Config, parseTrustProxy } from './config/config-parsers.ts';
+import {
+  checkPaymentsTestMode,
+  defaultImageWorkers,
+  parseS3Config,
+  parseTrustProxy,
+  resolveLogFormat,
+} from './config/config-parsers.ts';
 import { envSchema } from './config/env-schema.ts';
 
 export type {
@@ -73,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
+    logFormat: resolveLogFormat(e.LOG_FORMAT),
     rateLimit: e.RATE_LIMITS === 'on',
     s3: parseS3Config(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `wowtees <${e.SUPPORT_EMAIL}>` },
