@@ -42,6 +42,7 @@ import { registerStaffImageRoutes } from './modules/staff-images/staff-images.ro
 import { migrateLegacyUploads } from './modules/uploads/legacy-uploads.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerApiDescription, registerApiDocsPage } from './plugins/api-docs.ts';
+import { registerCanonicalHost } from './plugins/canonical-host.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth, registerReadiness } from './plugins/health.ts';
@@ -70,7 +71,7 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, config.logFormat),
     // Request ids (plugins/request-id.ts): a safe incoming X-Request-Id is kept, else a random UUID.
     genReqId,
     requestIdHeader: false,
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerRequestId(app);
   registerErrorHandler(app);
   registerRequestGuards(app);
+  registerCanonicalHost(app, config.publicUrl);
   await registerCompression(app);
   await registerSecurityHeaders(app, ctx);
   await registerRateLimits(app, config.rateLimit !== false, ctx.counters);

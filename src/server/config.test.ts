@@ -206,3 +206,16 @@ describe('retention purge configuration (issue 17 point 6)', () => {
     expect(() => loadConfig({ PURGE_FULFILLED_AFTER_DAYS: '-1' })).toThrow(/PURGE_FULFILLED_AFTER_DAYS/);
   });
 });
+
+describe('where the shop listens (issue 23 point 3)', () => {
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('writes JSON logs unless asked for pretty ones or at a terminal', () => {
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'fancy' })).toThrow(/LOG_FORMAT/);
+  });
+});

@@ -14,6 +14,7 @@ import {
   parseFulfilmentConfig,
   parseS3Config,
   parseTrustProxy,
+  resolveLogFormat,
 } from './config/config-parsers.ts';
 import { envSchema } from './config/env-schema.ts';
 import { parseStylizerConfig } from './config/stylizer-config.ts';
@@ -75,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
+    logFormat: resolveLogFormat(e.LOG_FORMAT),
     rateLimit: e.RATE_LIMITS === 'on',
     s3: parseS3Config(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `wowtees <${e.SUPPORT_EMAIL}>` },

@@ -56,11 +56,23 @@ function withoutParams(text: string): string {
   return text.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]');
 }
 
-/** Fastify's `logger` option for a level (`silent` turns logging off). */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/**
+ * Fastify's `logger` option for a level (`silent` turns logging off) and format: `json` writes one
+ * JSON object per line; `pretty` (a terminal; issue 23 point 2) writes readable, coloured lines
+ * through pino-pretty. Both go through the same redaction and serializers.
+ */
+export function loggerOptions(level: string, format: 'pretty' | 'json' = 'json'): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    ...(format === 'pretty'
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: false },
+          },
+        }
+      : {}),
     redact: { paths: redactedPaths, censor: '[redacted]' },
     hooks: {
       // Fastify's own 500 log uses the error's message as the log message.

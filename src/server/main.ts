@@ -5,9 +5,11 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { startBanner } from './start-banner.ts';
 
 /** Open requests get this long to finish after the signal; then their connections are cut. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -48,6 +50,18 @@ try {
 app.log.info(
   `wowtees is running at ${config.publicUrl} (database: ${app.ctx.database.driver}, payments: ${app.ctx.payments.name})`,
 );
+if (config.logFormat === 'pretty') {
+  // pino-pretty writes from a worker thread: let the start's log lines out first, so the box is last.
+  await new Promise<void>((resolve) => (app.log as Logger).flush(() => resolve()));
+  process.stdout.write(
+    `${startBanner({
+      publicUrl: config.publicUrl,
+      database: app.ctx.database.driver,
+      payments: app.ctx.payments.name,
+      firstStaffAccount: app.firstStaffAccount,
+    })}\n`,
+  );
+}
 
 let shuttingDown = false;
 function shutDown(signal: NodeJS.Signals): void {

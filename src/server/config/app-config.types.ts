@@ -270,6 +270,11 @@ export interface AppConfig {
   retention: RetentionConfig;
   supportEmail: string;
   logLevel: string;
+  /**
+   * `pretty`: readable lines and a start banner for a person at a terminal; `json`: one JSON object
+   * per line for a log collector (issue 23 point 2).
+   */
+  logFormat: 'pretty' | 'json';
   /** Folder of the built client (React Router build/client); absent in API tests. */
   clientDir?: string;
   /**

@@ -175,3 +175,16 @@ export function parseFulfilmentConfig(e: {
       return { ...common, provider: 'manual' };
   }
 }
+
+/**
+ * The log format for `LOG_FORMAT` (issue 23 point 2): `auto` is `pretty` when a person watches the
+ * output (stdout is a terminal, outside the test runner) and `json` for anything reading it.
+ */
+export function resolveLogFormat(
+  value: 'auto' | 'pretty' | 'json',
+  stdoutIsTty = Boolean(process.stdout.isTTY),
+  underTest = Boolean(process.env.VITEST),
+): 'pretty' | 'json' {
+  if (value !== 'auto') return value;
+  return stdoutIsTty && !underTest ? 'pretty' : 'json';
+}

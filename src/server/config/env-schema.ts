@@ -10,7 +10,10 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().min(1).optional
 
 export const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  // Issue 23 point 3: only this machine by default; `0.0.0.0` in a container or to open it to a network.
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  // Issue 23 point 2: readable logs in a terminal, JSON lines otherwise (`auto`).
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['auto', 'pretty', 'json']).default('auto')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),

@@ -23,6 +23,16 @@ import { loadTotpSecretBox } from './staff-totp.service.ts';
 
 const secretKey = 'session_secret';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The first staff account when this start created it with a generated one-time password, for
+     * the terminal's start banner (issue 23 point 2); null otherwise. Never logged in `pretty` mode.
+     */
+    firstStaffAccount: { email: string; oneTimePassword: string } | null;
+  }
+}
+
 /**
  * The cookie-signing secret of @fastify/session: generated at first start and kept in
  * `app_settings`, so every instance and restart signs alike (the first insert wins a race).
@@ -45,10 +55,19 @@ async function loadSessionSecret(db: Db): Promise<string> {
 export async function registerAdminAuth(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
   const first = await ensureFirstStaffAccount(db, { admin: ctx.config.admin, publicUrl: ctx.config.publicUrl });
+  app.decorate(
+    'firstStaffAccount',
+    first.created && first.generatedPassword
+      ? { email: first.created.email, oneTimePassword: first.generatedPassword }
+      : null,
+  );
   if (first.created && first.generatedPassword) {
-    app.log.info(
-      `Created the first staff account ${first.created.email} with the one-time password ${first.generatedPassword} (shown only this once; it must be changed at the first sign-in, after which this line is useless)`,
-    );
+    // At a terminal the start banner shows it in a box instead (main.ts), once.
+    if (ctx.config.logFormat === 'json') {
+      app.log.info(
+        `Created the first staff account ${first.created.email} with the one-time password ${first.generatedPassword} (shown only this once; it must be changed at the first sign-in, after which this line is useless)`,
+      );
+    }
   } else if (first.created) {
     app.log.info('Created the staff account of ADMIN_EMAIL');
   }
