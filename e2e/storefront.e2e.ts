@@ -186,14 +186,17 @@ describe.each(storefronts.map((s) => [`${s.locale}/${s.variant}`, s] as const))(
         expect(value, `a value for field "${field.name}"`).toBeDefined();
         if (value) await page.fill(`main input[name="${field.name}"]`, value);
       }
+      // 'Processing...' lasts 1.5 s: recorded by the page itself (a MutationObserver writing to
+      // sessionStorage) rather than polled, since a busy machine can stretch any round trip past it.
+      await page.evaluate(() => {
+        const button = document.querySelector('[data-testid="place-order"]') as HTMLButtonElement | null;
+        if (!button) return;
+        new MutationObserver(() => {
+          if (button.disabled) sessionStorage.setItem('e2e-saw-processing', '1');
+        }).observe(button, { attributes: true, attributeFilter: ['disabled'] });
+      });
       await page.getByTestId('place-order').click();
-      // 'Processing...' lasts 1.5 s: checked in the page on every frame, not by round trips that a
-      // busy machine can stretch past the window.
-      await page.waitForFunction(
-        () => (document.querySelector('[data-testid="place-order"]') as HTMLButtonElement | null)?.disabled === true,
-        undefined,
-        { timeout: 5000 },
-      );
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('e2e-saw-processing'))).toBe('1');
       await page.locator('[data-sonner-toast]').first().waitFor({ timeout: 5000 });
       await expect.poll(() => new URL(page.url()).pathname).toBe(base);
       await context.close();
