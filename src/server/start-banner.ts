@@ -32,7 +32,7 @@ export function startBanner(facts: StartBannerFacts): string {
       '',
       'This password is shown only this once and works once:',
       'the first sign-in asks for a password of your own.',
-      'Lost it? Stop the shop and run: npm run staff -- reset ' + facts.firstStaffAccount.email,
+      `Lost it? Stop the shop and run: npm run staff -- reset ${facts.firstStaffAccount.email}`,
     );
   }
   return boxen(lines.join('\n'), { title: 'wowtees is running', padding: { left: 1, right: 1 }, borderStyle: 'round' });
