@@ -3,15 +3,17 @@
  * before/after examples"; issue 8: "made from the sample photos by the same stylizer at build
  * time") from the photos in e2e/fixtures: for each photo a "before" cropped to 4:3, and one
  * "after" per storefront art style, made by the shop's own local stylizer (`ghibli` = painterly,
- * `animated` = cel). Each image is written in public/gallery/ (gitignored; Vite copies public/ into
- * the client build) at every width of `galleryWidths` (4:3) as AVIF, WebP and JPEG, named
+ * `animated` = cel). Each image is written in public/gallery/ (Vite copies public/ into the client
+ * build) at every width of `galleryWidths` (4:3) as AVIF, WebP and JPEG, named
  * `{id}-{photo|ghibli|animated}-{width}.{avif|webp|jpg}`, for the pages' `<picture>` srcsets
  * (issue 9: no image larger than its slot needs).
  *
- * Part of `npm run build` and `npm run dev`, before the client build. The work (about a second per
- * image) is skipped when every image exists and node_modules/.cache/make-gallery-artwork.hash
- * matches a hash of the photos, the stylizer's source and this script, so repeated builds cost
- * nothing. `--force` remakes them.
+ * Part of `npm run build` and `npm run dev`, before the client build. The images and
+ * scripts/make-gallery-artwork.hash (a hash of the photos, the stylizer's source and this script)
+ * are committed (issue 23 point 1: making them takes 25-35 s, which a newcomer's first `npm start`
+ * should not wait for), so the work is skipped when every image exists and the hash matches. A
+ * change to the stylizer or the photos remakes them on the next build; commit the new images and
+ * hash with that change. `--force` remakes them.
  * Run alone: `node scripts/make-gallery-artwork.ts` with the project's Node 24.
  */
 import { createHash } from 'node:crypto';
@@ -27,8 +29,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const sourceDir = path.join(root, 'e2e/fixtures');
 const stylizerDir = path.join(root, 'src/server/images/filters');
 const outDir = path.join(root, 'public/gallery');
-// Outside public/, so the stamp is not copied into the client build and served.
-const hashFile = path.join(root, 'node_modules/.cache/make-gallery-artwork.hash');
+// Outside public/, so the stamp is not copied into the client build and served; committed with the images.
+const hashFile = path.join(root, 'scripts/make-gallery-artwork.hash');
 
 /**
  * Encoder settings per format. AVIF at sharp's default quality is about half the WebP's bytes at

@@ -2,7 +2,7 @@
  * The before/after examples of the landing gallery (SPEC §2.3): the same four photos, but each
  * language shows its own examples in its own order and on its own garments. Images are made at
  * build time from the sample photos by the local stylizer (scripts/make-gallery-artwork.ts, part of
- * `npm run build`, into the gitignored public/gallery/) in several widths and encodings (below);
+ * `npm run build`, into public/gallery/, committed) in several widths and encodings (below);
  * `ghibli` shows the painterly style, `animated` the cel style.
  */
 import type { Color, ProductType } from '#shared/catalog.ts';
