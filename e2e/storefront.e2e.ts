@@ -215,6 +215,18 @@ describe('style chooser and not-found', () => {
     await context.close();
   });
 
+  it("/ speaks the browser's language and the language picked, text and links alike (issue 23 point 5)", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
+    const page = await context.newPage();
+    expect(await openPage(page, `${baseUrl}/`)).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Willkommen bei wowtees' }).waitFor();
+    expect(await page.getByTestId('style-animated').getAttribute('href')).toBe('/de/wowanimatedtees');
+    await page.locator('label', { has: page.getByTestId('language-es') }).click();
+    await page.getByRole('heading', { level: 1, name: 'Te damos la bienvenida a wowtees' }).waitFor();
+    expect(await page.getByTestId('style-ghibli').getAttribute('href')).toBe('/es/wowghiblitees');
+    await context.close();
+  });
+
   it('answers an unknown path with HTTP 404 and the not-found page, and logs the path', async () => {
     const { page, context, consoleErrors } = await newPage(browser, 1280);
     const status = await openPage(page, `${baseUrl}/de/wowanimatedtees/no-such-page`);

@@ -2,14 +2,15 @@
  * Style chooser at `/` (SPEC §2.2): a welcome heading, the prompt 'Choose your artistic style
  * preference:' and two buttons, Ghibli to `{lang}/wowghiblitees` and Animated to
  * `{lang}/wowanimatedtees`. A language switcher picks `lang` (en-us by default); the page is
- * prerendered in English and the choice lives in client state only.
+ * prerendered in English and the choice lives in client state only. The page's text follows the
+ * chosen language (issue 23 point 5): its catalogue is loaded before the language is shown.
  */
 import { ArrowRight, Shirt, Star, Truck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '#client/components/layout/logo.tsx';
 import { GalleryImage } from '#client/components/ui/gallery-image.tsx';
-import { translatorFor } from '#client/i18n/i18n.ts';
+import { loadCatalogues, namespacesForPath, translatorFor } from '#client/i18n/i18n.ts';
 import type { ArtStyle } from '#client/lib/art-style.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { defaultLocale, intlTagByLocale, type Locale } from '#shared/locales.ts';
@@ -61,13 +62,28 @@ export default function StyleChooserPage() {
   // The prerendered page is English; after hydration the browser's language is preselected (SPEC
   // §2.2: the buttons' prefix follows the language), unless the visitor has already chosen one.
   const chosen = useRef(false);
+  // The last language asked for: a slower catalogue load never overrides a later choice.
+  const requested = useRef<Locale>(defaultLocale);
+  const show = useCallback((next: Locale) => {
+    requested.current = next;
+    // Only English is in the prerendered page; another language's text is loaded first, so the
+    // page never shows its buttons in one language and its text in another.
+    void loadCatalogues(next, namespacesForPath('/')).then(
+      () => {
+        if (requested.current === next) setLocale(next);
+      },
+      () => {
+        // The chunk did not load (offline): the page stays in the language it shows.
+      },
+    );
+  }, []);
   useEffect(() => {
     const preferred = browserLocale(navigator.languages ?? [navigator.language]);
-    if (preferred && !chosen.current) setLocale(preferred);
-  }, []);
+    if (preferred && !chosen.current) show(preferred);
+  }, [show]);
   const choose = (next: Locale) => {
     chosen.current = true;
-    setLocale(next);
+    show(next);
   };
 
   return (
