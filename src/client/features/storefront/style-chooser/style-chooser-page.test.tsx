@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadCatalogues } from '#client/i18n/i18n.ts';
 import { resources } from '#client/i18n/catalogues.ts';
+import { loadCatalogues } from '#client/i18n/i18n.ts';
 import { messagesOf, renderAt } from '#client/test-support/storefront.tsx';
 import StyleChooserPage from './style-chooser-page.tsx';
 
