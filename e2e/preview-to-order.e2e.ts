@@ -335,6 +335,19 @@ describe('preview by email to a paid email order', () => {
     await shot(phonePage, 'email-order-390');
     await phone.close();
 
+    // Another language keeps the signed link and its offer (issue 23 point 9: it led to a page
+    // without the link, and so without the 5 %).
+    const switching = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+    const switchPage = await switching.newPage();
+    await switchPage.goto(run.orderLink);
+    await switchPage.getByTestId('email-order-banner').waitFor();
+    await switchPage.locator('[data-language-link="fr"]').first().click();
+    await switchPage.waitForURL((url) => url.pathname === '/fr/wowanimatedtees/emailorder');
+    expect(new URL(switchPage.url()).searchParams.get('sig')).toBe(new URL(run.orderLink).searchParams.get('sig'));
+    await switchPage.getByTestId('email-order-banner').waitFor();
+    expect(await switchPage.getAttribute('html', 'lang')).toBe('fr-FR');
+    await switching.close();
+
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
     const page = await context.newPage();
     await page.goto(run.orderLink);

@@ -4,13 +4,24 @@
  * /fr/wowghiblitees/customize), or to that storefront's root where the page exists in one
  * language only (the German Impressum). Plain links with `hreflang`, so they are in the
  * prerendered HTML and crawlable; the current language is marked with `aria-current`.
+ * A per-customer page (email order, order status, proof, email verification) links to itself in
+ * the other language with its query and fragment, which carry the customer's signed link or token
+ * (issue 23 point 9: the email order page lost its link and 5 % offer on a language switch).
  */
-import { Link } from 'react-router';
+import { useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router';
 import { cn } from '#client/lib/cn.ts';
 import { intlTagByLocale, type Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
-import { publicPagePaths, storefronts } from '#shared/storefronts.ts';
+import {
+  emailOrderPagePaths,
+  orderStatusPagePaths,
+  proofPagePaths,
+  publicPagePaths,
+  storefronts,
+  verifyEmailPagePaths,
+} from '#shared/storefronts.ts';
 
 /** Endonyms (a visitor looks for their language under its own name) and their short labels. */
 const languages: Record<Locale, { name: string; short: string }> = {
@@ -21,6 +32,13 @@ const languages: Record<Locale, { name: string; short: string }> = {
 };
 
 const publicPages = new Set(publicPagePaths());
+/** Pages whose query or fragment names the customer: a language link keeps them. */
+const perCustomerPages = new Set([
+  ...emailOrderPagePaths(),
+  ...orderStatusPagePaths(),
+  ...proofPagePaths(),
+  ...verifyEmailPagePaths(),
+]);
 
 /**
  * Where each language's link leads from `pathname` of the storefront `locale`/`variant`.
@@ -30,15 +48,31 @@ export function languageLinks(
   locale: Locale,
   variant: StorefrontVariant,
   pathname: string,
-): Array<{ locale: Locale; to: string; current: boolean }> {
+): Array<{ locale: Locale; to: string; current: boolean; perCustomer: boolean }> {
   const rest = pathname.replace(/\/+$/, '').slice(paths.storefront(locale, variant).length);
   return storefronts
     .filter((s) => s.variant === variant)
     .map((s) => {
       const samePage = `${paths.storefront(s.locale, variant)}${rest}`;
-      const to = publicPages.has(samePage) ? samePage : paths.storefront(s.locale, variant);
-      return { locale: s.locale, to, current: s.locale === locale };
+      const perCustomer = perCustomerPages.has(samePage);
+      const to = publicPages.has(samePage) || perCustomer ? samePage : paths.storefront(s.locale, variant);
+      return { locale: s.locale, to, current: s.locale === locale, perCustomer };
     });
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The page's query and fragment in the browser; empty while prerendering and hydrating, so the
+ * hydrated links match the prerendered HTML and gain them right after.
+ */
+function useQueryAndFragment(): string {
+  const location = useLocation();
+  return useSyncExternalStore(
+    noSubscription,
+    () => `${location.search}${location.hash}`,
+    () => '',
+  );
 }
 
 /** The switcher, `data-testid="storefront-languages"`; `label` names it in the page language. */
@@ -56,6 +90,7 @@ export function StorefrontLanguages({
   className?: string;
 }) {
   const links = languageLinks(locale, variant, pathname);
+  const queryAndFragment = useQueryAndFragment();
   if (links.length < 2) return null;
   return (
     <nav aria-label={label} data-testid="storefront-languages" className={className}>
@@ -63,7 +98,7 @@ export function StorefrontLanguages({
         {links.map((link) => (
           <li key={link.locale}>
             <Link
-              to={link.to}
+              to={link.perCustomer ? `${link.to}${queryAndFragment}` : link.to}
               hrefLang={intlTagByLocale[link.locale]}
               lang={intlTagByLocale[link.locale]}
               // The visible code is the accessible name (WCAG 2.5.3: a voice user says what they
