@@ -143,7 +143,11 @@ describe('the server process', { timeout: 120_000 }, () => {
 
   it('refuses a second server on the same data folder at once, naming the folder and the holder', async () => {
     const dataDir = await dataFolder();
-    const first = await startServer(dataDir);
+    const noLegalDetails = { SHOP_LEGAL_NAME: '', SHOP_ADDRESS: '', SUPPORT_EMAIL: '' };
+    const first = await startServer(dataDir, noLegalDetails);
+    // Issue 23 point 11: the start says which legal details are missing.
+    await expect.poll(() => first.output()).toContain('Legal details not set: SHOP_LEGAL_NAME');
+    expect(first.output()).toContain('SHOP_ADDRESS');
 
     const second = await spawnServer(dataDir);
     const exit = await exitOf(second, 10_000);
@@ -158,9 +162,14 @@ describe('the server process', { timeout: 120_000 }, () => {
 
     first.child.kill('SIGINT');
     expect((await exitOf(first)).code).toBe(0);
-    // The lock went with it: the next server starts.
-    const third = await startServer(dataDir);
+    // The lock went with it: the next server starts, and with legal details set says nothing of them.
+    const third = await startServer(dataDir, {
+      SHOP_LEGAL_NAME: 'Example Apparel GmbH',
+      SHOP_ADDRESS: 'Hauptstr. 1; 10115 Berlin; Germany',
+      SUPPORT_EMAIL: 'help@example.com',
+    });
     expect((await fetch(`${third.baseUrl}/api/customers/${id}`)).status).toBe(200);
+    expect(third.output()).not.toContain('Legal details not set');
     third.child.kill('SIGINT');
     expect((await exitOf(third)).code).toBe(0);
   });

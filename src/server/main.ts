@@ -7,6 +7,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
+import { legalSettingsWarning, missingLegalSettings } from './config/legal-settings.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { startBanner } from './start-banner.ts';
@@ -50,6 +51,9 @@ try {
 app.log.info(
   `wowtees is running at ${config.publicUrl} (database: ${app.ctx.database.driver}, payments: ${app.ctx.payments.name})`,
 );
+const missingLegal = missingLegalSettings(process.env);
+const legalWarning = legalSettingsWarning(missingLegal);
+if (legalWarning) app.log.warn({ missing: missingLegal.map((setting) => setting.name) }, legalWarning);
 if (config.logFormat === 'pretty') {
   // pino-pretty writes from a worker thread: let the start's log lines out first, so the box is last.
   await new Promise<void>((resolve) => (app.log as Logger).flush(() => resolve()));
@@ -59,6 +63,7 @@ if (config.logFormat === 'pretty') {
       database: app.ctx.database.driver,
       payments: app.ctx.payments.name,
       firstStaffAccount: app.firstStaffAccount,
+      missingLegalSettings: missingLegal.map((setting) => setting.name),
     })}\n`,
   );
 }

@@ -23,6 +23,16 @@ describe('start banner (issue 23 point 2)', () => {
     expect(banner).not.toContain('Password');
   });
 
+  it('names the legal settings still missing (issue 23 point 11)', () => {
+    const banner = startBanner({
+      ...facts,
+      firstStaffAccount: null,
+      missingLegalSettings: ['SHOP_LEGAL_NAME', 'SHOP_ADDRESS'],
+    });
+    expect(banner).toContain('Legal details missing: SHOP_LEGAL_NAME, SHOP_ADDRESS');
+    expect(startBanner({ ...facts, firstStaffAccount: null, missingLegalSettings: [] })).not.toContain('Legal');
+  });
+
   it('writes readable logs at a terminal and JSON lines otherwise', () => {
     expect(resolveLogFormat('auto', true, false)).toBe('pretty');
     expect(resolveLogFormat('auto', false, false)).toBe('json');

@@ -14,6 +14,8 @@ export interface StartBannerFacts {
   payments: string;
   /** Present only on the start that created the first staff account with a generated password. */
   firstStaffAccount: { email: string; oneTimePassword: string } | null;
+  /** Legal settings not set (issue 23 point 11), e.g. `SHOP_LEGAL_NAME`; empty when all are. */
+  missingLegalSettings?: string[];
 }
 
 /** The banner as text (with a frame drawn by boxen; no colour, so it reads the same anywhere). */
@@ -33,6 +35,13 @@ export function startBanner(facts: StartBannerFacts): string {
       'This password is shown only this once and works once:',
       'the first sign-in asks for a password of your own.',
       `Lost it? Stop the shop and run: npm run staff -- reset ${facts.firstStaffAccount.email}`,
+    );
+  }
+  if (facts.missingLegalSettings?.length) {
+    lines.push(
+      '',
+      `Legal details missing: ${facts.missingLegalSettings.join(', ')}`,
+      'The legal pages say the operator is not configured until they are set.',
     );
   }
   return boxen(lines.join('\n'), { title: 'wowtees is running', padding: { left: 1, right: 1 }, borderStyle: 'round' });
