@@ -119,7 +119,22 @@ describe('preview by email to a paid email order', () => {
     await page.waitForURL(/\/de\/wowanimatedtees\/previewsend$/);
     await expect.poll(() => page.getByTestId('preview-email').textContent()).toContain(customerEmail);
     await page.getByTestId('preview-sent-heading').waitFor();
+    // Issue 23 point 8: the customer's own image on the sweatshirt, and the way back in German.
+    const shownImage = await page.getByTestId('preview-request').locator('image').first().getAttribute('href');
+    expect(shownImage).toMatch(/^http:\/\/localhost:\d+\/files\//);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('garment-mockup')
+          .locator('image')
+          .first()
+          .evaluate((img) => (img as SVGImageElement).getBBox().width),
+      )
+      .toBeGreaterThan(0);
+    expect(await page.getByTestId('continue-shopping').getAttribute('href')).toBe('/de/wowanimatedtees');
     await shot(page, 'preview-sent-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'preview-sent-390');
     await context.close();
 
     // The customer record, as the storefront reads it: the photo and the email are saved.

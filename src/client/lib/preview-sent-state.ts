@@ -10,6 +10,11 @@ const previewSentStateSchema = z.object({
   email: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
   productType: z.optional(z.enum(productTypes)),
   color: z.optional(z.enum(colors)),
+  /**
+   * The artwork (or, before it is ready, the photo) the customer saw on the garment (issue 23
+   * point 8): a path on this shop or the address of its file storage (the CSP bounds where from).
+   */
+  imageUrl: z.optional(z.string().check(z.maxLength(2048), z.regex(/^(\/(?!\/)|https?:\/\/)/))),
 });
 
 /** What the customize page passes to `navigate(paths.previewSent(...), { state })`. */

@@ -50,6 +50,7 @@ export function useCustomize() {
     variant,
     productType,
     color,
+    imageUrl: shownArtwork?.previewUrl ?? upload.imageUrl,
     knownEmail: session?.customer?.email,
     ensureCustomerId,
   });

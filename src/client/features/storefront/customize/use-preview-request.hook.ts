@@ -24,6 +24,8 @@ interface PreviewRequestOptions {
   /** The garment the preview shows. */
   productType: ProductType;
   color: Color;
+  /** The artwork or photo on the garment, shown again on the confirmation (issue 23 point 8). */
+  imageUrl: string | null;
   /** The email on the customer's record, if any (the dialog starts with it). */
   knownEmail: string | null | undefined;
   /** Resolves to the customer id, or null: then the email is kept locally only (SPEC §4). */
@@ -35,7 +37,7 @@ interface PreviewRequestOptions {
  *   address to start with), `setOpen`, `request` (the offer's button) and `save` (the dialog's submit).
  */
 export function usePreviewRequest(options: PreviewRequestOptions) {
-  const { t, locale, variant, productType, color, knownEmail, ensureCustomerId } = options;
+  const { t, locale, variant, productType, color, imageUrl, knownEmail, ensureCustomerId } = options;
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [email, setEmail] = useState('');
@@ -69,7 +71,7 @@ export function usePreviewRequest(options: PreviewRequestOptions) {
     writeCustomerEmail(address);
     toast.success(t('messages.emailSaved'));
     setOpen(false);
-    const state: PreviewSentState = { email: address, productType, color };
+    const state: PreviewSentState = { email: address, productType, color, imageUrl: imageUrl ?? undefined };
     navigate(paths.previewSent(locale, variant), { state });
   };
 

@@ -36,4 +36,21 @@ describe('PreviewSentPage', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
     expect(screen.getByTestId('location').textContent).toBe(page);
   });
+
+  it("shows the customer's own image on the garment and leads back to their language's storefront (issue 23 point 8)", async () => {
+    await renderAt('/de/wowanimatedtees/previewsend', <PreviewSentPage />, {
+      state: { email: 'ada@example.com', productType: 'tshirt', color: 'white', imageUrl: '/files/artworks/a.webp' },
+    });
+    const mockup = screen.getByTestId('garment-mockup');
+    expect(mockup.querySelector('image')?.getAttribute('href')).toBe('/files/artworks/a.webp');
+    expect(screen.getByTestId('continue-shopping').getAttribute('href')).toBe('/de/wowanimatedtees');
+  });
+
+  it("keeps SPEC §2.6's en-us root in the legacy Ghibli storefront and refuses an image from another site", async () => {
+    await renderAt('/de/wowghiblitees/previewsend', <PreviewSentPage />, {
+      state: { email: 'ada@example.com', productType: 'tshirt', color: 'white', imageUrl: '//evil.example/x.png' },
+    });
+    expect(screen.getByTestId('continue-shopping').getAttribute('href')).toBe('/en-us/wowanimatedtees');
+    expect(screen.queryByTestId('preview-request')).toBeNull();
+  });
 });

@@ -1,8 +1,10 @@
 /**
  * Preview confirmation (SPEC §2.6): 'Preview Request Confirmed!', the email the preview goes to (or a
  * placeholder), the product and colour if known, the 1-3 hours to allow, the steps ahead (first:
- * confirm the address from the email just sent, issue 17 §1), and 'Continue Shopping'
- * to the en-us storefront root. Reached from the customize page's email dialog with the request as
+ * confirm the address from the email just sent, issue 17 §1), and 'Continue Shopping'. The garment
+ * shows the customer's own artwork or photo (issue 23 point 8). 'Continue Shopping' and the
+ * countdown lead to the storefront of the page's language in the multi-language variant, and to the
+ * en-us storefront root (SPEC §2.6) in the legacy Ghibli variant. Reached from the customize page's email dialog with the request as
  * navigation state; only then a 10-second countdown sends the visitor back to the shop, so direct
  * visits and the prerendered page (no state) stay put. Route module of `{storefront}/previewsend`.
  */
@@ -47,19 +49,22 @@ function useHydrated(): boolean {
 
 /** The confirmation; locale comes from the path, the request from the navigation state. */
 export default function PreviewSentPage() {
-  const { t } = useStorefront();
+  const { t, locale, variant } = useStorefront();
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const request = hydrated ? parsePreviewSentState(location.state) : null;
 
-  const shopHome = paths.storefront('en-us'); // SPEC §2.6: the en-us storefront root.
+  // SPEC §2.6 names the en-us root, which stays for the legacy variant; a German, French or Spanish
+  // customer of the multi-language storefront goes back to their own language (issue 23 point 8).
+  const shopHome = variant === 'wowanimatedtees' ? paths.storefront(locale, variant) : paths.storefront('en-us');
   const goToShop = useCallback(() => navigate(shopHome), [navigate, shopHome]);
   const countdown = useRedirectCountdown(request !== null, REDIRECT_SECONDS, goToShop);
 
   const email = request?.email;
   const productType = request?.productType;
   const color = request?.color;
+  const imageUrl = request?.imageUrl ?? null;
 
   const steps = [
     // Issue 17 §1: the preview goes only to an address its owner confirmed.
@@ -113,14 +118,14 @@ export default function PreviewSentPage() {
               data-testid="preview-request"
             >
               {productType && color && (
-                <div className="size-20 shrink-0 rounded-xl bg-white p-1.5 shadow-xs">
+                <div className="size-28 shrink-0 rounded-xl bg-white p-1.5 shadow-xs sm:size-32">
                   <GarmentMockup
                     productType={productType}
                     color={color}
-                    imageUrl={null}
-                    label=""
+                    imageUrl={imageUrl}
+                    label={imageUrl ? t('previewSent.mockupLabel') : ''}
                     placeholder=""
-                    thumbnail
+                    thumbnail={!imageUrl}
                     className="size-full"
                   />
                 </div>
