@@ -22,6 +22,7 @@ function renderRequest(knownEmail: string | null = null, id: string | null = cus
       variant: 'wowanimatedtees',
       productType: 'hoodie',
       color: 'black',
+      imageUrl: '/files/artworks/a.webp',
       knownEmail,
       ensureCustomerId: async () => id,
     }),
