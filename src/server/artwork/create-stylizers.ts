@@ -5,11 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { StylizerConfig } from '#server/config.ts';
 import type { ImageWorkerPool } from '#server/images/image-worker-pool.ts';
+import type { OnnxRunner } from '#server/images/onnx-runner.ts';
 import type { ArtworkProvider, ArtworkStyle, HostedArtworkProvider } from '#shared/artwork.ts';
 import { createComfyUiStylizer } from './comfyui-stylizer.ts';
 import { createFalStylizer } from './fal-stylizer.ts';
 import { registerFalWebhookRoutes } from './fal-webhook.routes.ts';
 import { createLocalStylizer } from './local-stylizer.ts';
+import { createOnnxStylizer } from './onnx-stylizer.ts';
 import { createOpenAiStylizer } from './openai-stylizer.ts';
 import type { PredictionWebhookHandlers } from './prediction-webhooks.ts';
 import { createReplicateStylizer } from './replicate-stylizer.ts';
@@ -41,8 +43,13 @@ export interface Stylizers {
 /**
  * Builds the stylizers `config` asks for: the instant one (unless `manual`) and each hosted provider
  * that has settings (config/stylizer-config.ts checked that every provider named has them).
+ * @param onnx the merchant's model, started by the caller when `config.onnx` is set (issue 20 §7).
  */
-export function createStylizers(config: StylizerConfig, images: ImageWorkerPool): Stylizers {
+export function createStylizers(
+  config: StylizerConfig,
+  images: ImageWorkerPool,
+  onnx: OnnxRunner | null = null,
+): Stylizers {
   const local = createLocalStylizer(images);
   const waitMs = (config.waitSeconds ?? defaultWaitSeconds) * 1000;
   const hosted: Partial<Record<HostedArtworkProvider, Stylizer>> = {
@@ -50,6 +57,7 @@ export function createStylizers(config: StylizerConfig, images: ImageWorkerPool)
     ...(config.replicate ? { replicate: createReplicateStylizer(config.replicate, waitMs) } : {}),
     ...(config.fal ? { fal: createFalStylizer(config.fal, waitMs) } : {}),
     ...(config.comfyui ? { comfyui: createComfyUiStylizer(config.comfyui, waitMs) } : {}),
+    ...(onnx ? { onnx: createOnnxStylizer(onnx) } : {}),
   };
   const fallbackChain: HostedArtworkProvider[] =
     config.kind === 'local' || config.kind === 'manual' ? [] : [config.kind];

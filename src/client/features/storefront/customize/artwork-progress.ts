@@ -122,6 +122,7 @@ const providerRank: Record<ArtworkProvider, number> = {
   replicate: 1,
   fal: 1,
   comfyui: 1,
+  onnx: 1,
   local: 2,
 };
 
