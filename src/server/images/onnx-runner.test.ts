@@ -49,23 +49,26 @@ describe('the ONNX runner with models the test writes', () => {
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
-  it.each(['nchw', 'nhwc'] as const)('runs a %s model: the artwork has its effect (colours inverted)', async (layout) => {
-    const runner = await start(await writeInvertModel(folder, { layout }));
-    expect(runner.shape).toMatchObject({ inputName: 'image', outputName: 'inverted', layout, fixedSize: null });
-    expect(runner.maxLongSidePx).toBe(256);
-    const image = await runner.run(photo, { longSidePx: 1024 });
-    // astronaut.png is 512 x 512: scaled to the 256 px input size, no padding needed.
-    expect(image).toMatchObject({ contentType: 'image/png', width: 256, height: 256 });
-    const original = await sharp(photo).resize(256, 256, { kernel: 'lanczos3' }).png().toBuffer();
-    for (const [x, y] of [
-      [128, 128],
-      [20, 200],
-    ]) {
-      const before = await pixel(original, x, y);
-      const after = await pixel(image.body, x, y);
-      for (let c = 0; c < 3; c++) expect(Math.abs(after[c] - (255 - before[c]))).toBeLessThanOrEqual(1);
-    }
-  });
+  it.each(['nchw', 'nhwc'] as const)(
+    'runs a %s model: the artwork has its effect (colours inverted)',
+    async (layout) => {
+      const runner = await start(await writeInvertModel(folder, { layout }));
+      expect(runner.shape).toMatchObject({ inputName: 'image', outputName: 'inverted', layout, fixedSize: null });
+      expect(runner.maxLongSidePx).toBe(256);
+      const image = await runner.run(photo, { longSidePx: 1024 });
+      // astronaut.png is 512 x 512: scaled to the 256 px input size, no padding needed.
+      expect(image).toMatchObject({ contentType: 'image/png', width: 256, height: 256 });
+      const original = await sharp(photo).resize(256, 256, { kernel: 'lanczos3' }).png().toBuffer();
+      for (const [x, y] of [
+        [128, 128],
+        [20, 200],
+      ]) {
+        const before = await pixel(original, x, y);
+        const after = await pixel(image.body, x, y);
+        for (let c = 0; c < 3; c++) expect(Math.abs(after[c] - (255 - before[c]))).toBeLessThanOrEqual(1);
+      }
+    },
+  );
 
   it("fits a photo into a fixed-size model and crops the padding off the model's image", async () => {
     const runner = await start(await writeInvertModel(folder, { size: { width: 64, height: 64 }, name: 'fixed' }));
@@ -84,7 +87,9 @@ describe('the ONNX runner with models the test writes', () => {
     await expect(start(gray)).rejects.toThrow(
       `Invalid configuration:\n  ONNX_MODEL_PATH: ${gray}: the model's input "gray" has [1,1,height,width]: no dimension of 3 RGB channels`,
     );
-    await expect(start(await writeOneChannelOutputModel(folder))).rejects.toThrow(/output "mean" has \[1,1,height,width\]/);
+    await expect(start(await writeOneChannelOutputModel(folder))).rejects.toThrow(
+      /output "mean" has \[1,1,height,width\]/,
+    );
   });
 
   it('refuses at start a file that is no model', async () => {
@@ -102,11 +107,15 @@ describe('the ONNX runner with models the test writes', () => {
   });
 
   it('stops a render past its deadline by ending the process, and the next render starts a new one', async () => {
-    const runner = await start(await writeSlowModel(folder), { timeoutSeconds: 0.3 }, {
-      ...settings(''),
-      modelPath: path.join(folder, 'slow.onnx'),
-      inputSize: 2048,
-    });
+    const runner = await start(
+      await writeSlowModel(folder),
+      { timeoutSeconds: 0.3 },
+      {
+        ...settings(''),
+        modelPath: path.join(folder, 'slow.onnx'),
+        inputSize: 2048,
+      },
+    );
     await expect(runner.run(photo, { longSidePx: 2048 })).rejects.toMatchObject({ code: 'IMAGE_PROCESSING_TIMEOUT' });
     // A small render fits the deadline on the new process.
     const image = await runner.run(photo, { longSidePx: 32 });

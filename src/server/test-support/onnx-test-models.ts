@@ -5,7 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import onnxProto from 'onnx-proto';
+import onnxProto, { type onnx as Onnx } from 'onnx-proto';
 
 const { onnx } = onnxProto;
 const float = onnx.TensorProto.DataType.FLOAT;
@@ -21,7 +21,7 @@ interface ValueSpec {
   type?: 'float32' | 'int64';
 }
 
-function valueInfo({ name, dims, type }: ValueSpec): onnx.IValueInfoProto {
+function valueInfo({ name, dims, type }: ValueSpec): Onnx.IValueInfoProto {
   return {
     name,
     type: {
@@ -37,8 +37,8 @@ function valueInfo({ name, dims, type }: ValueSpec): onnx.IValueInfoProto {
 interface GraphSpec {
   inputs: ValueSpec[];
   outputs: ValueSpec[];
-  nodes: onnx.INodeProto[];
-  initializers?: onnx.ITensorProto[];
+  nodes: Onnx.INodeProto[];
+  initializers?: Onnx.ITensorProto[];
 }
 
 /** Encodes `graph` as an .onnx file named `name` in `folder`. @returns its path. */
@@ -83,8 +83,8 @@ export function writeInvertModel(
  * second per layer at 1024 px on one core), for deadline tests.
  */
 export function writeSlowModel(folder: string, layers = 8): Promise<string> {
-  const nodes: onnx.INodeProto[] = [];
-  const initializers: onnx.ITensorProto[] = [];
+  const nodes: Onnx.INodeProto[] = [];
+  const initializers: Onnx.ITensorProto[] = [];
   let previous = 'image';
   let channels = 3;
   for (let i = 0; i < layers; i++) {

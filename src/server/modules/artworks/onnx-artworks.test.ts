@@ -63,7 +63,10 @@ describe.each(databaseTargets())("a merchant's ONNX model through the API on %s 
     expect(file.statusCode).toBe(200);
     const artwork = await sharp(file.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     expect(artwork.info).toMatchObject({ width: 512, height: 512 });
-    const photo = await sharp(await readFile(fixturePhoto('astronaut.png'))).removeAlpha().raw().toBuffer();
+    const photo = await sharp(await readFile(fixturePhoto('astronaut.png')))
+      .removeAlpha()
+      .raw()
+      .toBuffer();
     // Each channel's mean is the photo's inverted, and so is a pixel at the centre (WebP preview: a
     // few levels of loss).
     const means = (await sharp(artwork.data, { raw: artwork.info }).stats()).channels.map((c) => c.mean);
