@@ -25,8 +25,13 @@ const defaultWaitSeconds = 240;
 
 /** The stylizers of one app. */
 export interface Stylizers {
-  /** The instant preview, shown at once (`local`); null with `STYLIZER=manual`. */
-  instant: Stylizer | null;
+  /**
+   * The instant preview, shown at once (`local`), with every `STYLIZER` (issue 20 §7: with `manual`
+   * too, while staff make the final artwork).
+   */
+  instant: Stylizer;
+  /** Whether staff make every final artwork by hand (`STYLIZER=manual`). */
+  byStaff: boolean;
   /**
    * The hosted providers that make `style`'s final artwork, in the order they are tried (the
    * instant preview stays when all fail); empty: the instant preview is the artwork.
@@ -41,7 +46,7 @@ export interface Stylizers {
 }
 
 /**
- * Builds the stylizers `config` asks for: the instant one (unless `manual`) and each hosted provider
+ * Builds the stylizers `config` asks for: the instant one and each hosted provider
  * that has settings (config/stylizer-config.ts checked that every provider named has them).
  * @param onnx the merchant's model, started by the caller when `config.onnx` is set (issue 20 §7).
  */
@@ -62,7 +67,8 @@ export function createStylizers(
   const fallbackChain: HostedArtworkProvider[] =
     config.kind === 'local' || config.kind === 'manual' ? [] : [config.kind];
   return {
-    instant: config.kind === 'manual' ? null : local,
+    instant: local,
+    byStaff: config.kind === 'manual',
     chainFor: (style) =>
       config.kind === 'manual' ? [] : (config.chains?.[style] ?? fallbackChain).filter((name) => hosted[name]),
     forProvider: (provider) =>
