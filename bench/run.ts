@@ -169,10 +169,12 @@ try {
 if (only.has('artwork')) {
   const { benchArtwork } = await import('./artwork.ts');
   const { benchArtworkJobs } = await import('./artwork-jobs.ts');
+  const { benchOnnxArtwork } = await import('./onnx-artwork.ts');
   const rows: Array<[string, string]> = [];
   const phone = await phoneJpeg(4000, 3000);
   await benchArtwork(rows, phone);
   await benchArtworkJobs(rows, phone);
+  await benchOnnxArtwork(rows, phone);
   results.artwork = rows;
 }
 

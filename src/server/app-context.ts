@@ -13,6 +13,8 @@ import { createEmailLinkSigner } from './email/email-links.ts';
 import { createMailer } from './email/mailer.ts';
 import { createFulfilmentProvider } from './fulfilment/create-fulfilment-provider.ts';
 import { createImageWorkerPool } from './images/image-worker-pool.ts';
+import { modelSummary } from './images/onnx-model.ts';
+import { startOnnxRunner } from './images/onnx-runner.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { LocalPaymentProvider } from './payments/local-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -25,6 +27,21 @@ import { createFileStorage } from './storage/create-storage.ts';
  * @throws Error when the database, storage, email or job queue cannot start.
  */
 export async function createAppContext(app: FastifyInstance, config: AppConfig): Promise<AppContext> {
+  // Issue 20 §7: a merchant's model that cannot run stops the start before anything else opens.
+  const onnx = config.stylizer.onnx
+    ? await startOnnxRunner(config.stylizer.onnx, {
+        timeoutSeconds: config.imageWorkers.artwork.printTimeoutSeconds,
+        maxQueue: config.imageWorkers.artwork.maxQueue,
+        threads: config.imageWorkers.artwork.threads,
+      })
+    : null;
+  if (onnx && config.stylizer.onnx) {
+    app.addHook('onClose', async () => onnx.close());
+    const { inputSize, sizeMultiple, inputRange: range } = config.stylizer.onnx;
+    app.log.info(
+      `ONNX model ${config.stylizer.onnx.modelPath}: ${modelSummary(onnx.shape, { inputSize, sizeMultiple, range })}`,
+    );
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     postgres: config.postgres,
@@ -65,7 +82,7 @@ export async function createAppContext(app: FastifyInstance, config: AppConfig):
   // Registered last, so it runs first: running jobs finish (or are failed, to be retried) while the
   // workers, the mailer and the database are still there.
   app.addHook('onClose', async () => jobs.stop());
-  const stylizers = createStylizers(config.stylizer, images);
+  const stylizers = createStylizers(config.stylizer, images, onnx);
   return {
     config,
     database,

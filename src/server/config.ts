@@ -26,6 +26,7 @@ export type {
   FulfilmentConfig,
   ImageWorkersConfig,
   JobsConfig,
+  OnnxStylizerConfig,
   OpenAiStylizerConfig,
   PostgresConfig,
   ReplicateStylizerConfig,

@@ -10,6 +10,7 @@ import { buildApp } from './app.ts';
 import { legalSettingsWarning, missingLegalSettings } from './config/legal-settings.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { OnnxModelError } from './images/onnx-model.ts';
 import { startBanner } from './start-banner.ts';
 
 /** Open requests get this long to finish after the signal; then their connections are cut. */
@@ -29,8 +30,8 @@ let app: FastifyInstance;
 try {
   app = await buildApp(config);
 } catch (error) {
-  // The data folder lock names the folder and the other process; anything else needs its stack.
-  console.error(error instanceof DataDirLockedError ? error.message : error);
+  // The data folder lock and a model that cannot run say what is wrong; anything else needs its stack.
+  console.error(error instanceof DataDirLockedError || error instanceof OnnxModelError ? error.message : error);
   process.exit(1);
 }
 

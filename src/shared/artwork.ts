@@ -17,14 +17,25 @@ export const defaultStyleFor: Record<StorefrontVariant, ArtworkStyle> = {
 
 /**
  * Who made an artwork: the built-in instant preview, a hosted provider (an OpenAI-compatible API,
- * Replicate, fal, a merchant's own ComfyUI server; issue 20 §1), or staff by hand.
+ * Replicate, fal, a merchant's own ComfyUI server; issue 20 §1), a merchant's own ONNX model run on
+ * the shop's machine (`onnx`, issue 20 §7), or staff by hand.
  */
-export const artworkProviders = ['local', 'openai', 'replicate', 'fal', 'comfyui', 'staff'] as const;
+export const artworkProviders = ['local', 'openai', 'replicate', 'fal', 'comfyui', 'onnx', 'staff'] as const;
 export type ArtworkProvider = (typeof artworkProviders)[number];
 
-/** The providers that make the final artwork from a photo, chosen per style by configuration (issue 20 §1). */
-export const hostedArtworkProviders = ['openai', 'replicate', 'fal', 'comfyui'] as const;
+/**
+ * The providers that make the final artwork from a photo after the instant preview, chosen per style
+ * by configuration (issue 20 §1). "Hosted" for short: all but `onnx` run elsewhere; `onnx` runs
+ * here, in a process of its own (issue 20 §7).
+ */
+export const hostedArtworkProviders = ['openai', 'replicate', 'fal', 'comfyui', 'onnx'] as const;
 export type HostedArtworkProvider = (typeof hostedArtworkProviders)[number];
+
+/**
+ * The providers that run on the shop's own machine, with no per-image cost: their generations count
+ * against the local limits (issue 20 §2, §7).
+ */
+export const localArtworkProviders: readonly ArtworkProvider[] = ['local', 'onnx'];
 
 /**
  * Why a provider was passed over (issue 20 §1), told to the customer in their language: `busy` (it

@@ -5,11 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { StylizerConfig } from '#server/config.ts';
 import type { ImageWorkerPool } from '#server/images/image-worker-pool.ts';
+import type { OnnxRunner } from '#server/images/onnx-runner.ts';
 import type { ArtworkProvider, ArtworkStyle, HostedArtworkProvider } from '#shared/artwork.ts';
 import { createComfyUiStylizer } from './comfyui-stylizer.ts';
 import { createFalStylizer } from './fal-stylizer.ts';
 import { registerFalWebhookRoutes } from './fal-webhook.routes.ts';
 import { createLocalStylizer } from './local-stylizer.ts';
+import { createOnnxStylizer } from './onnx-stylizer.ts';
 import { createOpenAiStylizer } from './openai-stylizer.ts';
 import type { PredictionWebhookHandlers } from './prediction-webhooks.ts';
 import { createReplicateStylizer } from './replicate-stylizer.ts';
@@ -23,8 +25,13 @@ const defaultWaitSeconds = 240;
 
 /** The stylizers of one app. */
 export interface Stylizers {
-  /** The instant preview, shown at once (`local`); null with `STYLIZER=manual`. */
-  instant: Stylizer | null;
+  /**
+   * The instant preview, shown at once (`local`), with every `STYLIZER` (issue 20 §7: with `manual`
+   * too, while staff make the final artwork).
+   */
+  instant: Stylizer;
+  /** Whether staff make every final artwork by hand (`STYLIZER=manual`). */
+  byStaff: boolean;
   /**
    * The hosted providers that make `style`'s final artwork, in the order they are tried (the
    * instant preview stays when all fail); empty: the instant preview is the artwork.
@@ -39,10 +46,15 @@ export interface Stylizers {
 }
 
 /**
- * Builds the stylizers `config` asks for: the instant one (unless `manual`) and each hosted provider
+ * Builds the stylizers `config` asks for: the instant one and each hosted provider
  * that has settings (config/stylizer-config.ts checked that every provider named has them).
+ * @param onnx the merchant's model, started by the caller when `config.onnx` is set (issue 20 §7).
  */
-export function createStylizers(config: StylizerConfig, images: ImageWorkerPool): Stylizers {
+export function createStylizers(
+  config: StylizerConfig,
+  images: ImageWorkerPool,
+  onnx: OnnxRunner | null = null,
+): Stylizers {
   const local = createLocalStylizer(images);
   const waitMs = (config.waitSeconds ?? defaultWaitSeconds) * 1000;
   const hosted: Partial<Record<HostedArtworkProvider, Stylizer>> = {
@@ -50,11 +62,13 @@ export function createStylizers(config: StylizerConfig, images: ImageWorkerPool)
     ...(config.replicate ? { replicate: createReplicateStylizer(config.replicate, waitMs) } : {}),
     ...(config.fal ? { fal: createFalStylizer(config.fal, waitMs) } : {}),
     ...(config.comfyui ? { comfyui: createComfyUiStylizer(config.comfyui, waitMs) } : {}),
+    ...(onnx ? { onnx: createOnnxStylizer(onnx) } : {}),
   };
   const fallbackChain: HostedArtworkProvider[] =
     config.kind === 'local' || config.kind === 'manual' ? [] : [config.kind];
   return {
-    instant: config.kind === 'manual' ? null : local,
+    instant: local,
+    byStaff: config.kind === 'manual',
     chainFor: (style) =>
       config.kind === 'manual' ? [] : (config.chains?.[style] ?? fallbackChain).filter((name) => hosted[name]),
     forProvider: (provider) =>

@@ -63,8 +63,25 @@ export interface ComfyUiStylizerConfig {
 }
 
 /**
+ * A merchant's own ONNX image-to-image model (`ONNX_*`; issue 20 §7, docs/decisions/0020), run on
+ * this machine in a child process (images/onnx-runner.ts). The model takes one float32 RGB image,
+ * `[1,3,H,W]` (NCHW) or `[1,H,W,3]` (NHWC), and gives one of the same layout.
+ */
+export interface OnnxStylizerConfig {
+  /** Absolute path of the `.onnx` file (`ONNX_MODEL_PATH`; checked readable at start). */
+  modelPath: string;
+  /** Long side a model with free height and width runs at, pixels (`ONNX_INPUT_SIZE`). */
+  inputSize: number;
+  /** The pixel values the model takes and gives (`ONNX_INPUT_RANGE`). */
+  inputRange: '0..1' | '-1..1' | '0..255';
+  /** A free height and width are padded to a multiple of this (`ONNX_SIZE_MULTIPLE`). */
+  sizeMultiple: number;
+}
+
+/**
  * How artwork is made (issue 8, issue 20 §1; `STYLIZER`): `local` the instant preview only; a hosted
- * provider (`openai`, `replicate`, `fal`, `comfyui`) on top of it; `manual` none, staff upload
+ * provider (`openai`, `replicate`, `fal`, `comfyui`) or the merchant's ONNX model (`onnx`, issue 20
+ * §7) on top of it; `manual` none, staff upload
  * artwork by hand. `chains` names the hosted providers of each style, tried in order, then the
  * instant preview (`ARTWORK_PROVIDERS_{STYLE}`); a style without one uses `[kind]` when `kind` is a
  * hosted provider. Each provider named has its settings here.
@@ -76,6 +93,7 @@ export interface StylizerConfig {
   replicate?: ReplicateStylizerConfig;
   fal?: FalStylizerConfig;
   comfyui?: ComfyUiStylizerConfig;
+  onnx?: OnnxStylizerConfig;
   /** How long one render attempt waits for an asynchronous provider, seconds (default 240). */
   waitSeconds?: number;
 }

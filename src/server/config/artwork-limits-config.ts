@@ -2,7 +2,7 @@
  * Cost and abuse limits of artwork generation (issue 20 §2), from the environment:
  * - `ARTWORK_COST_<PROVIDER>`: what one generation costs at that provider, integer minor units of
  *   `ARTWORK_COST_CURRENCY` (default `usd`), e.g. `ARTWORK_COST_OPENAI=7` is 7 cents. Unset: the
- *   estimates in {@link defaultArtworkCosts}. `local` and `comfyui` (the merchant's own GPU) cost 0.
+ *   estimates in {@link defaultArtworkCosts}. `local`, `comfyui` (the merchant's own GPU) and `onnx` (their model on this machine) cost 0.
  * - `ARTWORK_DAILY_SPEND_CAP`: the most spent per hosted provider per UTC day, minor units: a number
  *   for every provider, and/or `provider=minor` pairs, e.g. `2000` or `1000,openai=500`. Default 2000.
  * - `ARTWORK_LIMITS`: `key=value` pairs, e.g. `perCustomerDay=10,perPhoto=4,localPerCustomerDay=60,localPerPhoto=8,perIpHour=60,queueDepth=200`
@@ -11,7 +11,7 @@
 import type { ArtworkLimitsConfig } from './app-config.types.ts';
 
 /** Providers that can be priced (the ones issue 20 §1 names, whether or not configured). */
-export const pricedProviders = ['local', 'openai', 'replicate', 'fal', 'comfyui'] as const;
+export const pricedProviders = ['local', 'openai', 'replicate', 'fal', 'comfyui', 'onnx'] as const;
 
 /**
  * Estimates per generation, minor units of USD (vendor-apis.md): OpenAI gpt-image edits about
@@ -23,6 +23,7 @@ export const defaultArtworkCosts: Record<(typeof pricedProviders)[number], numbe
   replicate: 3,
   fal: 4,
   comfyui: 0,
+  onnx: 0,
 };
 
 export const defaultArtworkLimits: ArtworkLimitsConfig['limits'] = {

@@ -58,7 +58,7 @@ export const envSchema = z.object({
   RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   STYLIZER: z.preprocess(
     emptyToUndefined,
-    z.enum(['local', 'openai', 'replicate', 'fal', 'comfyui', 'manual']).default('local'),
+    z.enum(['local', 'openai', 'replicate', 'fal', 'comfyui', 'onnx', 'manual']).default('local'),
   ),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -105,6 +105,14 @@ export const envSchema = z.object({
   COMFYUI_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   COMFYUI_WORKFLOW: optionalString,
   COMFYUI_TOKEN: optionalString,
+  // Issue 20 §7 (docs/decisions/0020): a merchant's own ONNX image-to-image model, run on this machine.
+  ONNX_MODEL_PATH: optionalString,
+  // The long side a model with free height and width is run at; a fixed-size model runs at its own size.
+  ONNX_INPUT_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(64).max(4096).default(1024)),
+  // The pixel values the model takes and gives: `0..1`, `-1..1` (tanh generators) or `0..255`.
+  ONNX_INPUT_RANGE: z.preprocess(emptyToUndefined, z.enum(['0..1', '-1..1', '0..255']).default('0..1')),
+  // Height and width are padded (mirrored) to a multiple of this for a model with free sizes.
+  ONNX_SIZE_MULTIPLE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(256).default(32)),
   // Issue 20 §2: generation costs (`ARTWORK_COST_<PROVIDER>`, minor units; read by
   // artwork-limits-config.ts, which checks the values), the daily spend cap and the limits.
   ARTWORK_COST_CURRENCY: optionalString,

@@ -4,7 +4,7 @@
  * provider keys. A provider named anywhere must have its required keys; a problem stops the start
  * with the key's name.
  */
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -34,6 +34,7 @@ const requiredKeys: Record<HostedArtworkProvider, Array<keyof Env>> = {
   replicate: ['REPLICATE_API_TOKEN', 'REPLICATE_MODEL'],
   fal: ['FAL_KEY', 'FAL_MODEL'],
   comfyui: ['COMFYUI_URL', 'COMFYUI_WORKFLOW'],
+  onnx: ['ONNX_MODEL_PATH'],
 };
 
 /** A JSON template of `key`, which must mention `{{image}}`; `problems` gets what is wrong. */
@@ -73,6 +74,21 @@ function readWorkflow(file: string, problems: string[]): Record<string, unknown>
     problems.push(`COMFYUI_WORKFLOW: ${file} is not a workflow in ComfyUI's API format (a JSON object of nodes)`);
     return {};
   }
+}
+
+/**
+ * The ONNX model file named by `ONNX_MODEL_PATH`, made absolute; `problems` gets why it cannot be
+ * read. Its input and output are checked when the app starts (images/onnx-runner.ts).
+ */
+function checkModelFile(file: string, problems: string[]): string {
+  const absolute = path.resolve(file);
+  try {
+    accessSync(absolute, constants.R_OK);
+    if (!statSync(absolute).isFile()) problems.push(`ONNX_MODEL_PATH: ${absolute} is not a file`);
+  } catch {
+    problems.push(`ONNX_MODEL_PATH: cannot read ${absolute} (no such file, or not readable)`);
+  }
+  return absolute;
 }
 
 /** The provider list of `key` (`replicate,openai`), or undefined when unset. */
@@ -157,6 +173,19 @@ export function parseStylizerConfig(e: Env, publicUrl: string, problems: string[
       workflow: readWorkflow(e.COMFYUI_WORKFLOW, problems),
       token: e.COMFYUI_TOKEN,
       timeoutMs,
+    };
+  }
+  if (e.ONNX_MODEL_PATH && !wanted.has('onnx')) {
+    problems.push(
+      'ONNX_MODEL_PATH: set, but nothing names onnx (STYLIZER=onnx, or onnx in ARTWORK_PROVIDERS_PAINTERLY or ARTWORK_PROVIDERS_CEL)',
+    );
+  }
+  if (wanted.has('onnx') && e.ONNX_MODEL_PATH) {
+    config.onnx = {
+      modelPath: checkModelFile(e.ONNX_MODEL_PATH, problems),
+      inputSize: e.ONNX_INPUT_SIZE,
+      inputRange: e.ONNX_INPUT_RANGE,
+      sizeMultiple: e.ONNX_SIZE_MULTIPLE,
     };
   }
   return config;

@@ -245,7 +245,7 @@ describe.each(databaseTargets())('STYLIZER=manual on %s', (target) => {
     return res.json().requests.find((r: { customerId: string }) => r.customerId === customerId);
   }
 
-  it('makes no artwork itself: the request waits for staff, whose upload staff approve and send with one click', async () => {
+  it('makes the instant preview while the final artwork waits for staff, whose upload staff approve and send with one click', async () => {
     const email = `manual-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const customer = await customerWithPhoto(t.app, { profile: { email, previewRequested: true, locale: 'es' } });
     const res = await t.app.inject({
@@ -254,7 +254,11 @@ describe.each(databaseTargets())('STYLIZER=manual on %s', (target) => {
       payload: { style: 'cel' },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ provider: 'staff', status: 'queued', style: 'cel' });
+    // Issue 20 §7: the instant preview is shown first, labelled as such; staff make the final one.
+    expect(res.json()).toMatchObject({ provider: 'local', style: 'cel' });
+    const waiting = (await listArtworks(t.app, customer.id)).find((a) => a.provider === 'staff');
+    expect(waiting).toMatchObject({ status: 'queued', style: 'cel' });
+    expect((await waitForArtwork(t.app, customer.id, res.json().id)).status).toBe('ready');
     const url = `/api/admin/preview-requests/${customer.id}/send`;
     // Issue 17 §1: the customer proves the address (the one click sends only to a proven one).
     expect((await confirmEmail(t.app, await verificationLinkFromOutbox(t.app, email))).statusCode).toBe(200);
@@ -279,9 +283,9 @@ describe.each(databaseTargets())('STYLIZER=manual on %s', (target) => {
     });
     expect(stored.statusCode).toBe(200);
     const listed = await listArtworks(t.app, customer.id);
-    expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({
-      id: res.json().id,
+    expect(listed.map((a) => a.provider).sort()).toEqual(['local', 'staff']);
+    expect(listed.find((a) => a.provider === 'staff')).toMatchObject({
+      id: waiting?.id,
       provider: 'staff',
       status: 'ready',
       style: 'cel',

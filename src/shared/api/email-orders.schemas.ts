@@ -3,6 +3,7 @@
  * zod/mini (issue 9): the storefront parses the answer, and mini keeps its bundle small.
  */
 import * as z from 'zod/mini';
+import { artworkProviders } from '../artwork.ts';
 import { emailMaxLength } from '../email.ts';
 import { locales } from '../locales.ts';
 
@@ -28,11 +29,14 @@ export const emailOrderQuerySchema = z.object({
 /**
  * The stored artwork of the signed email (SPEC §2.10 "It shows that user's stored image"; §7 users
  * select "image_url, generated_image, locale by email"): the upload, the generated artwork (either
- * may be null, never both) and the customer's language.
+ * may be null, never both) and the customer's language. `artworkProvider` says who made the
+ * generated artwork (`local`: the instant preview, `staff`, a provider; issue 20 §7), so the page
+ * labels it as the customize page does; null when unknown or there is none.
  */
 export const emailOrderSchema = z.object({
   imageUrl: z.nullable(z.string()),
   generatedImageUrl: z.nullable(z.string()),
+  artworkProvider: z.nullable(z.enum(artworkProviders)),
   locale: z.nullable(z.enum(locales)),
 });
 export type EmailOrder = z.infer<typeof emailOrderSchema>;

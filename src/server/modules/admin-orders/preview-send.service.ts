@@ -95,7 +95,9 @@ export async function sendPreviewEmail(ctx: AppContext, customerId: string, staf
   if (!customer.emailVerifiedAt) {
     throw new AppError('EMAIL_NOT_VERIFIED', 'The customer has not confirmed this email address yet');
   }
-  if (!customer.generatedImageUrl && !(await hasApprovableArtwork(db, customer))) {
+  // With STYLIZER=manual the record's artwork may be the instant preview: staff's own must be ready.
+  const needsApprovable = ctx.stylizers.byStaff || !customer.generatedImageUrl;
+  if (needsApprovable && !(await hasApprovableArtwork(db, customer))) {
     throw new AppError('ARTWORK_NOT_READY', 'There is no artwork to send yet');
   }
   const sent = await sendFor(ctx, { id: customer.id, email: customer.email, locale: customer.locale }, staffId);

@@ -5,7 +5,8 @@
  *   second request (also after uploading the same photo again) gets the same artwork, uncharged;
  * - request limits, once a request needs anything new: the render queue's depth, requests per
  *   client address per hour (the shared counters: memory, PostgreSQL or Redis);
- * - provider limits: generations per customer per day and per photo (hosted and local apart), and
+ * - provider limits: generations per customer per day and per photo (hosted and local apart; the
+ *   merchant's ONNX model counts as local), and
  *   the daily spend cap of a priced provider, reserved with one statement on the provider's
  *   `artwork_spend_days` row (its row lock makes concurrent reservations wait, and the cap is
  *   checked against the committed total), so two requests at once never pass the cap together;
@@ -18,7 +19,7 @@ import { artworkGenerations, artworkSpendDays, artworks } from '#server/db/schem
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import type { ArtworkLimitName } from '#shared/api/artworks.schemas.ts';
-import type { ArtworkProvider, ArtworkStyle } from '#shared/artwork.ts';
+import { type ArtworkProvider, type ArtworkStyle, localArtworkProviders } from '#shared/artwork.ts';
 import { type ArtworkRow, chooseArtwork } from './artwork-records.ts';
 
 /** SHA-256 (hex) of a stored photo's bytes; null when the file is gone. */
@@ -150,7 +151,8 @@ export function generationCostMinor(ctx: AppContext, provider: ArtworkProvider):
  */
 export async function reserveGeneration(ctx: AppContext, tx: Db, g: GenerationFor): Promise<ArtworkLimitName | null> {
   const { limits, dailyCapMinor, currency } = ctx.config.artworkLimits;
-  const local = g.provider === 'local';
+  // The merchant's ONNX model costs this machine's CPU like the instant preview (issue 20 §7).
+  const local = localArtworkProviders.includes(g.provider);
   const ofProvider = and(eq(artworkGenerations.customerId, g.customerId), eq(artworkGenerations.provider, g.provider));
   const [today] = await tx
     .select({ n: count() })

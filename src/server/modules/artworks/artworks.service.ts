@@ -6,8 +6,8 @@
  *   `ARTWORK_PROVIDERS_{STYLE}` list; issue 20 §1): the instant preview, shown at once, and one
  *   hosted artwork made by the first provider of the list (or the next ones, when one fails), which
  *   replaces it when ready (the best provider's newest ready artwork is the chosen one);
- * - `STYLIZER=manual`: a `staff` artwork that waits (`queued`) until staff upload it in the image
- *   admin (staff-artworks.ts), no job.
+ * - `STYLIZER=manual`: the instant preview, and a `staff` artwork that waits (`queued`) until staff
+ *   upload it in the image admin (staff-artworks.ts), no job; it replaces the preview when ready.
  * Only the artworks of the customer's current photo count: a new upload makes the earlier ones stale.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -47,13 +47,11 @@ export async function listArtworks(ctx: AppContext, customerId: string): Promise
  * that may make it (a hosted artwork may be handed down its style's chain, issue 20 §1).
  */
 function providersInPlay(ctx: AppContext, style: ArtworkStyle): ArtworkProvider[][] {
-  const { instant } = ctx.stylizers;
+  const list: ArtworkProvider[][] = [[ctx.stylizers.instant.provider]];
   const chain = ctx.stylizers.chainFor(style);
-  const list: ArtworkProvider[][] = [];
-  if (instant) list.push([instant.provider]);
   if (chain.length > 0) list.push(chain);
-  // Manual: the request waits for staff.
-  if (list.length === 0) list.push(['staff']);
+  // Manual: the final artwork waits for staff (issue 20 §7: the instant preview meanwhile).
+  if (ctx.stylizers.byStaff) list.push(['staff']);
   return list;
 }
 

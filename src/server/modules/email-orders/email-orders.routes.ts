@@ -22,12 +22,12 @@ export function registerEmailOrderRoutes(app: FastifyInstance, ctx: AppContext):
       config: { rateLimit: routeLimits.emailOrder },
     },
     async (request) => {
-      const { imageUrl, generatedImageUrl, locale } = await getEmailOrderOfLink(
+      const { imageUrl, generatedImageUrl, artworkProvider, locale } = await getEmailOrderOfLink(
         ctx,
         request.query.email,
         request.query.sig,
       );
-      return { imageUrl, generatedImageUrl, locale };
+      return { imageUrl, generatedImageUrl, artworkProvider, locale };
     },
   );
 }

@@ -12,7 +12,7 @@ import { artworks, customers, staffImages } from '#server/db/schema/index.ts';
 import { normalizeEmail } from '#server/email/email-links.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { EmailOrder } from '#shared/api/email-orders.schemas.ts';
-import type { PrintSource } from '#shared/artwork.ts';
+import { artworkProviders, type PrintSource } from '#shared/artwork.ts';
 import { AppError } from '#shared/errors.ts';
 import { isLocale } from '#shared/locales.ts';
 import { type LinkBinding, requireValidEmailOrderLink } from './email-order-links.service.ts';
@@ -84,7 +84,10 @@ export async function findLinkArtwork(ctx: AppContext, binding: LinkBinding): Pr
   const print = generated ?? upload;
   if (!print) return null;
   const locale = [customer?.locale, staffGenerated?.locale, staffUpload?.locale].find(isLocale) ?? null;
-  return { imageUrl: upload?.url ?? null, generatedImageUrl: generated?.url ?? null, locale, print };
+  // Who made the generated artwork, as the page labels it (issue 20 §7: the instant preview says so).
+  const made = generated?.source === 'staff_artwork' ? 'staff' : generated?.artwork?.provider;
+  const artworkProvider = artworkProviders.find((provider) => provider === made) ?? null;
+  return { imageUrl: upload?.url ?? null, generatedImageUrl: generated?.url ?? null, artworkProvider, locale, print };
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffImages } from '#server/db/schema/index.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
+import { waitForArtwork } from '#server/test-support/artworks.ts';
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
 import { insertEmailOrderLink } from './email-order-links.service.ts';
@@ -50,7 +51,27 @@ describe.each(databaseTargets())('email orders API on %s', (target) => {
     const res = await get({ email: email.toLowerCase(), sig: await sign(email, id) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ imageUrl, generatedImageUrl: null, locale: 'de' });
+    expect(res.json()).toEqual({ imageUrl, generatedImageUrl: null, artworkProvider: null, locale: 'de' });
+  });
+
+  it('says the artwork it shows is the instant preview when it is (issue 20 §7)', async () => {
+    const email = unique('Ines');
+    const { id, imageUrl } = await previewCustomer(email);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${id}/artworks`,
+      payload: { style: 'cel' },
+    });
+    expect(asked.statusCode).toBe(201);
+    const preview = await waitForArtwork(t.app, id, asked.json().id);
+    expect(preview).toMatchObject({ provider: 'local', status: 'ready' });
+    const res = await get({ email, sig: await sign(email, id) });
+    expect(res.json()).toEqual({
+      imageUrl,
+      generatedImageUrl: preview.previewUrl,
+      artworkProvider: 'local',
+      locale: 'de',
+    });
   });
 
   it('answers every link that does not exist with the same 404', async () => {
@@ -94,7 +115,12 @@ describe.each(databaseTargets())('email orders API on %s', (target) => {
     const generated = await staffImage(email, 'generated', new Date('2026-01-02T10:00:00Z'));
     const res = await get({ email, sig: await sign(email) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ imageUrl: upload, generatedImageUrl: generated, locale: 'fr' });
+    expect(res.json()).toEqual({
+      imageUrl: upload,
+      generatedImageUrl: generated,
+      artworkProvider: 'staff',
+      locale: 'fr',
+    });
     expect(res.body).not.toContain(oldGenerated);
     const file = await t.app.inject({ method: 'GET', url: new URL(generated).pathname });
     expect(file.statusCode).toBe(200);

@@ -312,11 +312,14 @@ export function ArtworkNote({
   t,
   artwork,
   upgrading,
+  byArtists = false,
   fallback = null,
 }: {
   t: Translator;
   artwork: Artwork;
   upgrading: boolean;
+  /** The better artwork on its way is staff's (STYLIZER=manual): hours, not seconds. */
+  byArtists?: boolean;
   fallback?: ArtworkFallbackReason | null;
 }) {
   return (
@@ -329,7 +332,7 @@ export function ArtworkNote({
         </>
       )}
       {t(`customize.artwork.notes.${artwork.provider}`)}
-      {upgrading && <> {t('customize.artwork.upgrading')}</>}
+      {upgrading && <> {t(byArtists ? 'customize.artwork.upgradingByArtists' : 'customize.artwork.upgrading')}</>}
     </p>
   );
 }

@@ -18,6 +18,7 @@ import {
   shouldPoll,
   sourceDpiOf,
   styleProgress,
+  upgradingBy,
 } from './artwork-progress.ts';
 
 const photo = '/files/customer-uploads/abc.jpg';
@@ -121,6 +122,16 @@ describe('which artwork shows', () => {
     const staff = artwork({ status: 'ready', provider: 'staff' });
     expect(pickArtwork([openaiReady, staff, local], 'painterly')?.id).toBe(staff.id);
     expect(pickArtwork([openaiReady], 'cel')).toBeUndefined();
+  });
+
+  it('says who makes the better artwork on its way: a provider, the ONNX model, or staff (STYLIZER=manual)', () => {
+    const local = artwork({ status: 'ready', provider: 'local' });
+    expect(upgradingBy([artwork({ status: 'queued', provider: 'staff' }), local], 'painterly')).toBe('staff');
+    expect(upgradingBy([artwork({ status: 'running', provider: 'onnx' }), local], 'painterly')).toBe('onnx');
+    expect(upgradingBy([artwork({ status: 'failed', provider: 'staff' }), local], 'painterly')).toBeNull();
+    const onnxReady = artwork({ status: 'ready', provider: 'onnx' });
+    expect(pickArtwork([local, onnxReady], 'painterly')?.id).toBe(onnxReady.id);
+    expect(upgradingBy([local], 'painterly')).toBeNull();
   });
 
   it('takes the newest ready one among equals, else the newest in progress, else the newest failed', () => {

@@ -122,6 +122,7 @@ const providerRank: Record<ArtworkProvider, number> = {
   replicate: 1,
   fal: 1,
   comfyui: 1,
+  onnx: 1,
   local: 2,
 };
 
@@ -142,13 +143,22 @@ export function hasLiveArtwork(list: readonly Artwork[], style: ArtworkStyle): b
   return list.some((a) => a.style === style && a.status !== 'failed');
 }
 
+/**
+ * Who makes the better artwork of `style` still being made (a real provider, or staff with
+ * STYLIZER=manual) while a ready one is shown; null when none is.
+ */
+export function upgradingBy(list: readonly Artwork[], style: ArtworkStyle): ArtworkProvider | null {
+  const shown = pickArtwork(list, style);
+  if (shown?.status !== 'ready') return null;
+  const better = list.find(
+    (a) => a.style === style && inProgress(a) && providerRank[a.provider] < providerRank[shown.provider],
+  );
+  return better?.provider ?? null;
+}
+
 /** Whether a ready artwork of `style` is shown while a better one (a real provider's) is still being made. */
 export function isUpgrading(list: readonly Artwork[], style: ArtworkStyle): boolean {
-  const shown = pickArtwork(list, style);
-  return (
-    shown?.status === 'ready' &&
-    list.some((a) => a.style === style && inProgress(a) && providerRank[a.provider] < providerRank[shown.provider])
-  );
+  return upgradingBy(list, style) !== null;
 }
 
 /**

@@ -106,6 +106,29 @@ describe('CustomizePage', () => {
     expect(notice.textContent).toBe(messagesOf('en-us')('customize.artwork.fallback.busy'));
   });
 
+  it('labels the instant preview as such while staff make the final artwork (STYLIZER=manual)', async () => {
+    const byStaff = {
+      ...readyArtwork,
+      id: 'art-3',
+      provider: 'staff' as const,
+      status: 'queued' as const,
+      previewUrl: null,
+    };
+    returningVisitor();
+    server.on('GET', artworksPath, ok([byStaff, readyArtwork]));
+    await renderAt(page, <CustomizePage />);
+    const en = messagesOf('en-us');
+    const badge = await screen.findByTestId('artwork-provider');
+    expect(badge.dataset.provider).toBe('local');
+    expect(badge.textContent).toBe(en('customize.artwork.provider.local'));
+    expect(badge.textContent).toBe('Instant preview');
+    const note = screen.getByTestId('artwork-note');
+    expect(note.textContent).toBe(
+      `${en('customize.artwork.notes.local')} ${en('customize.artwork.upgradingByArtists')}`,
+    );
+    expect(note.textContent).toMatch(/Our artists are making your final artwork/);
+  });
+
   it('shows the translated limit message with the instant preview when a generation limit holds (429)', async () => {
     writeCustomerId('wowanimatedtees', customerId);
     server.on('GET', `/api/customers/${customerId}`, ok(customer({ imageUrl: '/files/uploads/me.jpg' })));

@@ -18,7 +18,7 @@ import {
   SourceToggle,
   StyleChoice,
 } from './artwork-controls.tsx';
-import { fallbackNotice, isLowDpi, isUpgrading, sourceDpiOf } from './artwork-progress.ts';
+import { fallbackNotice, isLowDpi, sourceDpiOf, upgradingBy } from './artwork-progress.ts';
 import { DpiWarning } from './dpi-warning.tsx';
 import type { useArtworks } from './use-artworks.ts';
 
@@ -99,7 +99,8 @@ export function PreviewCard({ t, productType, color, photoUrl, artworks, photoDp
           <ArtworkNote
             t={t}
             artwork={ready}
-            upgrading={isUpgrading(artworks.list, style)}
+            upgrading={upgradingBy(artworks.list, style) !== null}
+            byArtists={upgradingBy(artworks.list, style) === 'staff'}
             fallback={fallbackNotice(artworks.list, style)}
           />
         </div>

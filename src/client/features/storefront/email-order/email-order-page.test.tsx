@@ -11,7 +11,12 @@ import EmailOrderPage from './email-order-page.tsx';
 const server = serveFakeApi();
 const en = messagesOf('en-us');
 const link = '/en-us/wowanimatedtees/emailorder?email=ada%40example.com&sig=abc123';
-const artwork = { imageUrl: '/files/uploads/a.jpg', generatedImageUrl: '/files/artwork/a.png', locale: 'en-us' };
+const artwork = {
+  imageUrl: '/files/uploads/a.jpg',
+  generatedImageUrl: '/files/artwork/a.png',
+  artworkProvider: 'local',
+  locale: 'en-us',
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -29,6 +34,23 @@ describe('EmailOrderPage', () => {
     expect(await screen.findByTestId('email-order-banner')).toBeTruthy();
     expect(screen.getByTestId('email-order-artwork').getAttribute('src')).toBe('/files/artwork/a.png');
     expect(screen.queryByTestId('email-order-loading')).toBeNull();
+    // Issue 20 §7: the instant preview says what it is, as on the customize page.
+    const origin = screen.getByTestId('email-order-artwork-origin');
+    expect(origin.textContent).toBe(`${en('customize.artwork.provider.local')}${en('customize.artwork.notes.local')}`);
+    expect(origin.textContent).toMatch(/^Instant preview/);
+  });
+
+  it("says staff made the artwork, and nothing when the link shows the customer's photo", async () => {
+    server.on('GET', '/api/email-orders', ok({ ...artwork, artworkProvider: 'staff' }));
+    const first = await renderAt(link, <EmailOrderPage />);
+    const origin = await screen.findByTestId('email-order-artwork-origin');
+    expect(origin.dataset.provider).toBe('staff');
+    expect(origin.textContent).toContain(en('customize.artwork.notes.staff'));
+    first.unmount();
+    server.on('GET', '/api/email-orders', ok({ ...artwork, generatedImageUrl: null, artworkProvider: null }));
+    await renderAt(link, <EmailOrderPage />);
+    expect(await screen.findByTestId('email-order-artwork')).toBeTruthy();
+    expect(screen.queryByTestId('email-order-artwork-origin')).toBeNull();
   });
 
   it('offers to try again after a failure, and shows the artwork on retry', async () => {

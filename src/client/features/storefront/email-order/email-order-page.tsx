@@ -22,6 +22,7 @@ import { OrderOptionsCard } from '../order-options-card.tsx';
 import { ProductGallery } from '../product-gallery.tsx';
 import { useStorefront } from '../storefront-context.ts';
 import { useCustomerSession } from '../use-customer-session.ts';
+import { ArtworkOrigin } from './artwork-origin.tsx';
 import { EmailOrderForm } from './email-order-form.tsx';
 import { LinkNoLongerValid } from './link-no-longer-valid.tsx';
 import { useEmailOrder } from './use-email-order.ts';
@@ -124,6 +125,9 @@ export default function EmailOrderPage() {
                     />
                   </div>
                 </div>
+                {state.order.artworkProvider && state.artworkUrl === state.order.generatedImageUrl && (
+                  <ArtworkOrigin t={t} provider={state.order.artworkProvider} />
+                )}
               </Card>
               <Card as="section" aria-labelledby="about-heading" className="p-5 sm:p-6" data-testid="about-order">
                 <h2 id="about-heading" className="font-display text-lg font-bold text-stone-900">

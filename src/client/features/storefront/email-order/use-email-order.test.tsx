@@ -8,7 +8,12 @@ import { useEmailOrder } from './use-email-order.ts';
 const server = serveFakeApi();
 const page = '/en-us/wowanimatedtees/emailorder';
 const link = `${page}?email=ada%40example.com&sig=abc123`;
-const artwork = { imageUrl: '/files/uploads/a.jpg', generatedImageUrl: '/files/artwork/a.png', locale: 'en-us' };
+const artwork = {
+  imageUrl: '/files/uploads/a.jpg',
+  generatedImageUrl: '/files/artwork/a.png',
+  artworkProvider: 'local',
+  locale: 'en-us',
+};
 
 beforeEach(() => sessionStorage.clear());
 
@@ -34,14 +39,18 @@ describe('useEmailOrder', () => {
   });
 
   it('shows the upload when there is no artwork yet, and not-found (empty) when there is neither', async () => {
-    server.on('GET', '/api/email-orders', ok({ ...artwork, generatedImageUrl: null }));
+    server.on('GET', '/api/email-orders', ok({ ...artwork, generatedImageUrl: null, artworkProvider: null }));
     const first = await renderHookAt(link, useEmailOrder);
     await waitFor(() =>
       expect(first.result.current.state).toMatchObject({ status: 'ready', artworkUrl: '/files/uploads/a.jpg' }),
     );
     first.unmount();
 
-    server.on('GET', '/api/email-orders', ok({ imageUrl: null, generatedImageUrl: null, locale: null }));
+    server.on(
+      'GET',
+      '/api/email-orders',
+      ok({ imageUrl: null, generatedImageUrl: null, artworkProvider: null, locale: null }),
+    );
     const { result } = await renderHookAt(link, useEmailOrder);
     await waitFor(() => expect(result.current.state.status).toBe('notFound'));
   });
