@@ -28,12 +28,15 @@ export const emailOrderQuerySchema = z.object({
 /**
  * The stored artwork of the signed email (SPEC §2.10 "It shows that user's stored image"; §7 users
  * select "image_url, generated_image, locale by email"): the upload, the generated artwork (either
- * may be null, never both) and the customer's language.
+ * may be null, never both) and the customer's language; and the effective DPI the print of what the
+ * page shows will have (issue 20 §3: its pixels over the 12 x 16 in print area, times the detail the
+ * shop's upscaler adds, at most 300; null when unknown), so the page warns under 150 before paying.
  */
 export const emailOrderSchema = z.object({
   imageUrl: z.nullable(z.string()),
   generatedImageUrl: z.nullable(z.string()),
   locale: z.nullable(z.enum(locales)),
+  printDpi: z.nullable(z.int()),
 });
 export type EmailOrder = z.infer<typeof emailOrderSchema>;
 

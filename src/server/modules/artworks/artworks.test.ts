@@ -230,7 +230,7 @@ describe.each(databaseTargets())('customer artworks API (STYLIZER=local) on %s',
     expect(meta.height).toBeLessThanOrEqual(4800);
     expect(Math.abs((meta.height ?? 0) - Math.round((3600 * 427) / 640))).toBeLessThanOrEqual(6);
     // Issue 19 §4: the order says what the file is, measured from the file itself. The local render is
-    // 2048 px on its long side, so the 3600 px file was upscaled.
+    // 2400 px on its long side, so the 3600 px file was upscaled.
     expect(detail.printFile).toEqual({
       url: `/api/admin/orders/${orderNumber}/print-file`,
       widthPx: meta.width,
