@@ -11,7 +11,12 @@ import EmailOrderPage from './email-order-page.tsx';
 const server = serveFakeApi();
 const en = messagesOf('en-us');
 const link = '/en-us/wowanimatedtees/emailorder?email=ada%40example.com&sig=abc123';
-const artwork = { imageUrl: '/files/uploads/a.jpg', generatedImageUrl: '/files/artwork/a.png', locale: 'en-us' };
+const artwork = {
+  imageUrl: '/files/uploads/a.jpg',
+  generatedImageUrl: '/files/artwork/a.png',
+  locale: 'en-us',
+  printDpi: 300,
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -29,6 +34,23 @@ describe('EmailOrderPage', () => {
     expect(await screen.findByTestId('email-order-banner')).toBeTruthy();
     expect(screen.getByTestId('email-order-artwork').getAttribute('src')).toBe('/files/artwork/a.png');
     expect(screen.queryByTestId('email-order-loading')).toBeNull();
+    // 300 DPI at the print size: nothing to warn about.
+    expect(screen.queryByTestId('email-order-dpi-warning')).toBeNull();
+  });
+
+  it('warns before paying under 150 DPI, naming the artwork or the photo as what limits the print', async () => {
+    server.on('GET', '/api/email-orders', ok({ ...artwork, printDpi: 85 }));
+    const { unmount } = await renderAt(link, <EmailOrderPage />);
+    const warning = await screen.findByTestId('email-order-dpi-warning');
+    expect(warning.textContent).toContain(en('customize.artwork.dpi.artworkTitle'));
+    expect(warning.textContent).toContain(en('customize.artwork.dpi.artworkBody', { dpi: 85, min: 150 }));
+    unmount();
+
+    server.on('GET', '/api/email-orders', ok({ ...artwork, generatedImageUrl: null, printDpi: 37 }));
+    await renderAt(link, <EmailOrderPage />);
+    const photo = await screen.findByTestId('email-order-dpi-warning');
+    expect(photo.textContent).toContain(en('customize.artwork.dpi.title'));
+    expect(photo.textContent).toContain(en('customize.artwork.dpi.body', { dpi: 37, min: 150 }));
   });
 
   it('offers to try again after a failure, and shows the artwork on retry', async () => {

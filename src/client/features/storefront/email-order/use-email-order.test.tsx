@@ -8,7 +8,12 @@ import { useEmailOrder } from './use-email-order.ts';
 const server = serveFakeApi();
 const page = '/en-us/wowanimatedtees/emailorder';
 const link = `${page}?email=ada%40example.com&sig=abc123`;
-const artwork = { imageUrl: '/files/uploads/a.jpg', generatedImageUrl: '/files/artwork/a.png', locale: 'en-us' };
+const artwork = {
+  imageUrl: '/files/uploads/a.jpg',
+  generatedImageUrl: '/files/artwork/a.png',
+  locale: 'en-us',
+  printDpi: 300,
+};
 
 beforeEach(() => sessionStorage.clear());
 
@@ -41,7 +46,7 @@ describe('useEmailOrder', () => {
     );
     first.unmount();
 
-    server.on('GET', '/api/email-orders', ok({ imageUrl: null, generatedImageUrl: null, locale: null }));
+    server.on('GET', '/api/email-orders', ok({ imageUrl: null, generatedImageUrl: null, locale: null, printDpi: null }));
     const { result } = await renderHookAt(link, useEmailOrder);
     await waitFor(() => expect(result.current.state.status).toBe('notFound'));
   });
