@@ -28,7 +28,6 @@ export type {
   JobsConfig,
   OpenAiStylizerConfig,
   PostgresConfig,
-  PrintUpscalerConfig,
   ReplicateStylizerConfig,
   ReplicateUpscalerConfig,
   RetentionConfig,

@@ -79,3 +79,20 @@ export function effectivePrintDpi(width: number, height: number): number {
 export function detailPrintDpi(width: number, height: number, detailScale = 1): number {
   return Math.min(printArea.dpi, effectivePrintDpi(width * detailScale, height * detailScale));
 }
+
+/**
+ * The effective DPI of a print made from a filter render of a `photoWidth` x `photoHeight` photo at
+ * `renderLongSidePx` on its long side (the local stylizer's print source; issue 20 §3): the render's
+ * `detailPrintDpi`, never more than the photo's own DPI (a small photo is enlarged before it is
+ * painted, which adds no detail).
+ */
+export function renderPrintDpi(
+  photoWidth: number,
+  photoHeight: number,
+  renderLongSidePx: number,
+  detailScale = 1,
+): number {
+  const fit = renderLongSidePx / Math.max(photoWidth, photoHeight);
+  const render = detailPrintDpi(Math.round(photoWidth * fit), Math.round(photoHeight * fit), detailScale);
+  return Math.min(render, effectivePrintDpi(photoWidth, photoHeight));
+}

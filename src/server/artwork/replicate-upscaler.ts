@@ -14,9 +14,9 @@ import { createLanczosUpscaler } from '#server/images/lanczos-upscaler.ts';
 import { type PrintScaler, type PrintUpscaler, printSize } from '#server/images/print-upscaler.ts';
 import { detailPrintDpi } from '#shared/artwork.ts';
 import { AppError } from '#shared/errors.ts';
-import { type StylizedImage, StylizerError } from './stylizer.ts';
 import { waitForPrediction } from './provider-http.ts';
 import { createReplicatePredictions } from './replicate-predictions.ts';
+import { type StylizedImage, StylizerError } from './stylizer.ts';
 
 /** Real-ESRGAN's networks enlarge 2x or 4x; more is plain resizing on their side. */
 const minScale = 2;
@@ -32,7 +32,11 @@ const jpegQualities = [95, 90, 85];
  * `width` x `height` image (2 to 4; Lanczos scales the rest), or null when even 2x would pass
  * `maxOutputPixels` (the enlargement is small: Lanczos alone).
  */
-export function replicateScale(width: number, height: number, target: { width: number; height: number }): number | null {
+export function replicateScale(
+  width: number,
+  height: number,
+  target: { width: number; height: number },
+): number | null {
   const needed = Math.max(target.width / width, target.height / height);
   const scale = Math.min(maxScale, Math.max(minScale, Math.ceil(needed)));
   for (let s = scale; s >= minScale; s--) if (width * height * s * s <= maxOutputPixels) return s;

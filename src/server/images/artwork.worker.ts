@@ -10,8 +10,8 @@ import type { ArtworkStyle } from '#shared/artwork.ts';
 import type { Color, ProductType } from '#shared/catalog.ts';
 import { AppError, type ErrorCode } from '#shared/errors.ts';
 import { stylizeLocal } from './filters/local-filters.ts';
-import { renderMockup } from './mockup-renderer.ts';
 import { lanczosPrintFile } from './lanczos-upscaler.ts';
+import { renderMockup } from './mockup-renderer.ts';
 
 // One libvips thread per worker: the pool's size is the concurrency limit, not libvips'.
 sharp.concurrency(1);

@@ -154,7 +154,8 @@ async function makePrintFile(
     dpi: effectivePrintDpi(print.width, print.height),
     upscaled: print.upscaled,
     method: print.method,
-    effectiveDpi: typeof detailLimitDpi === 'number' ? Math.min(print.effectiveDpi, detailLimitDpi) : print.effectiveDpi,
+    effectiveDpi:
+      typeof detailLimitDpi === 'number' ? Math.min(print.effectiveDpi, detailLimitDpi) : print.effectiveDpi,
     upscaleNote: print.fallbackReason,
     created: true,
   };

@@ -23,6 +23,7 @@ import {
   artworkStyles,
   detailPrintDpi,
   effectivePrintDpi,
+  renderPrintDpi,
 } from '#shared/artwork.ts';
 
 export type ArtworkRow = typeof artworks.$inferSelect;
@@ -46,13 +47,7 @@ export const rowStatus = (row: ArtworkRow): ArtworkStatus => known(artworkStatus
 export function artworkPrintDpi(row: ArtworkRow, detailScale: number): number | null {
   if (row.masterWidth && row.masterHeight) return detailPrintDpi(row.masterWidth, row.masterHeight, detailScale);
   if (rowProvider(row) !== 'local' || !row.sourceWidth || !row.sourceHeight) return null;
-  const fit = localMaxLongSidePx / Math.max(row.sourceWidth, row.sourceHeight);
-  const render = detailPrintDpi(
-    Math.round(row.sourceWidth * fit),
-    Math.round(row.sourceHeight * fit),
-    detailScale,
-  );
-  return row.sourceDpi === null ? render : Math.min(render, row.sourceDpi);
+  return renderPrintDpi(row.sourceWidth, row.sourceHeight, localMaxLongSidePx, detailScale);
 }
 
 /**

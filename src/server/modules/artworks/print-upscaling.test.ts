@@ -118,7 +118,11 @@ describe.each(databaseTargets())('print files upscaled by Real-ESRGAN on Replica
     waitFor(
       'the print file',
       async () => {
-        const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderNumber}`, headers: staff.headers });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders/${orderNumber}`,
+          headers: staff.headers,
+        });
         expect(res.statusCode).toBe(200);
         const order: AdminOrderDetail = res.json();
         return order.printFile ? order : undefined;

@@ -107,7 +107,7 @@ describe('CustomizePage', () => {
     expect(notice.textContent).toBe(messagesOf('en-us')('customize.artwork.fallback.busy'));
   });
 
-  it("warns before paying when the shown artwork prints under 150 DPI, even from a large photo (issue 20 §3)", async () => {
+  it('warns before paying when the shown artwork prints under 150 DPI, even from a large photo (issue 20 §3)', async () => {
     // A provider's 1024 x 1536 render enlarged with Lanczos: 96 DPI, whatever the photo's 300.
     const hosted = { ...readyArtwork, id: 'art-3', provider: 'replicate' as const, printDpi: 96 };
     returningVisitor();

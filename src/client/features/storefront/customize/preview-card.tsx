@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Card } from '#client/components/ui/card.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import type { Color, ProductType } from '#shared/catalog.ts';
+import { DpiWarning } from '../dpi-warning.tsx';
 import { ProductGallery } from '../product-gallery.tsx';
 import {
   ArtworkBadge,
@@ -19,7 +20,6 @@ import {
   StyleChoice,
 } from './artwork-controls.tsx';
 import { fallbackNotice, isLowDpi, isUpgrading, printDpiOf } from './artwork-progress.ts';
-import { DpiWarning } from '../dpi-warning.tsx';
 import type { useArtworks } from './use-artworks.ts';
 
 interface PreviewCardProps {

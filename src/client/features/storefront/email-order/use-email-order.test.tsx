@@ -46,7 +46,11 @@ describe('useEmailOrder', () => {
     );
     first.unmount();
 
-    server.on('GET', '/api/email-orders', ok({ imageUrl: null, generatedImageUrl: null, locale: null, printDpi: null }));
+    server.on(
+      'GET',
+      '/api/email-orders',
+      ok({ imageUrl: null, generatedImageUrl: null, locale: null, printDpi: null }),
+    );
     const { result } = await renderHookAt(link, useEmailOrder);
     await waitFor(() => expect(result.current.state.status).toBe('notFound'));
   });
