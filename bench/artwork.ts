@@ -1,9 +1,10 @@
 /**
  * Artwork figures for `npm run bench` (issue 8 "Benchmarks"): a 12 MP phone JPEG to each style's
  * 1024 px preview through the real image worker pool with two threads and two photos at a time
- * (both cores busy), median of 5 rounds; and the print file: the 2048 px render the print is made
+ * (both cores busy), median of 5 rounds; and the print file: the 2400 px render the print is made
  * from, then its Lanczos upscale to the 12 x 16 in area at 300 DPI.
  */
+import { localMaxLongSidePx } from '#server/artwork/local-stylizer.ts';
 import { loadConfig } from '#server/config.ts';
 import { createImageWorkerPool } from '#server/images/image-worker-pool.ts';
 import { artworkStyles, previewLongSidePx, printArea } from '#shared/artwork.ts';
@@ -60,14 +61,14 @@ export async function benchArtwork(rows: Array<[string, string]>, phone: Buffer)
       const upscales: number[] = [];
       let file = { width: 0, height: 0, bytes: 0 };
       for (let i = 0; i < 3; i++) {
-        const render = await timed(() => pool.stylize(phone, style, { longSidePx: 2048 }));
+        const render = await timed(() => pool.stylize(phone, style, { longSidePx: localMaxLongSidePx }));
         const upscale = await timed(() => pool.upscaleForPrint(render.value.body, print));
         renders.push(render.ms);
         upscales.push(upscale.ms);
         file = { width: upscale.value.width, height: upscale.value.height, bytes: upscale.value.body.length };
       }
       rows.push([
-        `print file, ${style}: 2048 px render + Lanczos to ${file.width}x${file.height} PNG`,
+        `print file, ${style}: ${localMaxLongSidePx} px render + Lanczos to ${file.width}x${file.height} PNG`,
         `median ${median(renders).toFixed(0)} ms + ${median(upscales).toFixed(0)} ms (one at a time), ${(file.bytes / 1024 / 1024).toFixed(1)} MiB`,
       ]);
     }

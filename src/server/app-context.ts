@@ -1,11 +1,12 @@
 /**
  * The composition root's wiring (issue 18 §1): builds the app context every module gets (see
  * ports/app-context.ts) from the configuration: database, shared counters, file storage, image
- * workers, payment and fulfilment providers, email, job queue and stylizers. Each part that holds a resource is
+ * workers, payment and fulfilment providers, email, job queue, stylizers and print upscaler. Each part that holds a resource is
  * closed by an `onClose` hook of `app`, in the reverse order of opening.
  */
 import type { FastifyInstance } from 'fastify';
 import { createStylizers } from './artwork/create-stylizers.ts';
+import { createReplicateUpscaler } from './artwork/replicate-upscaler.ts';
 import type { AppConfig } from './config.ts';
 import { createCounterStore } from './counters/shared-counters.ts';
 import { openDatabase } from './db/client.ts';
@@ -13,6 +14,7 @@ import { createEmailLinkSigner } from './email/email-links.ts';
 import { createMailer } from './email/mailer.ts';
 import { createFulfilmentProvider } from './fulfilment/create-fulfilment-provider.ts';
 import { createImageWorkerPool } from './images/image-worker-pool.ts';
+import { createLanczosUpscaler } from './images/lanczos-upscaler.ts';
 import { modelSummary } from './images/onnx-model.ts';
 import { startOnnxRunner } from './images/onnx-runner.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
@@ -83,6 +85,9 @@ export async function createAppContext(app: FastifyInstance, config: AppConfig):
   // workers, the mailer and the database are still there.
   app.addHook('onClose', async () => jobs.stop());
   const stylizers = createStylizers(config.stylizer, images, onnx);
+  const printUpscaler = config.printUpscaler.replicate
+    ? createReplicateUpscaler(config.printUpscaler.replicate, images.upscaleForPrint)
+    : createLanczosUpscaler(images.upscaleForPrint);
   return {
     config,
     database,
@@ -95,6 +100,7 @@ export async function createAppContext(app: FastifyInstance, config: AppConfig):
     mailer,
     jobs,
     stylizers,
+    printUpscaler,
     counters,
     log: app.log,
   };

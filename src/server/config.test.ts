@@ -219,3 +219,39 @@ describe('where the shop listens (issue 23 point 3)', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'fancy' })).toThrow(/LOG_FORMAT/);
   });
 });
+
+describe('the print upscaler (issue 20 §3)', () => {
+  const version = 'f121d640bd286e1fdc67f9799164c1d5be36ff74576ee11c803ae5b665dd46aa';
+
+  it('is Lanczos by default, and Real-ESRGAN on Replicate with PRINT_UPSCALER=replicate', () => {
+    expect(loadConfig({}).printUpscaler).toEqual({ method: 'lanczos' });
+    const config = loadConfig({
+      PRINT_UPSCALER: 'replicate',
+      REPLICATE_API_TOKEN: 'r8_x',
+      REPLICATE_UPSCALER_MODEL: `nightmareai/real-esrgan:${version}`,
+      ARTWORK_PROVIDER_WAIT_SECONDS: '90',
+    });
+    // Independent of STYLIZER: the artwork may be local and the print file still go to Replicate.
+    expect(config.stylizer.kind).toBe('local');
+    expect(config.printUpscaler).toEqual({
+      method: 'replicate',
+      replicate: {
+        apiToken: 'r8_x',
+        baseUrl: 'https://api.replicate.com/v1',
+        model: `nightmareai/real-esrgan:${version}`,
+        timeoutMs: 60_000,
+        waitSeconds: 90,
+      },
+    });
+  });
+
+  it('stops the start naming the key for a missing token or model, a bad model or an unknown method', () => {
+    expect(() => loadConfig({ PRINT_UPSCALER: 'replicate' })).toThrow(
+      /REPLICATE_API_TOKEN: required with PRINT_UPSCALER=replicate[\s\S]*REPLICATE_UPSCALER_MODEL: required with PRINT_UPSCALER=replicate/,
+    );
+    expect(() =>
+      loadConfig({ PRINT_UPSCALER: 'replicate', REPLICATE_API_TOKEN: 'r8_x', REPLICATE_UPSCALER_MODEL: 'real esrgan' }),
+    ).toThrow(/REPLICATE_UPSCALER_MODEL: owner\/name:version/);
+    expect(() => loadConfig({ PRINT_UPSCALER: 'esrgan' })).toThrow(/PRINT_UPSCALER/);
+  });
+});

@@ -17,7 +17,7 @@ import {
   resolveLogFormat,
 } from './config/config-parsers.ts';
 import { envSchema } from './config/env-schema.ts';
-import { parseStylizerConfig } from './config/stylizer-config.ts';
+import { parsePrintUpscalerConfig, parseStylizerConfig } from './config/stylizer-config.ts';
 
 export type {
   AppConfig,
@@ -30,6 +30,7 @@ export type {
   OpenAiStylizerConfig,
   PostgresConfig,
   ReplicateStylizerConfig,
+  ReplicateUpscalerConfig,
   RetentionConfig,
   S3Config,
   StripeApiTarget,
@@ -52,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const paymentsTestMode = checkPaymentsTestMode(publicUrl, e.STRIPE_SECRET_KEY, e.PAYMENTS_TEST_MODE);
   const problems: string[] = [];
   const stylizer = parseStylizerConfig(e, publicUrl, problems);
+  const printUpscaler = parsePrintUpscalerConfig(e, problems);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     port: e.PORT,
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: path.resolve(e.CLIENT_DIR),
     checkoutAssetsDir: path.join(path.dirname(path.resolve(e.CLIENT_DIR)), 'checkout'),
     stylizer,
+    printUpscaler,
     artworkLimits: parseArtworkLimits(env),
     previewAutoSend: e.PREVIEW_AUTO_SEND === 'true',
     proofs: { approval: e.PROOF_APPROVAL, autoApproveDays: e.PROOF_AUTO_APPROVE_DAYS, autoApproveCron: '7 * * * *' },

@@ -66,10 +66,44 @@ export type PrintSource = (typeof printSources)[number];
 export const minimumPrintDpi = 150;
 
 /**
+ * How an order's print file reached the print size (issue 20 §3; `PRINT_UPSCALER`): `lanczos` sharp's
+ * Lanczos with sharpening (adds pixels, not detail), `replicate` a Real-ESRGAN model on Replicate
+ * (draws detail in, then Lanczos to the exact size), `none` no enlargement was needed.
+ */
+export const printUpscaleMethods = ['lanczos', 'replicate', 'none'] as const;
+export type PrintUpscaleMethod = (typeof printUpscaleMethods)[number];
+
+/**
  * The effective DPI of a `width` x `height` pixel image printed as large as fits the print area with
  * its aspect kept: pixels per inch along the limiting side, rounded down.
  */
 export function effectivePrintDpi(width: number, height: number): number {
   const scale = Math.min(printArea.widthInches / width, printArea.heightInches / height);
   return Math.floor(1 / scale);
+}
+
+/**
+ * The effective DPI a print made from a `width` x `height` pixel image will have (issue 20 §3): its own
+ * pixels over the print area, times `detailScale` when an upscaler that adds detail (Real-ESRGAN, up
+ * to 4x) enlarges it, never above the print target (300). Lanczos adds no detail: its scale is 1.
+ */
+export function detailPrintDpi(width: number, height: number, detailScale = 1): number {
+  return Math.min(printArea.dpi, effectivePrintDpi(width * detailScale, height * detailScale));
+}
+
+/**
+ * The effective DPI of a print made from a filter render of a `photoWidth` x `photoHeight` photo at
+ * `renderLongSidePx` on its long side (the local stylizer's print source; issue 20 §3): the render's
+ * `detailPrintDpi`, never more than the photo's own DPI (a small photo is enlarged before it is
+ * painted, which adds no detail).
+ */
+export function renderPrintDpi(
+  photoWidth: number,
+  photoHeight: number,
+  renderLongSidePx: number,
+  detailScale = 1,
+): number {
+  const fit = renderLongSidePx / Math.max(photoWidth, photoHeight);
+  const render = detailPrintDpi(Math.round(photoWidth * fit), Math.round(photoHeight * fit), detailScale);
+  return Math.min(render, effectivePrintDpi(photoWidth, photoHeight));
 }

@@ -97,6 +97,10 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
       dpi: 300,
       upscaled: true,
       source: 'photo',
+      // A file made before issue 20 §3 recorded how; tests of the method set these.
+      method: null,
+      effectiveDpi: null,
+      upscaleNote: null,
     },
     printFileAvailable: true,
     printFilePending: false,

@@ -9,8 +9,11 @@ import { ServiceBusyError } from '#server/images/image-worker-pool.ts';
 import { AppError } from '#shared/errors.ts';
 import { type Stylizer, StylizerError } from './stylizer.ts';
 
-/** The largest long side the local filters render (the print file is upscaled from it). */
-export const localMaxLongSidePx = 2048;
+/**
+ * The largest long side the local filters render, the print file's source (issue 20 §3): 2400 px is
+ * 16 in at 150 DPI, so a photo large enough prints at the minimum without a warning.
+ */
+export const localMaxLongSidePx = 2400;
 
 /** @param images the app's worker pool (its `stylize` runs the filters in a worker thread). */
 export function createLocalStylizer(images: ImageWorkerPool): Stylizer {

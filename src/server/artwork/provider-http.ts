@@ -177,7 +177,7 @@ export function pause(ms: number, signal?: AbortSignal): Promise<void> {
  * @throws StylizerError the prediction's failure, or a retryable one when the deadline passes.
  */
 export async function waitForPrediction(
-  api: PredictionApi,
+  api: Pick<PredictionApi, 'check'>,
   id: string,
   options: {
     provider: string;

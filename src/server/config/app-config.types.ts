@@ -36,6 +36,29 @@ export interface ReplicateStylizerConfig {
   timeoutMs: number;
 }
 
+/**
+ * The Real-ESRGAN model on Replicate that enlarges print files (issue 20 §3; `PRINT_UPSCALER=replicate`,
+ * `REPLICATE_UPSCALER_MODEL`, with `REPLICATE_API_TOKEN` and `REPLICATE_BASE_URL`). Its input is
+ * `{image, scale}` (a JPEG data URI and the whole factor, 2-4).
+ */
+export interface ReplicateUpscalerConfig {
+  apiToken: string;
+  baseUrl: string;
+  /** `owner/name:version`, `owner/name` (an official model) or a version id. */
+  model: string;
+  /** Per HTTP request, milliseconds. */
+  timeoutMs: number;
+  /** How long a prediction is waited for before Lanczos alone makes the file (`ARTWORK_PROVIDER_WAIT_SECONDS`). */
+  waitSeconds: number;
+}
+
+/** How print files reach the print size (issue 20 §3; `PRINT_UPSCALER`): `lanczos` (default) or `replicate`. */
+export interface PrintUpscalerConfig {
+  method: 'lanczos' | 'replicate';
+  /** Set when `method` is `replicate`. */
+  replicate?: ReplicateUpscalerConfig;
+}
+
 /** fal.ai's queue API (`FAL_*`; issue 20 §1); `input` as for Replicate. */
 export interface FalStylizerConfig {
   key: string;
@@ -321,6 +344,8 @@ export interface AppConfig {
   imageWorkers: ImageWorkersConfig;
   /** How artwork is made (`STYLIZER`, `ARTWORK_PROVIDERS_*`, provider keys; issue 8, issue 20 §1). */
   stylizer: StylizerConfig;
+  /** How print files are enlarged to the print size (issue 20 §3). */
+  printUpscaler: PrintUpscalerConfig;
   /** Generation costs and limits (issue 20 §2). */
   artworkLimits: ArtworkLimitsConfig;
   /** `PREVIEW_AUTO_SEND=true`: a requested preview's order-link email goes out without staff review. */

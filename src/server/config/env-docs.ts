@@ -124,6 +124,12 @@ export const envDocs: Record<keyof typeof envSchema.shape, EnvKeyDoc> = {
     unset: '– (polling only)',
   },
   REPLICATE_BASE_URL: { what: "Replicate's API root (tests point it at a local fake)" },
+  PRINT_UPSCALER: {
+    what: 'how print files reach 12 × 16 in at 300 DPI: `lanczos` (sharp, with sharpening) or `replicate` (Real-ESRGAN, then Lanczos; Lanczos when it fails, and the order says so)',
+  },
+  REPLICATE_UPSCALER_MODEL: {
+    what: 'the Real-ESRGAN model, e.g. `nightmareai/real-esrgan:{version}` (input `{image, scale}`); needs `REPLICATE_API_TOKEN`',
+  },
   FAL_KEY: { what: 'fal.ai API key (required when `fal` is named)' },
   FAL_MODEL: { what: 'fal model id, e.g. `fal-ai/flux/dev/image-to-image`' },
   FAL_INPUT: {

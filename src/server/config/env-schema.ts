@@ -87,6 +87,18 @@ export const envSchema = z.object({
       .optional(),
   ),
   REPLICATE_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.replicate.com/v1')),
+  // Issue 20 §3: how print files reach the print size (config/stylizer-config.ts parsePrintUpscalerConfig).
+  PRINT_UPSCALER: z.preprocess(emptyToUndefined, z.enum(['lanczos', 'replicate']).default('lanczos')),
+  REPLICATE_UPSCALER_MODEL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^([\w.-]+\/[\w.-]+(:[0-9a-f]{64})?|[0-9a-f]{64})$/,
+        'owner/name:version (e.g. nightmareai/real-esrgan:…), owner/name or a 64-character version id',
+      )
+      .optional(),
+  ),
   FAL_KEY: optionalString,
   FAL_MODEL: z.preprocess(
     emptyToUndefined,
@@ -128,8 +140,8 @@ export const envSchema = z.object({
   // Measured on the 2-core machine, CPU time of one upload at the 40 MP limit: JPEG 3.2 s (with the
   // EXIF rotation), PNG 1.9 s, WebP 6.9 s, AVIF 7.2 s; a 12 MP JPEG 1 s. With two upload threads,
   // a render and the event loop sharing two cores, wall time stretches about 2-3x: 20 s. A preview
-  // render takes about 1 s, a print file's 2048 px render 3-5 s plus its 3600 x 4800 upscale a few
-  // seconds. The maxima stay under the pg-boss expiry of the render (600 s) and print-file (900 s,
+  // render takes about 1 s, a print file's 2400 px render 4-7 s (10-17 s with both cores busy) plus
+  // its 3600 x 4800 upscale a few seconds. The maxima stay under the pg-boss expiry of the render (600 s) and print-file (900 s,
   // two tasks) jobs.
   IMAGE_UPLOAD_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.01).max(120).default(20)),
   IMAGE_PREVIEW_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.01).max(300).default(30)),

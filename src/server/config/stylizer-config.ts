@@ -1,7 +1,7 @@
 /**
  * The artwork part of the configuration (issue 8, issue 20 §1): which provider makes each style's
  * artwork and each hosted provider's settings, from `STYLIZER`, `ARTWORK_PROVIDERS_{STYLE}` and the
- * provider keys. A provider named anywhere must have its required keys; a problem stops the start
+ * provider keys; and the print upscaler (issue 20 §3, `PRINT_UPSCALER`). A provider named anywhere must have its required keys; a problem stops the start
  * with the key's name.
  */
 import { accessSync, constants, readFileSync, statSync } from 'node:fs';
@@ -13,7 +13,7 @@ import {
   type HostedArtworkProvider,
   hostedArtworkProviders,
 } from '#shared/artwork.ts';
-import type { StylizerConfig } from './app-config.types.ts';
+import type { PrintUpscalerConfig, StylizerConfig } from './app-config.types.ts';
 import type { envSchema } from './env-schema.ts';
 
 type Env = z.infer<typeof envSchema>;
@@ -189,4 +189,26 @@ export function parseStylizerConfig(e: Env, publicUrl: string, problems: string[
     };
   }
   return config;
+}
+
+/**
+ * The print upscaler (issue 20 §3): `PRINT_UPSCALER=replicate` needs `REPLICATE_API_TOKEN` and
+ * `REPLICATE_UPSCALER_MODEL`; `problems` gets a line for each missing one.
+ */
+export function parsePrintUpscalerConfig(e: Env, problems: string[]): PrintUpscalerConfig {
+  if (e.PRINT_UPSCALER === 'lanczos') return { method: 'lanczos' };
+  for (const key of ['REPLICATE_API_TOKEN', 'REPLICATE_UPSCALER_MODEL'] as const) {
+    if (e[key] === undefined) problems.push(`${key}: required with PRINT_UPSCALER=replicate`);
+  }
+  if (!e.REPLICATE_API_TOKEN || !e.REPLICATE_UPSCALER_MODEL) return { method: 'replicate' };
+  return {
+    method: 'replicate',
+    replicate: {
+      apiToken: e.REPLICATE_API_TOKEN,
+      baseUrl: e.REPLICATE_BASE_URL.replace(/\/$/, ''),
+      model: e.REPLICATE_UPSCALER_MODEL,
+      timeoutMs: 60_000,
+      waitSeconds: e.ARTWORK_PROVIDER_WAIT_SECONDS,
+    },
+  };
 }

@@ -10,8 +10,8 @@ import type { ArtworkStyle } from '#shared/artwork.ts';
 import type { Color, ProductType } from '#shared/catalog.ts';
 import { AppError, type ErrorCode } from '#shared/errors.ts';
 import { stylizeLocal } from './filters/local-filters.ts';
+import { lanczosPrintFile } from './lanczos-upscaler.ts';
 import { renderMockup } from './mockup-renderer.ts';
-import { upscaleForPrint } from './print-upscaler.ts';
 
 // One libvips thread per worker: the pool's size is the concurrency limit, not libvips'.
 sharp.concurrency(1);
@@ -20,7 +20,13 @@ sharp.cache(false);
 /** One task: the image bytes (transferred), what to do with them, and within how many seconds. */
 export type ArtworkTask = (
   | { kind: 'stylize'; bytes: Uint8Array<ArrayBuffer>; style: ArtworkStyle; longSidePx: number }
-  | { kind: 'upscaleForPrint'; bytes: Uint8Array<ArrayBuffer>; maxWidth: number; maxHeight: number }
+  | {
+      kind: 'upscaleForPrint';
+      bytes: Uint8Array<ArrayBuffer>;
+      maxWidth: number;
+      maxHeight: number;
+      size?: { width: number; height: number };
+    }
   | { kind: 'mockup'; bytes: Uint8Array<ArrayBuffer>; productType: ProductType; color: Color }
 ) & {
   /** sharp's timeout of each pipeline, seconds (the pool's deadline covers the rest). */
@@ -37,8 +43,10 @@ export type ArtworkResult =
       contentType: 'image/png' | 'image/jpeg' | 'image/webp';
       width: number;
       height: number;
-      /** Print files only: whether the image was enlarged. */
+      /** Print files only: whether the image was enlarged, and the pixel size it was made from. */
       upscaled?: boolean;
+      sourceWidth?: number;
+      sourceHeight?: number;
     }
   | { ok: false; code: ErrorCode; message: string };
 
@@ -54,7 +62,12 @@ export default async function artworkTask(task: ArtworkTask): Promise<ArtworkRes
         ? await stylizeLocal(bytes, task.style, { longSidePx: task.longSidePx, timeoutSeconds })
         : task.kind === 'mockup'
           ? await renderMockup(bytes, { productType: task.productType, color: task.color, timeoutSeconds })
-          : await upscaleForPrint(bytes, { maxWidth: task.maxWidth, maxHeight: task.maxHeight, timeoutSeconds });
+          : await lanczosPrintFile(bytes, {
+              maxWidth: task.maxWidth,
+              maxHeight: task.maxHeight,
+              size: task.size,
+              timeoutSeconds,
+            });
     return { ok: true, ...image };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, code: error.code, message: error.message };

@@ -22,7 +22,7 @@ import type { ArtworkResult, ArtworkTask } from './artwork.worker.ts';
 import type { StylizedImage } from './filters/local-filters.ts';
 import { imageTimeoutError, terminateAfterMs } from './image-deadlines.ts';
 import type { MockupImage } from './mockup-renderer.ts';
-import type { PrintFile } from './print-upscaler.ts';
+import type { PrintScaler } from './print-upscaler.ts';
 import { inspectUpload, type NormalizedImage } from './upload-normalizer.ts';
 import type { NormalizeResult, NormalizeTask } from './upload-normalizer.worker.ts';
 
@@ -49,9 +49,9 @@ export interface ImageWorkerPool {
   /**
    * Turns a stored photo into artwork with the local stylizer (issue 8) in the artwork pool: decodes
    * it (EXIF orientation applied), scales it so its long side is `options.longSidePx` (1024 for the
-   * preview, 2048 for a print source; small photos are enlarged), applies `style` and encodes the
+   * preview, 2400 for a print source; small photos are enlarged), applies `style` and encodes the
    * result: up to 1024 px as WebP (quality 90, sharp colour subsampling; 40-130 KiB), larger as
-   * lossless PNG (a print source). About 1 s of one core at 1024 px, 3-5 s at 2048 px. Deadline:
+   * lossless PNG (a print source). About 1 s of one core at 1024 px, 3-5 s at 2048 px, 4-7 s at 2400. Deadline:
    * the preview's up to 1024 px, the print file's above.
    * @throws AppError IMAGE_UNREADABLE when `source` cannot be decoded, IMAGE_PROCESSING_TIMEOUT;
    *   ServiceBusyError (503) when `maxQueue` tasks already wait; RangeError for a `longSidePx`
@@ -59,12 +59,13 @@ export interface ImageWorkerPool {
    */
   stylize(source: Buffer, style: ArtworkStyle, options: { longSidePx: number }): Promise<StylizedImage>;
   /**
-   * Scales an artwork with Lanczos (lanczos3) so it fills `maxWidth` x `maxHeight` with its aspect
-   * kept (up or down; for the 12 x 16 in print area at 300 DPI: 3600 x 4800), as a PNG tagged 300
-   * DPI, in the artwork pool within the print-file deadline.
+   * Scales an artwork with Lanczos (lanczos3, sharpened after an enlargement; lanczos-upscaler.ts)
+   * so it fills `maxWidth` x `maxHeight` with its aspect kept (up or down; for the 12 x 16 in print
+   * area at 300 DPI: 3600 x 4800), or to exactly `size`, as a PNG tagged 300 DPI, in the artwork
+   * pool within the print-file deadline. Also says the pixel size it was made from.
    * @throws AppError IMAGE_UNREADABLE, IMAGE_PROCESSING_TIMEOUT; ServiceBusyError (503) when the queue is full.
    */
-  upscaleForPrint(artwork: Buffer, options: { maxWidth: number; maxHeight: number }): Promise<PrintFile>;
+  upscaleForPrint: PrintScaler;
   /**
    * The mockup image of an order line (issue 20 §6, `renderMockup`): the artwork drawn onto the
    * product's front in `color` with the fabric's folds and shading, an 800 px PNG, in the artwork
@@ -178,12 +179,13 @@ export function createImageWorkerPool(config: ImageWorkersConfig): ImageWorkerPo
       });
       return { body: Buffer.from(body.buffer, body.byteOffset, body.byteLength), contentType, width, height };
     },
-    async upscaleForPrint(artwork, { maxWidth, maxHeight }) {
-      const { body, width, height, upscaled } = await runArtwork({
+    async upscaleForPrint(artwork, { maxWidth, maxHeight, size }) {
+      const { body, width, height, upscaled, sourceWidth, sourceHeight } = await runArtwork({
         kind: 'upscaleForPrint',
         bytes: new Uint8Array(artwork),
         maxWidth,
         maxHeight,
+        size,
         timeoutSeconds: config.artwork.printTimeoutSeconds,
       });
       return {
@@ -192,6 +194,8 @@ export function createImageWorkerPool(config: ImageWorkersConfig): ImageWorkerPo
         width,
         height,
         upscaled: upscaled === true,
+        sourceWidth: sourceWidth ?? width,
+        sourceHeight: sourceHeight ?? height,
       };
     },
     async renderMockup(artwork, { productType, color }) {

@@ -2,12 +2,15 @@
  * The `artwork.print-file` job (issue 8, issue 19 §4): after an order is paid, its print file is made,
  * not while the customer waits. Every order that prints an image gets one: the chosen artwork, an
  * image staff made for an email order, or the customer's photo. It fills the 12 x 16 in print area at
- * 300 DPI (at most 3600 x 4800 px, the image's aspect kept), scaled with Lanczos on the image worker
- * threads (`upscaleForPrint`, within IMAGE_PRINT_TIMEOUT_SECONDS) from the largest image there is:
- * the instant preview's filters run again at 2048 px; a provider's or staff's artwork is taken whole
- * (`master_key`); an email order's staff image or a photo as stored. The PNG is stored under a random
- * key in `print-files/` (handed out only by the staff order download) and recorded on the order with
- * what it is: pixel size, effective DPI at the print area and whether it was enlarged. An artwork's
+ * 300 DPI (at most 3600 x 4800 px, the image's aspect kept), enlarged by the print upscaler
+ * (`ctx.printUpscaler`, issue 20 §3: Lanczos with sharpening on the image worker threads within
+ * IMAGE_PRINT_TIMEOUT_SECONDS, or Real-ESRGAN on Replicate with Lanczos as its fallback) from the
+ * largest image there is: the instant preview's filters run again at 2400 px; a provider's or staff's
+ * artwork is taken whole (`master_key`); an email order's staff image or a photo as stored. The PNG
+ * is stored under a random key in `print-files/` (handed out only by the staff order download) and
+ * recorded on the order with what it is: pixel size, DPI at the print area, whether it was enlarged,
+ * how (`lanczos`, `replicate`, `none`), its effective DPI of detail and why a configured upscaler
+ * was passed over. An artwork's
  * file is also kept on the artwork and reused by later orders of it. Then the order is queued for
  * its fulfilment provider when auto-submit is on (issue 19 §3; fulfilment-submission.service.ts),
  * unless its customer is to approve a proof first (issue 20 §4; modules/proofs sends it).
@@ -24,7 +27,7 @@ import { startProofOrRelease } from '#server/modules/proofs/proofs.service.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { PrintFileJobData } from '#server/ports/job-queue.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
-import { effectivePrintDpi, printArea } from '#shared/artwork.ts';
+import { effectivePrintDpi, type PrintUpscaleMethod, printArea, printUpscaleMethods } from '#shared/artwork.ts';
 
 /** The print area in pixels: 3600 x 4800. */
 export const printPixels = {
@@ -44,6 +47,12 @@ interface MadePrintFile {
   heightPx: number;
   dpi: number;
   upscaled: boolean;
+  /** How it reached the print size; null on files recorded before issue 20 §3. */
+  method: PrintUpscaleMethod | null;
+  /** Effective DPI of detail (`detailPrintDpi`); null on files recorded before issue 20 §3. */
+  effectiveDpi: number | null;
+  /** Why the configured upscaler was not used; null when it was. */
+  upscaleNote: string | null;
   /** Made by this run (so removed again when no order takes it). */
   created: boolean;
 }
@@ -72,6 +81,9 @@ export async function runPrintFileJob(ctx: AppContext, job: JobWithMetadata<Prin
       printFileHeightPx: made.heightPx,
       printFileDpi: made.dpi,
       printFileUpscaled: made.upscaled,
+      printFileMethod: made.method,
+      printFileEffectiveDpi: made.effectiveDpi,
+      printFileUpscaleNote: made.upscaleNote,
     })
     .where(and(eq(orders.id, order.id), isNull(orders.filesRemovedAt)))
     .returning({ id: orders.id });
@@ -101,7 +113,7 @@ async function madeBefore(ctx: AppContext, key: string, orderId: string): Promis
 }
 
 function recorded(row: OrderRow): MadePrintFile | null {
-  const { printFileKey, printFileWidthPx, printFileHeightPx, printFileDpi, printFileUpscaled } = row;
+  const { printFileKey, printFileWidthPx, printFileHeightPx, printFileDpi, printFileUpscaled, printFileMethod } = row;
   if (!printFileKey || printFileWidthPx === null || printFileHeightPx === null) return null;
   return {
     key: printFileKey,
@@ -109,17 +121,30 @@ function recorded(row: OrderRow): MadePrintFile | null {
     heightPx: printFileHeightPx,
     dpi: printFileDpi ?? effectivePrintDpi(printFileWidthPx, printFileHeightPx),
     upscaled: printFileUpscaled === true,
+    method: printUpscaleMethods.find((m) => m === printFileMethod) ?? null,
+    effectiveDpi: row.printFileEffectiveDpi,
+    upscaleNote: row.printFileUpscaleNote,
     created: false,
   };
 }
 
 /**
- * Scales `image` to the print area in the artwork pool and stores it.
+ * Scales `image` to the print area with the print upscaler and stores it.
+ * @param detailLimitDpi the most detail the image can carry whatever its pixel count (a local
+ *   artwork's photo's DPI: its filters enlarge a small photo first); unset: no such limit.
  * @throws AppError IMAGE_UNREADABLE, IMAGE_PROCESSING_TIMEOUT, SERVICE_BUSY (the job retries).
  */
-async function makePrintFile(ctx: AppContext, image: Buffer, signal: AbortSignal): Promise<MadePrintFile> {
-  const print = await ctx.images.upscaleForPrint(image, printPixels);
+async function makePrintFile(
+  ctx: AppContext,
+  image: Buffer,
+  signal: AbortSignal,
+  detailLimitDpi?: number | null,
+): Promise<MadePrintFile> {
+  const print = await ctx.printUpscaler.makePrintFile(image, printPixels, { signal });
   if (signal.aborted) throw new Error('The job was stopped while running');
+  if (print.fallbackReason) {
+    ctx.log.warn({ reason: print.fallbackReason }, 'Print file made with Lanczos: the configured upscaler failed');
+  }
   const key = newStorageKey('print-files', '.png');
   await ctx.storage.put(key, print.body, { contentType: print.contentType, cacheSeconds: printFileCacheSeconds });
   return {
@@ -128,6 +153,10 @@ async function makePrintFile(ctx: AppContext, image: Buffer, signal: AbortSignal
     heightPx: print.height,
     dpi: effectivePrintDpi(print.width, print.height),
     upscaled: print.upscaled,
+    method: print.method,
+    effectiveDpi:
+      typeof detailLimitDpi === 'number' ? Math.min(print.effectiveDpi, detailLimitDpi) : print.effectiveDpi,
+    upscaleNote: print.fallbackReason,
     created: true,
   };
 }
@@ -144,7 +173,10 @@ async function artworkPrintFile(
   if (!artwork) throw new Error('The order names an artwork that does not exist');
   const reused = artwork.printKey ? await madeBefore(ctx, artwork.printKey, order.id) : null;
   if (reused) return reused;
-  const made = await makePrintFile(ctx, await largestRender(ctx, artwork, order.imageKey, signal), signal);
+  const image = await largestRender(ctx, artwork, order.imageKey, signal);
+  // The local filters enlarge a small photo before painting it: no more detail than the photo has.
+  const limit = rowProvider(artwork) === 'local' ? artwork.sourceDpi : null;
+  const made = await makePrintFile(ctx, image, signal, limit);
   // The first print file of an artwork is kept on it; a concurrent job's file stays with its order.
   await db
     .update(artworks)

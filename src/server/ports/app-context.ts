@@ -13,6 +13,7 @@ import type { EmailLinkSigner } from '../email/email-links.ts';
 import type { Mailer } from '../email/mailer.ts';
 import type { FulfilmentProvider } from '../fulfilment/fulfilment-provider.ts';
 import type { ImageWorkerPool } from '../images/image-worker-pool.ts';
+import type { PrintUpscaler } from '../images/print-upscaler.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -40,6 +41,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** The stylizers `STYLIZER` asks for (issue 8). */
   stylizers: Stylizers;
+  /** Makes print files at print size: Lanczos, or Real-ESRGAN on Replicate (`PRINT_UPSCALER`; issue 20 §3). */
+  printUpscaler: PrintUpscaler;
   /** Counters shared by all instances: rate limits and failed logins (Redis, PostgreSQL or memory; issue 10). */
   counters: CounterStore;
   /** The app's logger (redacted, see logging.ts), for work outside a request. */

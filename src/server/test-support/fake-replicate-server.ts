@@ -1,13 +1,17 @@
 /**
- * Test support: a local fake of the Replicate predictions API the `replicate` stylizer calls (issue
- * 20 §1): `POST /v1/models/{owner}/{name}/predictions` and `POST /v1/predictions` (Bearer token),
- * `GET /v1/predictions/{id}`, and the output files. A prediction is `starting`, then after
- * `completeAfterMs` `succeeded` with a real image (the input photo tinted, served by the fake) or
- * `failed`, as `mode` says; `down` answers 503; `hang` never finishes. When the prediction asked for
+ * Test support: a local fake of the Replicate predictions API the `replicate` stylizer and print
+ * upscaler call (issue 20 §1, §3): `POST /v1/models/{owner}/{name}/predictions` and `POST
+ * /v1/predictions` (Bearer token), `GET /v1/predictions/{id}`, `POST /v1/predictions/{id}/cancel`,
+ * and the output files. A prediction is `starting`, then after `completeAfterMs` `succeeded` with a
+ * real image or `failed`, as `mode` says; `down` answers 503; `hang` never finishes. The image is
+ * the input photo tinted (a stylizer's model), or, when the input has a numeric `scale` (a
+ * Real-ESRGAN model such as nightmareai/real-esrgan, input `{image, scale}`), the input image
+ * enlarged `scale` times. When the prediction asked for
  * a webhook, the fake signs it as Replicate does (Standard Webhooks, `webhookSecret`) and hands it to
  * `deliver` (a test posts it to the app), keeping a copy in `webhooks` for replay tests.
  */
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { Webhook } from 'standardwebhooks';
 import {
   dataUriBytes,
@@ -22,7 +26,9 @@ import {
 
 interface FakePrediction {
   id: string;
-  status: 'starting' | 'processing' | 'succeeded' | 'failed';
+  /** The `version` asked for, or `owner/name` of the models endpoint. */
+  model: string;
+  status: 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
   input: Record<string, unknown>;
   output: string[] | null;
   error: string | null;
@@ -56,6 +62,7 @@ export async function startFakeReplicateServer(): Promise<FakeReplicateServer> {
 
   const view = (p: FakePrediction) => ({
     id: p.id,
+    version: p.model,
     status: p.status,
     input: Object.fromEntries(Object.entries(p.input).map(([k, v]) => [k, dataUriBytes(v) ? '(data URI)' : v])),
     output: p.output,
@@ -91,6 +98,7 @@ export async function startFakeReplicateServer(): Promise<FakeReplicateServer> {
   };
 
   async function finish(prediction: FakePrediction, mode: FakeProviderMode) {
+    if (prediction.status === 'canceled') return;
     if (mode === 'ok') {
       // The photo is wherever the input template put it.
       const photo = Object.values(prediction.input)
@@ -100,7 +108,11 @@ export async function startFakeReplicateServer(): Promise<FakeReplicateServer> {
         prediction.status = 'failed';
         prediction.error = 'no image in the input';
       } else {
-        outputs.set(prediction.id, await tintedArtwork(photo));
+        const scale = prediction.input.scale;
+        outputs.set(
+          prediction.id,
+          typeof scale === 'number' ? await enlarged(photo, scale) : await tintedArtwork(photo),
+        );
         prediction.status = 'succeeded';
         prediction.output = [`${origin}/files/${prediction.id}.png`];
       }
@@ -121,6 +133,13 @@ export async function startFakeReplicateServer(): Promise<FakeReplicateServer> {
     if (request.method === 'GET' && file) return sendPng(response, outputs.get(file[1]));
     if (request.authorization !== 'Bearer r8_test_token') return sendJson(response, 401, { detail: 'Unauthenticated' });
     if (state.mode === 'down') return sendJson(response, 503, { detail: 'Service unavailable' });
+    const cancel = /^\/v1\/predictions\/([\w-]+)\/cancel$/.exec(path);
+    if (request.method === 'POST' && cancel) {
+      const prediction = state.predictions.get(cancel[1]);
+      if (!prediction) return sendJson(response, 404, { detail: 'Not found' });
+      if (prediction.status === 'starting' || prediction.status === 'processing') prediction.status = 'canceled';
+      return sendJson(response, 200, view(prediction));
+    }
     const get = /^\/v1\/predictions\/([\w-]+)$/.exec(path);
     if (request.method === 'GET' && get) {
       const prediction = state.predictions.get(get[1]);
@@ -128,9 +147,14 @@ export async function startFakeReplicateServer(): Promise<FakeReplicateServer> {
     }
     const isCreate = path === '/v1/predictions' || /^\/v1\/models\/[\w.-]+\/[\w.-]+\/predictions$/.test(path);
     if (request.method !== 'POST' || !isCreate) return sendJson(response, 404, { detail: 'Not found' });
-    const body = JSON.parse(request.body.toString('utf8')) as { input?: Record<string, unknown>; webhook?: string };
+    const body = JSON.parse(request.body.toString('utf8')) as {
+      version?: string;
+      input?: Record<string, unknown>;
+      webhook?: string;
+    };
     const prediction: FakePrediction = {
       id: randomUUID().replaceAll('-', '').slice(0, 26),
+      model: body.version ?? path.replace(/^\/v1\/models\/|\/predictions$/g, ''),
       status: 'starting',
       input: body.input ?? {},
       output: null,
@@ -156,4 +180,13 @@ export async function startFakeReplicateServer(): Promise<FakeReplicateServer> {
     await server.close();
   };
   return state;
+}
+
+/** A Real-ESRGAN model's output, faked: `image` enlarged `scale` times (Lanczos), as PNG. */
+async function enlarged(image: Buffer, scale: number): Promise<Buffer> {
+  const { width, height } = await sharp(image).metadata();
+  return sharp(image)
+    .resize({ width: Math.round(width * scale), height: Math.round(height * scale), kernel: 'lanczos3' })
+    .png()
+    .toBuffer();
 }

@@ -6,7 +6,7 @@
  * zod's method API into the chunk they share with customize.
  */
 import * as z from 'zod/mini';
-import { artworkProviders, artworkStyles, printSources } from '../artwork.ts';
+import { artworkProviders, artworkStyles, printSources, printUpscaleMethods } from '../artwork.ts';
 import { colors, productTypes, sizes } from '../catalog.ts';
 import { emailMaxLength } from '../email.ts';
 import { locales } from '../locales.ts';
@@ -228,8 +228,9 @@ export type AdminOrderFulfilment = z.infer<typeof adminOrderFulfilmentSchema>;
 export const fulfilmentSubmitResponseSchema = z.object({ queued: z.literal(true) });
 
 /**
- * The print file of an order (issue 19 §4): `url` the staff download, its pixel size, its effective
- * DPI at the 12 x 16 in print area, whether it was enlarged from a smaller image, and what it shows.
+ * The print file of an order (issue 19 §4): `url` the staff download, its pixel size, its DPI at the
+ * 12 x 16 in print area, whether it was enlarged from a smaller image, and what it shows; how it was
+ * enlarged and the detail it carries (issue 20 §3).
  */
 export const printFileSchema = z.object({
   url: z.string(),
@@ -238,6 +239,20 @@ export const printFileSchema = z.object({
   dpi: z.int(),
   upscaled: z.boolean(),
   source: z.enum(printSources),
+  /**
+   * How it reached the print size (issue 20 §3): `lanczos` (sharp's Lanczos with sharpening),
+   * `replicate` (Real-ESRGAN on Replicate, then Lanczos to the exact size) or `none` (no enlargement
+   * needed); null for files made before it was recorded.
+   */
+  method: z.nullable(z.enum(printUpscaleMethods)),
+  /**
+   * Effective DPI of detail: the printed image's own pixels over the print area (Real-ESRGAN's output
+   * counts, pixels Lanczos adds do not), at most 300; under 150 the print may look soft. Null for
+   * files made before it was recorded.
+   */
+  effectiveDpi: z.nullable(z.int()),
+  /** Why the configured upscaler was not used (English; e.g. Replicate was down), null when it was. */
+  upscaleNote: z.nullable(z.string()),
 });
 export type PrintFileInfo = z.infer<typeof printFileSchema>;
 

@@ -21,6 +21,14 @@ export const artworkSchema = z.object({
   /** Effective DPI of the source photo at the print size (see effectivePrintDpi). */
   sourceDpi: z.nullable(z.int()),
   /**
+   * Effective DPI the print made from this artwork will have (issue 20 §3, `detailPrintDpi`): its own
+   * pixels over the 12 x 16 in print area, times what the shop's upscaler adds in detail (Lanczos
+   * none, Real-ESRGAN up to 4x), at most 300; a local artwork no more than its photo's. Under 150 the
+   * customer is warned before paying. At a placement scale `s` of the print area it is `printDpi / s`.
+   * Null while unknown (a provider's artwork before it is ready).
+   */
+  printDpi: z.nullable(z.int()),
+  /**
    * Hosted providers passed over before `provider`, in order, and why (issue 20 §1); a `failed`
    * artwork with fallbacks fell back to the instant preview, and the customer is told why.
    */

@@ -31,13 +31,17 @@ export const emailOrderQuerySchema = z.object({
  * select "image_url, generated_image, locale by email"): the upload, the generated artwork (either
  * may be null, never both) and the customer's language. `artworkProvider` says who made the
  * generated artwork (`local`: the instant preview, `staff`, a provider; issue 20 §7), so the page
- * labels it as the customize page does; null when unknown or there is none.
+ * labels it as the customize page does; null when unknown or there is none. `printDpi` is the
+ * effective DPI the print of what the page shows will have (issue 20 §3: its pixels over the
+ * 12 x 16 in print area, times the detail the shop's upscaler adds, at most 300; null when
+ * unknown), so the page warns under 150 before paying.
  */
 export const emailOrderSchema = z.object({
   imageUrl: z.nullable(z.string()),
   generatedImageUrl: z.nullable(z.string()),
   artworkProvider: z.nullable(z.enum(artworkProviders)),
   locale: z.nullable(z.enum(locales)),
+  printDpi: z.nullable(z.int()),
 });
 export type EmailOrder = z.infer<typeof emailOrderSchema>;
 

@@ -59,6 +59,13 @@ export const artworks = pgTable(
     masterKey: text('master_key'),
     /** The print file (`print-files/{random}.png`, at most 3600 x 4800 px), made when an order is paid. */
     printKey: text('print_key'),
+    /**
+     * Pixel size of the master (issue 20 §3): what the print file is made from, so the customer's DPI
+     * warning is known before paying. Null for local artworks (their print render's size follows
+     * from the photo's) and for artworks made before.
+     */
+    masterWidth: integer('master_width'),
+    masterHeight: integer('master_height'),
     sourceWidth: integer('source_width'),
     sourceHeight: integer('source_height'),
     /** Effective DPI of the source photo at the print size. */

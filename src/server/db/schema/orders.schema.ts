@@ -64,6 +64,19 @@ export const orders = pgTable(
     /** Whether the print file was enlarged from a smaller image (Lanczos; detail is not added). */
     printFileUpscaled: boolean('print_file_upscaled'),
     /**
+     * How the print file reached the print size (issue 20 §3): `lanczos`, `replicate` (Real-ESRGAN,
+     * then Lanczos to the exact size) or `none` (no enlargement). Null on files made before.
+     */
+    printFileMethod: text('print_file_method'),
+    /**
+     * Effective DPI of detail in the print file (issue 20 §3, `detailPrintDpi`): the printed image's own
+     * pixels over the print area (Real-ESRGAN's output counts, Lanczos' added pixels do not; a local
+     * artwork no more than its photo's). Null on files made before.
+     */
+    printFileEffectiveDpi: integer('print_file_effective_dpi'),
+    /** Why the configured upscaler was not used for the print file (English, for staff); null when it was. */
+    printFileUpscaleNote: text('print_file_upscale_note'),
+    /**
      * Storage key of the order line's mockup image (issue 20 §6: `mockups/{random}.png`, the artwork
      * drawn onto the garment in its colour), made with the print file once the order is paid; shown
      * in the confirmation email and to staff. Null until made, or for orders without an artwork.

@@ -20,7 +20,7 @@ export interface StylizedImage {
   height: number;
 }
 
-/** The largest render asked for: print sources are made at 2048, previews at 1024. */
+/** The largest render asked for: print sources are made at 2400, previews at 1024. */
 export const maxLongSidePx = 4096;
 
 const kernels: Record<ArtworkStyle, (image: Planes) => Planes> = { painterly, cel };

@@ -22,7 +22,7 @@ const grainSeed = 0x5eed;
 /**
  * @param image sRGB planes (0..1) of the photo at the output size.
  * @returns new sRGB planes of the same size. Parameters scale with the long side relative to the
- *   1024 px preview, so a 2048 px print source looks like the preview, only finer.
+ *   1024 px preview, so a 2400 px print source looks like the preview, only finer.
  */
 export function painterly(image: Planes): Planes {
   const { width, height } = image;

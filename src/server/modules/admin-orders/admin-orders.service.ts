@@ -27,6 +27,7 @@ import {
   effectivePrintDpi,
   type PrintSource,
   printSources,
+  printUpscaleMethods,
 } from '#shared/artwork.ts';
 import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
 import { AppError } from '#shared/errors.ts';
@@ -309,6 +310,9 @@ async function printFileOf(
             dpi: order.printFileDpi ?? effectivePrintDpi(widthPx, heightPx),
             upscaled: order.printFileUpscaled === true,
             source,
+            method: printUpscaleMethods.find((m) => m === order.printFileMethod) ?? null,
+            effectiveDpi: order.printFileEffectiveDpi,
+            upscaleNote: order.printFileUpscaleNote,
           }
         : null;
     return { key: order.printFileKey, made };

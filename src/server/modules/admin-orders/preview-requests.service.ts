@@ -138,7 +138,7 @@ export async function listPreviewRequests(
       artworkUrl: artworkUrl(ctx.storage, row.staffArtworkKey, row.generatedImageUrl),
       orderLinkEmailsSent: row.sentCount,
       lastOrderLinkSentAt: row.lastSentAt ? isoTime(row.lastSentAt) : null,
-      artworks: (current.get(row.id) ?? []).map(toArtwork),
+      artworks: (current.get(row.id) ?? []).map((artwork) => toArtwork(artwork, ctx.printUpscaler.detailScale)),
       emailVerified: row.emailVerifiedAt !== null,
       // Only a proven address may receive the customer's artwork (issue 17 §1).
       readyToApprove:

@@ -26,7 +26,9 @@ export async function storeRender(ctx: AppContext, provider: string, image: Styl
     await ctx.storage.put(key, body, { contentType, cacheSeconds: uploadCacheSeconds });
     return key;
   };
-  if (provider === 'local') return { previewKey: await put(image.body, image.contentType), masterKey: null };
+  if (provider === 'local') {
+    return { previewKey: await put(image.body, image.contentType), masterKey: null, masterSize: null };
+  }
   const masterKey = await put(image.body, image.contentType);
   // sharp works on libvips threads, off the event loop; the preview deadline bounds it (issue 17 point 2).
   const preview = await sharp(image.body)
@@ -34,7 +36,11 @@ export async function storeRender(ctx: AppContext, provider: string, image: Styl
     .resize({ width: previewLongSidePx, height: previewLongSidePx, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 90 })
     .toBuffer();
-  return { previewKey: await put(preview, 'image/webp'), masterKey };
+  return {
+    previewKey: await put(preview, 'image/webp'),
+    masterKey,
+    masterSize: { width: image.width, height: image.height },
+  };
 }
 
 /** Deletes the files of a render that was not kept (another attempt or a webhook won). */

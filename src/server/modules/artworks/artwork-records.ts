@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { localMaxLongSidePx } from '#server/artwork/local-stylizer.ts';
 import type { Db } from '#server/db/client.ts';
 import { artworks, customers } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
@@ -20,7 +21,9 @@ import {
   artworkProviders,
   artworkStatuses,
   artworkStyles,
+  detailPrintDpi,
   effectivePrintDpi,
+  renderPrintDpi,
 } from '#shared/artwork.ts';
 
 export type ArtworkRow = typeof artworks.$inferSelect;
@@ -33,8 +36,25 @@ export const rowStyle = (row: ArtworkRow): ArtworkStyle => known(artworkStyles, 
 export const rowProvider = (row: ArtworkRow): ArtworkProvider => known(artworkProviders, row.provider, 'local');
 export const rowStatus = (row: ArtworkRow): ArtworkStatus => known(artworkStatuses, row.status, 'failed');
 
-/** The API view of an artwork row (`artworkSchema`). */
-export function toArtwork(row: ArtworkRow): Artwork {
+/**
+ * The effective DPI the print file of artwork `row` will have (issue 20 §3; `detailPrintDpi`), known
+ * before paying: a provider's or staff's master by its pixel size; a local artwork by the size its
+ * filters render the print source at (the photo's aspect at `localMaxLongSidePx`), never more than
+ * the photo's own DPI (a small photo is enlarged before it is painted). `detailScale` is the print
+ * upscaler's (1 for Lanczos, 4 for Real-ESRGAN). Null while unknown (not made yet, or made before
+ * sizes were recorded).
+ */
+export function artworkPrintDpi(row: ArtworkRow, detailScale: number): number | null {
+  if (row.masterWidth && row.masterHeight) return detailPrintDpi(row.masterWidth, row.masterHeight, detailScale);
+  if (rowProvider(row) !== 'local' || !row.sourceWidth || !row.sourceHeight) return null;
+  return renderPrintDpi(row.sourceWidth, row.sourceHeight, localMaxLongSidePx, detailScale);
+}
+
+/**
+ * The API view of an artwork row (`artworkSchema`).
+ * @param detailScale the print upscaler's (`ctx.printUpscaler.detailScale`), for `printDpi`.
+ */
+export function toArtwork(row: ArtworkRow, detailScale: number): Artwork {
   return {
     id: row.id,
     style: rowStyle(row),
@@ -43,6 +63,7 @@ export function toArtwork(row: ArtworkRow): Artwork {
     previewUrl: row.status === 'ready' ? row.previewUrl : null,
     error: row.error,
     sourceDpi: row.sourceDpi,
+    printDpi: artworkPrintDpi(row, detailScale),
     fallbacks: row.fallbacks.map((f) => ({
       provider: known(artworkProviders, f.provider, 'local'),
       reason: known(artworkFallbackReasons, f.reason, 'failed'),
@@ -136,7 +157,18 @@ export async function startAttempt(ctx: AppContext, artworkId: string): Promise<
 export interface RenderedFiles {
   previewKey: string;
   masterKey: string | null;
+  /** The master's pixel size (issue 20 §3); null for a local render, which keeps no master. */
+  masterSize: { width: number; height: number } | null;
 }
+
+/** The artwork columns of `files`. */
+const renderedColumns = (ctx: AppContext, files: RenderedFiles) => ({
+  previewKey: files.previewKey,
+  previewUrl: ctx.storage.url(files.previewKey),
+  masterKey: files.masterKey,
+  masterWidth: files.masterSize?.width ?? null,
+  masterHeight: files.masterSize?.height ?? null,
+});
 
 /**
  * Marks attempt `attempt` ready with its files and makes the chosen artwork current on the
@@ -157,9 +189,7 @@ export async function completeAttempt(
       .set({
         status: 'ready',
         error: null,
-        previewKey: files.previewKey,
-        previewUrl: ctx.storage.url(files.previewKey),
-        masterKey: files.masterKey,
+        ...renderedColumns(ctx, files),
         finishedAt: sql`now()`,
         durationMs,
       })
@@ -279,9 +309,7 @@ export async function completeProviderJob(
       .set({
         status: 'ready',
         error: null,
-        previewKey: files.previewKey,
-        previewUrl: ctx.storage.url(files.previewKey),
-        masterKey: files.masterKey,
+        ...renderedColumns(ctx, files),
         finishedAt: sql`now()`,
         durationMs: sql`(extract(epoch from now() - coalesce(${artworks.startedAt}, ${artworks.queuedAt})) * 1000)::int`,
       })

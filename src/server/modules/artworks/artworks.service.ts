@@ -39,7 +39,10 @@ const renderQueueOf = (provider: string) => (provider === 'local' ? queueNames.r
 export async function listArtworks(ctx: AppContext, customerId: string): Promise<Artwork[]> {
   const customer = await getCustomer(ctx.database.db, customerId);
   if (!customer.imageKey) return [];
-  return (await currentArtworks(ctx.database.db, customerId, customer.imageKey)).map(toArtwork);
+  const { detailScale } = ctx.printUpscaler;
+  return (await currentArtworks(ctx.database.db, customerId, customer.imageKey)).map((row) =>
+    toArtwork(row, detailScale),
+  );
 }
 
 /**
@@ -177,7 +180,7 @@ export async function requestArtwork(
     rows.find((row) => row.provider === 'local') ??
     (limit ? await newestLocalPreview(ctx, customerId, sourceKey) : undefined);
   return {
-    artwork: rows[0] ? toArtwork(rows[0]) : null,
+    artwork: rows[0] ? toArtwork(rows[0], ctx.printUpscaler.detailScale) : null,
     created: queued.length > 0,
     limit,
     localPreviewId: local?.id ?? null,

@@ -197,11 +197,16 @@ describe.each(databaseTargets())('customer artworks API (STYLIZER=local) on %s',
       sourceDpi: effectivePrintDpi(640, 427),
     });
 
-    const detail = await waitFor<AdminOrderDetail>('the print file', async () => {
-      const r = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: staff.headers });
-      expect(r.statusCode).toBe(200);
-      return r.json().printFile ? r.json() : undefined;
-    });
+    // The 2400 px render and the 3600 px file take seconds of CPU; a busy machine stretches them.
+    const detail = await waitFor<AdminOrderDetail>(
+      'the print file',
+      async () => {
+        const r = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: staff.headers });
+        expect(r.statusCode).toBe(200);
+        return r.json().printFile ? r.json() : undefined;
+      },
+      { timeoutMs: 150_000 },
+    );
     expect(detail).toMatchObject({
       artwork: { id: artwork.id, style: 'painterly', provider: 'local' },
       sourceDpi: 53,
@@ -230,7 +235,7 @@ describe.each(databaseTargets())('customer artworks API (STYLIZER=local) on %s',
     expect(meta.height).toBeLessThanOrEqual(4800);
     expect(Math.abs((meta.height ?? 0) - Math.round((3600 * 427) / 640))).toBeLessThanOrEqual(6);
     // Issue 19 §4: the order says what the file is, measured from the file itself. The local render is
-    // 2048 px on its long side, so the 3600 px file was upscaled.
+    // 2400 px on its long side, so the 3600 px file was upscaled.
     expect(detail.printFile).toEqual({
       url: `/api/admin/orders/${orderNumber}/print-file`,
       widthPx: meta.width,
@@ -238,6 +243,10 @@ describe.each(databaseTargets())('customer artworks API (STYLIZER=local) on %s',
       dpi: effectivePrintDpi(meta.width ?? 0, meta.height ?? 0),
       upscaled: true,
       source: 'artwork',
+      // Issue 20 §3: enlarged with Lanczos (the default), so the detail is the photo's own 53 DPI.
+      method: 'lanczos',
+      effectiveDpi: 53,
+      upscaleNote: null,
     });
     expect(detail.printFile?.dpi).toBe(300);
     // The list shows the artwork and the DPI too.
@@ -246,7 +255,7 @@ describe.each(databaseTargets())('customer artworks API (STYLIZER=local) on %s',
       artwork: { id: artwork.id },
       sourceDpi: 53,
     });
-  });
+  }, 180_000);
   it('limits artwork requests per address (429 RATE_LIMITED with Retry-After)', async () => {
     const customer = await customerWithPhoto(t.app);
     let limited: Awaited<ReturnType<typeof post>> | undefined;

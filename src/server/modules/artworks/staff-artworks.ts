@@ -12,8 +12,8 @@ import { type ArtworkStyle, artworkStyles } from '#shared/artwork.ts';
 import { chooseArtwork, ofPhoto } from './artwork-records.ts';
 
 /**
- * Records `storageKey` (a normalised staff image) as the customer's staff artwork. Run inside the
- * transaction that stores the staff image, holding the customer's row lock.
+ * Records `storageKey` (a normalised staff image of `size` pixels) as the customer's staff artwork.
+ * Run inside the transaction that stores the staff image, holding the customer's row lock.
  * @returns the artwork's id.
  */
 export async function recordStaffArtwork(
@@ -21,6 +21,7 @@ export async function recordStaffArtwork(
   storage: Pick<FileStorage, 'url'>,
   customerId: string,
   storageKey: string,
+  size: { width: number; height: number },
 ): Promise<string> {
   const [customer] = await tx
     .select({ imageKey: customers.imageKey })
@@ -34,6 +35,8 @@ export async function recordStaffArtwork(
     previewUrl: storage.url(storageKey),
     // Staff images are stored whole: the print file is made from this one.
     masterKey: storageKey,
+    masterWidth: size.width,
+    masterHeight: size.height,
     finishedAt: sql`now()`,
   };
   const [waiting] = await tx

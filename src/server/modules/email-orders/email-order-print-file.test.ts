@@ -124,6 +124,9 @@ describe.each(databaseTargets())('print files of every order on %s', (target) =>
       dpi: 300,
       upscaled: true,
       source: 'staff_artwork',
+      method: 'lanczos',
+      effectiveDpi: effectivePrintDpi(1024, 1024),
+      upscaleNote: null,
     });
     const file = await downloaded(order.printFile?.url ?? '');
     expect(file).toEqual({ width: 3600, height: 3600, density: 300 });
@@ -155,6 +158,9 @@ describe.each(databaseTargets())('print files of every order on %s', (target) =>
       dpi: effectivePrintDpi(file.width ?? 0, file.height ?? 0),
       upscaled: true,
       source: 'photo',
+      method: 'lanczos',
+      effectiveDpi: effectivePrintDpi(640, 427),
+      upscaleNote: null,
     });
     // rocket.jpg is 640 x 427: 3600 px wide, its aspect kept.
     expect(file.width).toBe(3600);

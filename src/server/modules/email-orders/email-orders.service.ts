@@ -12,9 +12,10 @@ import { artworks, customers, staffImages } from '#server/db/schema/index.ts';
 import { normalizeEmail } from '#server/email/email-links.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { EmailOrder } from '#shared/api/email-orders.schemas.ts';
-import { artworkProviders, type PrintSource } from '#shared/artwork.ts';
+import { artworkProviders, detailPrintDpi, type PrintSource } from '#shared/artwork.ts';
 import { AppError } from '#shared/errors.ts';
 import { isLocale } from '#shared/locales.ts';
+import { artworkPrintDpi, findArtworkRow, photoPrintSize } from '../artworks/artwork-records.ts';
 import { type LinkBinding, requireValidEmailOrderLink } from './email-order-links.service.ts';
 
 /**
@@ -30,7 +31,7 @@ export interface PrintImage {
 }
 
 /** What an email-order link shows, plus the image its order prints. */
-export interface EmailOrderArtwork extends EmailOrder {
+export interface EmailOrderArtwork extends Omit<EmailOrder, 'printDpi'> {
   /** The generated artwork when there is one, else the upload: what the page shows and the order prints. */
   print: PrintImage;
 }
@@ -125,4 +126,20 @@ export async function getEmailOrderOfLink(
   if (unknownCode === 'EMAIL_ORDER_NOT_FOUND')
     throw new AppError('EMAIL_ORDER_NOT_FOUND', 'No email order for this link');
   throw new AppError('IMAGE_REQUIRED', 'There is no image for this email order');
+}
+
+/**
+ * The effective DPI the print of `print` will have (issue 20 §3): a customer's artwork as the
+ * storefront says it (`artworkPrintDpi`), a stored image by its pixel size, both with the print
+ * upscaler's detail scale; null when it cannot be known (no stored file).
+ */
+export async function printImageDpi(ctx: AppContext, print: PrintImage): Promise<number | null> {
+  const { detailScale } = ctx.printUpscaler;
+  if (print.artwork) {
+    const row = await findArtworkRow(ctx.database.db, print.artwork.id);
+    return row ? artworkPrintDpi(row, detailScale) : null;
+  }
+  if (!print.key) return null;
+  const size = await photoPrintSize(ctx.storage, print.key);
+  return size ? detailPrintDpi(size.width, size.height, detailScale) : null;
 }

@@ -51,7 +51,14 @@ describe.each(databaseTargets())('email orders API on %s', (target) => {
     const res = await get({ email: email.toLowerCase(), sig: await sign(email, id) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ imageUrl, generatedImageUrl: null, artworkProvider: null, locale: 'de' });
+    // The photo prints: chelsea.png, 451 x 300, is 37 DPI over the 12 in width (issue 20 §3).
+    expect(res.json()).toEqual({
+      imageUrl,
+      generatedImageUrl: null,
+      artworkProvider: null,
+      locale: 'de',
+      printDpi: 37,
+    });
   });
 
   it('says the artwork it shows is the instant preview when it is (issue 20 §7)', async () => {
@@ -71,6 +78,7 @@ describe.each(databaseTargets())('email orders API on %s', (target) => {
       generatedImageUrl: preview.previewUrl,
       artworkProvider: 'local',
       locale: 'de',
+      printDpi: expect.any(Number),
     });
   });
 
@@ -115,11 +123,13 @@ describe.each(databaseTargets())('email orders API on %s', (target) => {
     const generated = await staffImage(email, 'generated', new Date('2026-01-02T10:00:00Z'));
     const res = await get({ email, sig: await sign(email) });
     expect(res.statusCode).toBe(200);
+    // The generated image prints: coffee.png, 600 x 400, 50 DPI.
     expect(res.json()).toEqual({
       imageUrl: upload,
       generatedImageUrl: generated,
       artworkProvider: 'staff',
       locale: 'fr',
+      printDpi: 50,
     });
     expect(res.body).not.toContain(oldGenerated);
     const file = await t.app.inject({ method: 'GET', url: new URL(generated).pathname });

@@ -103,6 +103,8 @@ export async function storeProofArtwork(ctx: AppContext, orderId: string, bytes:
           previewUrl: url,
           // Stored whole: the print file is made from it.
           masterKey: key,
+          masterWidth: image.width,
+          masterHeight: image.height,
         })
         .returning({ id: artworks.id });
       if (!artwork) throw new Error('The artwork was not written');
@@ -117,6 +119,9 @@ export async function storeProofArtwork(ctx: AppContext, orderId: string, bytes:
           printFileHeightPx: null,
           printFileDpi: null,
           printFileUpscaled: null,
+          printFileMethod: null,
+          printFileEffectiveDpi: null,
+          printFileUpscaleNote: null,
         })
         .where(eq(orders.id, orderId));
       await ctx.jobs.send(queueNames.printFile, { orderId } satisfies PrintFileJobData, { id: randomUUID(), tx });

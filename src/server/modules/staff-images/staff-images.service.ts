@@ -179,7 +179,7 @@ export async function storeStaffImage(ctx: AppContext, input: StaffImageInput): 
           .set({ generatedImageUrl: staffUrl, locale: customer.locale ?? input.locale, updatedAt: sql`now()` })
           .where(eq(customers.id, customer.id));
         // Issue 8: a ready artwork of provider `staff` for the customer's current photo.
-        await recordStaffArtwork(tx, ctx.storage, customer.id, staffKey);
+        await recordStaffArtwork(tx, ctx.storage, customer.id, staffKey, image);
         return { url: staffUrl, replacedKey: null, artworkFor: customer.id };
       }
       const imageUrl = ctx.storage.url(customerKey ?? staffKey);

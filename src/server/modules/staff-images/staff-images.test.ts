@@ -194,7 +194,8 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
       url: `/api/email-orders?${new URLSearchParams({ email, sig })}`,
     });
     expect(order.statusCode).toBe(200);
-    expect(order.json()).toEqual({ imageUrl: null, generatedImageUrl: imageUrl, locale: 'fr' });
+    // chelsea.png (451 x 300) prints at 37 DPI: the page warns before paying (issue 20 §3).
+    expect(order.json()).toEqual({ imageUrl: null, generatedImageUrl: imageUrl, locale: 'fr', printDpi: 37 });
   });
 
   it('does not replace a generated image the customer already has when it proves the email', async () => {

@@ -30,15 +30,18 @@ describe('the Print card of an order (issue 19 §4)', () => {
         dpi: 300,
         upscaled: false,
         source: 'staff_artwork',
+        method: null,
+        effectiveDpi: null,
+        upscaleNote: null,
       },
     });
     const { t } = await renderInRouter(<OrderPrintCard order={order} />);
     expect(screen.getByTestId('order-artwork').textContent).toBe(t('adminOrders.order.printedStaffArtwork'));
     expect(screen.getByTestId('order-print-file').textContent).toContain(t('adminOrders.order.printFileNotUpscaled'));
     expect(screen.queryByText(t('adminOrders.order.printFileUpscaled'))).toBeNull();
-    // The email-order page warns nobody about a small image: the hint does not claim it did.
-    expect(screen.getByText(t('adminOrders.order.dpiLowHintEmail', { min: 150 }))).toBeTruthy();
-    expect(screen.queryByText(t('adminOrders.order.dpiLowHint', { min: 150 }))).toBeNull();
+    // The hint says what a low DPI means, and claims no warning the customer may not have seen.
+    expect(screen.getByText(t('adminOrders.order.dpiLowHint', { min: 150 }))).toBeTruthy();
+    expect(screen.queryByText(/warned/)).toBeNull();
   });
 
   it('says the print file is still being made while it is', async () => {
@@ -47,5 +50,30 @@ describe('the Print card of an order (issue 19 §4)', () => {
     expect(screen.getByTestId('order-artwork').textContent).toBe(t('adminOrders.order.printedPhoto'));
     expect(screen.getByTestId('order-print-file-pending').textContent).toBe(t('adminOrders.order.printFilePending'));
     expect(screen.queryByTestId('order-print-file')).toBeNull();
+  });
+
+  it('says how the file was enlarged and the detail it carries, with a badge under 150 DPI (issue 20 §3)', async () => {
+    const base = orderDetail().printFile;
+    if (!base) throw new Error('the fixture has a print file');
+    const esrgan = orderDetail({ printFile: { ...base, method: 'replicate', effectiveDpi: 256, upscaleNote: null } });
+    const { t, unmount } = await renderInRouter(<OrderPrintCard order={esrgan} />);
+    const file = screen.getByTestId('order-print-file');
+    expect(file.dataset.method).toBe('replicate');
+    expect(file.textContent).toContain(t('adminOrders.order.printMethod.replicate'));
+    expect(screen.getByTestId('order-print-effective-dpi').textContent).toBe(
+      t('adminOrders.order.printEffectiveDpi', { dpi: 256 }),
+    );
+    expect(screen.queryByTestId('order-print-dpi-low')).toBeNull();
+    expect(screen.queryByTestId('order-print-upscale-note')).toBeNull();
+    unmount();
+
+    const note = 'Real-ESRGAN on Replicate failed: Replicate answered 503: Service unavailable';
+    const fallback = orderDetail({ printFile: { ...base, method: 'lanczos', effectiveDpi: 64, upscaleNote: note } });
+    await renderInRouter(<OrderPrintCard order={fallback} />);
+    expect(screen.getByTestId('order-print-file').textContent).toContain(t('adminOrders.order.printMethod.lanczos'));
+    expect(screen.getByTestId('order-print-dpi-low').textContent).toBe(t('adminOrders.order.dpiLow'));
+    expect(screen.getByTestId('order-print-upscale-note').textContent).toBe(
+      `${t('adminOrders.order.printUpscaleFallback')} ${note}`,
+    );
   });
 });

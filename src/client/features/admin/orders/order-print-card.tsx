@@ -1,8 +1,10 @@
 /**
  * What an order prints, for staff (issue 8): the artwork the customer chose at checkout (style and
  * who made it) or that the photo is printed, the photo's resolution at the print size with a
- * warning under `minimumPrintDpi`, which print file the download serves, and the order's mockup
- * (issue 20 §6: the artwork drawn onto the ordered garment, once the print-file job made it).
+ * warning under `minimumPrintDpi`, which print file the download serves, how it was enlarged and the
+ * detail it carries (issue 20 §3: Lanczos, Real-ESRGAN or none, its effective DPI, and why a
+ * configured upscaler was passed over), and the order's mockup (issue 20 §6: the artwork drawn onto
+ * the ordered garment, once the print-file job made it).
  */
 import { TriangleAlert } from 'lucide-react';
 import { useTranslator } from '#client/i18n/use-translator.ts';
@@ -10,13 +12,13 @@ import type { AdminOrderDetail } from '#shared/api/admin-orders.schemas.ts';
 import { minimumPrintDpi } from '#shared/artwork.ts';
 import { Detail, DetailCard } from './order-detail-card.tsx';
 
-/** 'Low resolution' badge for a photo under the print minimum. */
-export function LowDpiBadge() {
+/** 'Low resolution' badge for a photo or print file under the print minimum. */
+export function LowDpiBadge({ testId = 'order-dpi-low' }: { testId?: string }) {
   const { t } = useTranslator();
   return (
     <span
       className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-800 ring-1 ring-amber-300"
-      data-testid="order-dpi-low"
+      data-testid={testId}
     >
       <TriangleAlert className="size-3" aria-hidden="true" />
       {t('adminOrders.order.dpiLow')}
@@ -29,8 +31,6 @@ export function OrderPrintCard({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslator();
   const { sourceDpi } = order;
   const low = sourceDpi !== null && sourceDpi < minimumPrintDpi;
-  // Only the storefront warns about a small photo before paying; an email order's page does not.
-  const warned = order.discountKind !== 'email-order-5';
   return (
     <DetailCard id="order-print" title={t('adminOrders.order.sections.print')}>
       <Detail label={t('adminOrders.order.fields.printed')}>
@@ -49,9 +49,9 @@ export function OrderPrintCard({ order }: { order: AdminOrderDetail }) {
             </div>
             {low && (
               <p className="text-xs text-amber-800">
-                {t(warned ? 'adminOrders.order.dpiLowHint' : 'adminOrders.order.dpiLowHintEmail', {
-                  min: minimumPrintDpi,
-                })}
+                {/* Whether the customer was warned depends on the artwork and the upscaler (issue 20 §3),
+                    which the print file's effective DPI below tells; this says what the DPI means. */}
+                {t('adminOrders.order.dpiLowHint', { min: minimumPrintDpi })}
               </p>
             )}
           </div>
@@ -123,8 +123,20 @@ function PrintFileFacts({ order }: { order: AdminOrderDetail }) {
       </span>
     );
   }
+  const { method, effectiveDpi, upscaleNote } = printFile;
+  // Files made before issue 20 §3 know only whether they were enlarged.
+  const how = method
+    ? t(`adminOrders.order.printMethod.${method}`)
+    : printFile.upscaled
+      ? t('adminOrders.order.printFileUpscaled')
+      : t('adminOrders.order.printFileNotUpscaled');
   return (
-    <div className="space-y-1" data-testid="order-print-file" data-upscaled={printFile.upscaled}>
+    <div
+      className="space-y-1"
+      data-testid="order-print-file"
+      data-upscaled={printFile.upscaled}
+      data-method={method ?? 'unknown'}
+    >
       <span className="font-semibold tabular-nums">
         {t('adminOrders.order.printFileSize', {
           width: printFile.widthPx,
@@ -132,9 +144,20 @@ function PrintFileFacts({ order }: { order: AdminOrderDetail }) {
           dpi: printFile.dpi,
         })}
       </span>
-      <p className="text-xs text-stone-600">
-        {printFile.upscaled ? t('adminOrders.order.printFileUpscaled') : t('adminOrders.order.printFileNotUpscaled')}
-      </p>
+      {effectiveDpi !== null && (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm tabular-nums" data-testid="order-print-effective-dpi">
+            {t('adminOrders.order.printEffectiveDpi', { dpi: effectiveDpi })}
+          </span>
+          {effectiveDpi < minimumPrintDpi && <LowDpiBadge testId="order-print-dpi-low" />}
+        </div>
+      )}
+      <p className="text-xs text-stone-600">{how}</p>
+      {upscaleNote && (
+        <p className="text-xs text-amber-800" data-testid="order-print-upscale-note">
+          {t('adminOrders.order.printUpscaleFallback')} <span className="break-words">{upscaleNote}</span>
+        </p>
+      )}
     </div>
   );
 }

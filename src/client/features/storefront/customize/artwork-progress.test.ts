@@ -33,6 +33,7 @@ function artwork(patch: Partial<Artwork>): Artwork {
     previewUrl: null,
     error: null,
     sourceDpi: null,
+    printDpi: null,
     fallbacks: [],
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, clock)).toISOString(),
     ...patch,

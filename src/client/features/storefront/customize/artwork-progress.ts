@@ -236,6 +236,23 @@ export function sourceDpiOf(list: readonly Artwork[]): number | null {
   return list.find((a) => a.sourceDpi !== null)?.sourceDpi ?? null;
 }
 
+/**
+ * The effective DPI the order's print will have, and what limits it (issue 20 §3): the shown
+ * artwork's `printDpi` once the server knows it (a local artwork is limited by its photo, a
+ * provider's or staff's by its own pixels); until then the photo's (`sourceDpiOf`, else the
+ * browser's measure `photoDpi`).
+ */
+export function printDpiOf(
+  shown: Artwork | undefined,
+  list: readonly Artwork[],
+  photoDpi: number | null,
+): { dpi: number | null; kind: 'photo' | 'artwork' } {
+  if (shown && shown.printDpi !== null) {
+    return { dpi: shown.printDpi, kind: shown.provider === 'local' ? 'photo' : 'artwork' };
+  }
+  return { dpi: sourceDpiOf(list) ?? photoDpi, kind: 'photo' };
+}
+
 /** Whether `dpi` is known and below the print minimum (the customer is warned before paying). */
 export function isLowDpi(dpi: number | null): dpi is number {
   return dpi !== null && dpi < minimumPrintDpi;

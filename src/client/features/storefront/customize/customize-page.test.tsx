@@ -29,6 +29,7 @@ const readyArtwork = {
   previewUrl: '/files/artwork/1.png',
   error: null,
   sourceDpi: 300,
+  printDpi: 300,
   fallbacks: [],
   createdAt: '2026-11-26T09:00:00.000Z',
 };
@@ -127,6 +128,30 @@ describe('CustomizePage', () => {
       `${en('customize.artwork.notes.local')} ${en('customize.artwork.upgradingByArtists')}`,
     );
     expect(note.textContent).toMatch(/Our artists are making your final artwork/);
+  });
+
+  it('warns before paying when the shown artwork prints under 150 DPI, even from a large photo (issue 20 §3)', async () => {
+    // A provider's 1024 x 1536 render enlarged with Lanczos: 96 DPI, whatever the photo's 300.
+    const hosted = { ...readyArtwork, id: 'art-3', provider: 'replicate' as const, printDpi: 96 };
+    returningVisitor();
+    server.on('GET', artworksPath, ok([hosted, readyArtwork]));
+    await renderAt(page, <CustomizePage />);
+    const en = messagesOf('en-us');
+    const warning = await screen.findByTestId('dpi-warning');
+    expect(warning.textContent).toContain(en('customize.artwork.dpi.artworkTitle'));
+    expect(warning.textContent).toContain(en('customize.artwork.dpi.artworkBody', { dpi: 96, min: 150 }));
+    expect(screen.getByTestId('dpi-warning-checkout').textContent).toBe(
+      en('customize.artwork.dpi.artworkShort', { dpi: 96, min: 150 }),
+    );
+  });
+
+  it('shows no print warning when the shown artwork prints at 150 DPI or more', async () => {
+    returningVisitor();
+    await renderAt(page, <CustomizePage />);
+    expect(await screen.findByTestId('offer-panel')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('mockup-stage').dataset.showing).toBe('artwork'));
+    expect(screen.queryByTestId('dpi-warning')).toBeNull();
+    expect(screen.queryByTestId('dpi-warning-checkout')).toBeNull();
   });
 
   it('shows the translated limit message with the instant preview when a generation limit holds (429)', async () => {

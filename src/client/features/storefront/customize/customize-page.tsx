@@ -9,11 +9,11 @@ import { Clock, RotateCcw, Truck } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { CheckoutActions } from '../checkout-actions.tsx';
+import { DpiWarning } from '../dpi-warning.tsx';
 import { OrderOptionsCard } from '../order-options-card.tsx';
 import { PriceBreakdown } from '../price-breakdown.tsx';
 import { ProductOptions } from '../product-options.tsx';
 import { isLowDpi } from './artwork-progress.ts';
-import { DpiWarning } from './dpi-warning.tsx';
 import { OfferPanel } from './offer-panel.tsx';
 import { PreviewCard } from './preview-card.tsx';
 import { StickyCheckoutBar } from './sticky-checkout-bar.tsx';
@@ -42,7 +42,7 @@ export function meta({ location }: { location: { pathname: string } }) {
 export default function CustomizePage() {
   const page = useCustomize();
   const { t, locale, variant, book, upload, artworks, choices, dispatch, hasChosenImage, money, savingMinor } = page;
-  const { previewRequest, photoDeletion, quote: current, sourceDpi } = page;
+  const { previewRequest, photoDeletion, quote: current, printDpi } = page;
 
   useEffect(() => {
     if (hasChosenImage) void loadEmailDialog();
@@ -134,8 +134,8 @@ export default function CustomizePage() {
             onColorChange={(color) => dispatch({ type: 'color', color })}
           />
           <PriceBreakdown t={t} locale={locale} book={book} quote={current} />
-          {hasChosenImage && isLowDpi(sourceDpi) && (
-            <DpiWarning t={t} dpi={sourceDpi} compact testId="dpi-warning-checkout" />
+          {hasChosenImage && isLowDpi(printDpi.dpi) && (
+            <DpiWarning t={t} dpi={printDpi.dpi} kind={printDpi.kind} compact testId="dpi-warning-checkout" />
           )}
 
           <CheckoutActions

@@ -2,13 +2,14 @@
  * The product preview of the customize page (SPEC §2.5; issue 8): once a photo is chosen, the art
  * style choice and the artwork's progress, then the artwork on the garment mockups of the chosen
  * colour in every view (blended with the fabric), a photo / artwork toggle, the honest label of what
- * is shown and, for a small photo, the print-resolution warning.
+ * is shown and, when the print would have under 150 DPI, the print-resolution warning.
  */
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Card } from '#client/components/ui/card.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import type { Color, ProductType } from '#shared/catalog.ts';
+import { DpiWarning } from '../dpi-warning.tsx';
 import { ProductGallery } from '../product-gallery.tsx';
 import {
   ArtworkBadge,
@@ -18,8 +19,7 @@ import {
   SourceToggle,
   StyleChoice,
 } from './artwork-controls.tsx';
-import { fallbackNotice, isLowDpi, sourceDpiOf, upgradingBy } from './artwork-progress.ts';
-import { DpiWarning } from './dpi-warning.tsx';
+import { fallbackNotice, isLowDpi, printDpiOf, upgradingBy } from './artwork-progress.ts';
 import type { useArtworks } from './use-artworks.ts';
 
 interface PreviewCardProps {
@@ -45,7 +45,8 @@ export function PreviewCard({ t, productType, color, photoUrl, artworks, photoDp
   const showingArtwork = ready !== undefined && source === 'artwork';
   const imageUrl = showingArtwork ? ready.previewUrl : photoUrl;
   const working = progress.stage === 'uploading' || progress.stage === 'received' || progress.stage === 'creating';
-  const dpi = sourceDpiOf(artworks.list) ?? photoDpi;
+  // What the order will print is the ready artwork, whichever the toggle shows (issue 20 §3).
+  const printDpi = printDpiOf(ready, artworks.list, photoDpi);
   const productLabel = t(`customize.products.${productType}`);
   const colorLabel = t(`customize.colors.${color}`);
 
@@ -105,9 +106,9 @@ export function PreviewCard({ t, productType, color, photoUrl, artworks, photoDp
           />
         </div>
       )}
-      {photoUrl && isLowDpi(dpi) && (
+      {photoUrl && isLowDpi(printDpi.dpi) && (
         <div className="mt-4">
-          <DpiWarning t={t} dpi={dpi} testId="dpi-warning" />
+          <DpiWarning t={t} dpi={printDpi.dpi} kind={printDpi.kind} testId="dpi-warning" />
         </div>
       )}
     </Card>

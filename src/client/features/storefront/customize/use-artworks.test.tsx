@@ -24,6 +24,7 @@ function artwork(fields: Partial<Artwork> = {}): Artwork {
     previewUrl: null,
     error: null,
     sourceDpi: 180,
+    printDpi: 180,
     fallbacks: [],
     createdAt: '2026-11-26T09:00:00.000Z',
     ...fields,

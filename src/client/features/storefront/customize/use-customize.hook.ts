@@ -13,7 +13,7 @@ import { discountSavingMinor, priceBookFor, quote } from '#shared/pricing.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { useCustomerSession } from '../use-customer-session.ts';
 import { useHostedCheckout } from '../use-hosted-checkout.ts';
-import { sourceDpiOf } from './artwork-progress.ts';
+import { printDpiOf } from './artwork-progress.ts';
 import { customizeReducer, initialCustomizeChoices } from './customize.reducer.ts';
 import { useArtworks } from './use-artworks.ts';
 import { useImageUpload } from './use-image-upload.ts';
@@ -31,9 +31,10 @@ export function useCustomize() {
   // Issue 8: the stored photo's artworks (default style of the storefront first).
   const artworks = useArtworks(variant, upload.imageUrl, upload.status, ensureCustomerId);
   const shownArtwork = artworks.progress.stage === 'ready' ? artworks.progress.artwork : undefined;
-  // The server's measure once an artwork knows it; until then the browser's (issue 11).
+  // The shown artwork's print DPI once the server knows it, else the photo's: the server's measure
+  // once an artwork knows it, until then the browser's (issue 11, issue 20 §3).
   const photoDpi = usePhotoDpi(upload.status === 'failed' ? null : upload.previewUrl);
-  const sourceDpi = sourceDpiOf(artworks.list) ?? photoDpi;
+  const printDpi = printDpiOf(shownArtwork, artworks.list, photoDpi);
   const [choices, dispatch] = useReducer(customizeReducer, initialCustomizeChoices);
   const { productType, size, color } = choices;
 
@@ -119,7 +120,7 @@ export function useCustomize() {
     upload,
     artworks,
     photoDpi,
-    sourceDpi,
+    printDpi,
     choices,
     dispatch,
     hasChosenImage,

@@ -16,6 +16,7 @@ const artwork = {
   generatedImageUrl: '/files/artwork/a.png',
   artworkProvider: 'local',
   locale: 'en-us',
+  printDpi: 300,
 };
 
 beforeEach(() => {
@@ -34,6 +35,8 @@ describe('EmailOrderPage', () => {
     expect(await screen.findByTestId('email-order-banner')).toBeTruthy();
     expect(screen.getByTestId('email-order-artwork').getAttribute('src')).toBe('/files/artwork/a.png');
     expect(screen.queryByTestId('email-order-loading')).toBeNull();
+    // 300 DPI at the print size: nothing to warn about.
+    expect(screen.queryByTestId('email-order-dpi-warning')).toBeNull();
     // Issue 20 §7: the instant preview says what it is, as on the customize page.
     const origin = screen.getByTestId('email-order-artwork-origin');
     expect(origin.textContent).toBe(`${en('customize.artwork.provider.local')}${en('customize.artwork.notes.local')}`);
@@ -51,6 +54,21 @@ describe('EmailOrderPage', () => {
     await renderAt(link, <EmailOrderPage />);
     expect(await screen.findByTestId('email-order-artwork')).toBeTruthy();
     expect(screen.queryByTestId('email-order-artwork-origin')).toBeNull();
+  });
+
+  it('warns before paying under 150 DPI, naming the artwork or the photo as what limits the print', async () => {
+    server.on('GET', '/api/email-orders', ok({ ...artwork, printDpi: 85 }));
+    const { unmount } = await renderAt(link, <EmailOrderPage />);
+    const warning = await screen.findByTestId('email-order-dpi-warning');
+    expect(warning.textContent).toContain(en('customize.artwork.dpi.artworkTitle'));
+    expect(warning.textContent).toContain(en('customize.artwork.dpi.artworkBody', { dpi: 85, min: 150 }));
+    unmount();
+
+    server.on('GET', '/api/email-orders', ok({ ...artwork, generatedImageUrl: null, printDpi: 37 }));
+    await renderAt(link, <EmailOrderPage />);
+    const photo = await screen.findByTestId('email-order-dpi-warning');
+    expect(photo.textContent).toContain(en('customize.artwork.dpi.title'));
+    expect(photo.textContent).toContain(en('customize.artwork.dpi.body', { dpi: 37, min: 150 }));
   });
 
   it('offers to try again after a failure, and shows the artwork on retry', async () => {

@@ -2,7 +2,7 @@
  * Email order page (SPEC §2.10, §4 "Email order page"; issue 7 §5): opened from the signed link in
  * the preview email, `/{lang}/wowanimatedtees/emailorder?email=…&sig=…`. It shows the stored artwork
  * the link was made for on the chosen garment, the automatic 5% discount, 'About Your Order', and the
- * order form. An unknown link shows a not-found message, an expired or revoked one a 'no longer
+ * order form; under 150 DPI at the print size, the print-resolution warning (issue 20 §3). An unknown link shows a not-found message, an expired or revoked one a 'no longer
  * valid' message (issue 17 §5), and neither anything of any customer.
  * Per customer, so never indexed; its prerendered shell holds no customer data. The visitor's own
  * customer id is obtained on page load, as on the customize page. Route module of `.../emailorder`.
@@ -14,10 +14,12 @@ import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
+import { minimumPrintDpi } from '#shared/artwork.ts';
 import { type Color, defaultColorFor, defaultProductType, type ProductType } from '#shared/catalog.ts';
 import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import { priceBookFor } from '#shared/pricing.ts';
+import { DpiWarning } from '../dpi-warning.tsx';
 import { OrderOptionsCard } from '../order-options-card.tsx';
 import { ProductGallery } from '../product-gallery.tsx';
 import { useStorefront } from '../storefront-context.ts';
@@ -127,6 +129,16 @@ export default function EmailOrderPage() {
                 </div>
                 {state.order.artworkProvider && state.artworkUrl === state.order.generatedImageUrl && (
                   <ArtworkOrigin t={t} provider={state.order.artworkProvider} />
+                )}
+                {state.order.printDpi !== null && state.order.printDpi < minimumPrintDpi && (
+                  <div className="mt-4">
+                    <DpiWarning
+                      t={t}
+                      dpi={state.order.printDpi}
+                      kind={state.order.generatedImageUrl ? 'artwork' : 'photo'}
+                      testId="email-order-dpi-warning"
+                    />
+                  </div>
                 )}
               </Card>
               <Card as="section" aria-labelledby="about-heading" className="p-5 sm:p-6" data-testid="about-order">

@@ -13,6 +13,7 @@ const artwork = {
   generatedImageUrl: '/files/artwork/a.png',
   artworkProvider: 'local',
   locale: 'en-us',
+  printDpi: 300,
 };
 
 beforeEach(() => sessionStorage.clear());
@@ -49,7 +50,7 @@ describe('useEmailOrder', () => {
     server.on(
       'GET',
       '/api/email-orders',
-      ok({ imageUrl: null, generatedImageUrl: null, artworkProvider: null, locale: null }),
+      ok({ imageUrl: null, generatedImageUrl: null, artworkProvider: null, locale: null, printDpi: null }),
     );
     const { result } = await renderHookAt(link, useEmailOrder);
     await waitFor(() => expect(result.current.state.status).toBe('notFound'));
