@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -120,6 +121,18 @@ describe('the ONNX runner with models the test writes', () => {
     // A small render fits the deadline on the new process.
     const image = await runner.run(photo, { longSidePx: 32 });
     expect(image).toMatchObject({ width: 32, height: 32 });
+  });
+
+  it('starts the process again when it died while idle', async () => {
+    const runner = await start(await writeInvertModel(folder, { name: 'idle-crash' }));
+    // The model processes (children of the test's process), killed as the OOM killer would.
+    const pids = execFileSync('pgrep', ['-P', String(process.pid), '-f', 'onnx-inference.worker'], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+    expect(pids.length).toBeGreaterThan(0);
+    for (const pid of pids) process.kill(Number(pid), 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await runner.run(photo, { longSidePx: 128 })).width).toBe(128);
   });
 
   it('answers busy when the queue is full', async () => {

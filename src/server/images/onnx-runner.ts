@@ -77,6 +77,11 @@ function spawnLoaded(config: OnnxStylizerConfig, limits: OnnxRunnerLimits): Prom
     );
     const onExit = (code: number | null, signal: string | null) =>
       fail(`the model's process stopped while loading it (${signal ?? `exit code ${code}`})`);
+    // A process that cannot start, or a message it can no longer take, is an 'error' event: never
+    // unhandled (that would end the server); its 'exit' (or the task's send callback) says the rest.
+    child.on('error', (error) => {
+      if (child.pid === undefined) fail(`the model's process could not start: ${error.message}`);
+    });
     const onMessage = (reply: OnnxReply) => {
       if (reply.type === 'load-failed') fail(reply.message);
       if (reply.type !== 'loaded') return;
@@ -106,9 +111,17 @@ interface Task {
  *   runtime not installed, a file it cannot load, a wrong input or output).
  */
 export async function startOnnxRunner(config: OnnxStylizerConfig, limits: OnnxRunnerLimits): Promise<OnnxRunner> {
-  let current: Loaded | null;
+  let current: Loaded | null = null;
+  /** Starts the process; one that dies while idle is forgotten, so the next render starts another. */
+  const load = async () => {
+    const loaded = await spawnLoaded(config, limits);
+    loaded.child.once('exit', () => {
+      if (current === loaded) current = null;
+    });
+    return loaded;
+  };
   try {
-    current = await spawnLoaded(config, limits);
+    current = await load();
   } catch (error) {
     if (!(error instanceof OnnxModelError)) throw error;
     // Said as a configuration problem: the start stops with it (main.ts prints the message alone).
@@ -123,7 +136,7 @@ export async function startOnnxRunner(config: OnnxStylizerConfig, limits: OnnxRu
 
   /** Runs one task on the process (started again when an earlier one was killed or died). */
   async function runTask(task: Task): Promise<OnnxImage> {
-    current ??= await spawnLoaded(config, limits);
+    current ??= await load();
     const { child } = current;
     return new Promise<OnnxImage>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
@@ -158,7 +171,7 @@ export async function startOnnxRunner(config: OnnxStylizerConfig, limits: OnnxRu
       };
       child.on('message', onMessage);
       child.once('exit', onExit);
-      child.send({
+      const request: OnnxRequest = {
         type: 'stylize',
         id: task.id,
         bytes: task.bytes,
@@ -166,7 +179,14 @@ export async function startOnnxRunner(config: OnnxStylizerConfig, limits: OnnxRu
         range: config.inputRange,
         sizeMultiple: config.sizeMultiple,
         timeoutSeconds: limits.timeoutSeconds,
-      } satisfies OnnxRequest);
+      };
+      child.send(request, (error) => {
+        if (!error) return;
+        // The process went away just before: its 'exit' may not come for this listener.
+        finish();
+        if (current?.child === child) current = null;
+        reject(new Error(`The ONNX model's process could not take the render: ${error.message}`));
+      });
     });
   }
 
