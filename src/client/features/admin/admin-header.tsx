@@ -46,7 +46,8 @@ export function AdminHeader() {
           <StaffShortcuts />
           <a href={paths.home()} className={buttonClasses('ghost', 'sm')}>
             <House className="size-4" aria-hidden="true" />
-            {t('admin.header.home')}
+            {/* On a phone the logo and both buttons share one row (issue 23 item 12): icons there. */}
+            <span className="max-sm:sr-only">{t('admin.header.home')}</span>
           </a>
           <Button variant="outline" size="sm" onClick={() => void logout()} disabled={leaving}>
             {leaving ? (
@@ -54,7 +55,7 @@ export function AdminHeader() {
             ) : (
               <LogOut className="size-4" aria-hidden="true" />
             )}
-            {leaving ? t('admin.header.loggingOut') : t('admin.header.logout')}
+            <span className="max-sm:sr-only">{leaving ? t('admin.header.loggingOut') : t('admin.header.logout')}</span>
           </Button>
         </div>
         <p className="flex w-full min-w-0 text-sm text-stone-600 sm:order-none" data-testid="admin-staff-email">

@@ -62,12 +62,15 @@ export function StaffShortcuts() {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="sm" className="hidden md:inline-flex" aria-keyshortcuts="?">
-          <Keyboard className="size-4" aria-hidden="true" />
-          {t('admin.shortcuts.button')}
-        </Button>
-      </Dialog.Trigger>
+      {/* A phone has no keyboard to speak of: the button shows from 768 px (the keys work anyway). */}
+      <div className="hidden md:block">
+        <Dialog.Trigger asChild>
+          <Button variant="ghost" size="sm" aria-keyshortcuts="?">
+            <Keyboard className="size-4" aria-hidden="true" />
+            {t('admin.shortcuts.button')}
+          </Button>
+        </Dialog.Trigger>
+      </div>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50 backdrop-blur-[2px]" />
         <Dialog.Content

@@ -16,19 +16,29 @@ import type { OrderNeighbours } from './order-navigation.ts';
 /** The status card's heading (order-status-card.tsx), where the phone bar's middle button goes. */
 const statusHeadingId = 'order-status';
 
+/**
+ * The link to the previous or next order; a dimmed stand-in at the list's end. `compact`: the phone
+ * bar's 44 px icon button (its name for screen readers only).
+ */
 function NeighbourLink({
   to,
   direction,
-  className,
+  compact = false,
 }: {
   to: string | null;
   direction: 'previous' | 'next';
-  className?: string;
+  compact?: boolean;
 }) {
   const { t, locale } = useTranslator();
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
   const label = t(`adminOrders.order.navigation.${direction}`);
-  const content = (
+  const classes = buttonClasses('outline', compact ? 'md' : 'sm');
+  const content = compact ? (
+    <>
+      <Icon className="size-5" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </>
+  ) : (
     <>
       {direction === 'previous' && <Icon className="size-4" aria-hidden="true" />}
       {label}
@@ -37,7 +47,7 @@ function NeighbourLink({
   );
   if (!to) {
     return (
-      <span aria-disabled="true" className={cn(buttonClasses('outline', 'sm'), 'opacity-50', className)}>
+      <span aria-disabled="true" className={cn(classes, 'opacity-50')}>
         {content}
       </span>
     );
@@ -45,7 +55,7 @@ function NeighbourLink({
   return (
     <Link
       to={adminOrderPaths.order(locale, to)}
-      className={cn(buttonClasses('outline', 'sm'), className)}
+      className={classes}
       title={t(`adminOrders.order.navigation.${direction}Title`)}
       aria-keyshortcuts={direction === 'previous' ? 'k [' : 'j ]'}
       data-testid={`order-${direction}`}
@@ -90,17 +100,17 @@ export function OrderActionBar({ neighbours }: { neighbours: OrderNeighbours | n
         className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-stone-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(28_25_23/0.06)] backdrop-blur md:hidden"
         data-testid="order-action-bar"
       >
-        {neighbours && <NeighbourLink to={neighbours.previous} direction="previous" className="h-11 px-3" />}
+        {neighbours && <NeighbourLink to={neighbours.previous} direction="previous" compact />}
         <button
           type="button"
           onClick={toStatus}
-          className={cn(buttonClasses('primary', 'md'), 'h-11 min-w-0 flex-1 px-3')}
+          className={buttonClasses('primary', 'md', 'min-w-0 flex-1')}
           data-testid="order-to-status"
         >
           <ListChecks className="size-4 shrink-0" aria-hidden="true" />
           <span className="truncate">{t('adminOrders.order.navigation.actions')}</span>
         </button>
-        {neighbours && <NeighbourLink to={neighbours.next} direction="next" className="h-11 px-3" />}
+        {neighbours && <NeighbourLink to={neighbours.next} direction="next" compact />}
       </nav>
     </>
   );
