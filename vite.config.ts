@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { previewTimingFor } from './src/shared/preview-timing.ts';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), storefrontChunkGroups()],
@@ -14,6 +15,16 @@ export default defineConfig({
     'import.meta.env.VITE_SHOP_LEGAL_NAME': JSON.stringify(process.env.SHOP_LEGAL_NAME?.trim() ?? ''),
     'import.meta.env.VITE_SHOP_ADDRESS': JSON.stringify(process.env.SHOP_ADDRESS?.trim() ?? ''),
     'import.meta.env.VITE_SHOP_VAT_ID': JSON.stringify(process.env.SHOP_VAT_ID?.trim() ?? ''),
+    // What the storefront promises about a requested preview (issue 23 item 10): the server's rule
+    // (src/shared/preview-timing.ts) on the same settings, so pages and emails say the same.
+    'import.meta.env.VITE_PREVIEW_TIMING': JSON.stringify(
+      previewTimingFor({
+        PREVIEW_AUTO_SEND: process.env.PREVIEW_AUTO_SEND,
+        STYLIZER: process.env.STYLIZER,
+        ARTWORK_PROVIDERS_PAINTERLY: process.env.ARTWORK_PROVIDERS_PAINTERLY,
+        ARTWORK_PROVIDERS_CEL: process.env.ARTWORK_PROVIDERS_CEL,
+      }),
+    ),
   },
   server: {
     // `npm run dev` serves the client; the API runs in the Fastify server (npm run serve).

@@ -13,6 +13,7 @@ import { startArtworkJobs } from './jobs/artwork-jobs.ts';
 import { startFulfilmentJobs } from './jobs/fulfilment.job.ts';
 import { startOrderEmailJobs } from './jobs/order-email.job.ts';
 import { startOrderStatusEmailJobs } from './jobs/order-status-email.job.ts';
+import { startPreviewAlertJob } from './jobs/preview-alert.job.ts';
 import { startProofJobs } from './jobs/proof.job.ts';
 import { startRefundResumeJob } from './jobs/refund-resume.job.ts';
 import { startRetentionPurgeJob } from './jobs/retention-purge.job.ts';
@@ -102,6 +103,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await startRetentionPurgeJob(ctx);
   // Issue 19 §5: refunds a crash or a silent provider left pending are asked about again.
   await startRefundResumeJob(ctx);
+  // Issue 23 item 10: staff hear of preview requests that waited over an hour.
+  await startPreviewAlertJob(ctx);
   const movedUploads = await migrateLegacyUploads(ctx);
   if (movedUploads > 0) app.log.info(`Moved ${movedUploads} customer photos to random storage keys`);
 

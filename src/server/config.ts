@@ -6,6 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { previewTimingFor } from '#shared/preview-timing.ts';
 import type { AppConfig } from './config/app-config.types.ts';
 import { parseArtworkLimits } from './config/artwork-limits-config.ts';
 import {
@@ -98,6 +99,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     printUpscaler,
     artworkLimits: parseArtworkLimits(env),
     previewAutoSend: e.PREVIEW_AUTO_SEND === 'true',
+    // The same rule as the client build's (vite.config.ts), from the same values.
+    previewTiming: previewTimingFor({
+      PREVIEW_AUTO_SEND: e.PREVIEW_AUTO_SEND,
+      STYLIZER: e.STYLIZER,
+      ARTWORK_PROVIDERS_PAINTERLY: e.ARTWORK_PROVIDERS_PAINTERLY,
+      ARTWORK_PROVIDERS_CEL: e.ARTWORK_PROVIDERS_CEL,
+    }),
     proofs: { approval: e.PROOF_APPROVAL, autoApproveDays: e.PROOF_AUTO_APPROVE_DAYS, autoApproveCron: '7 * * * *' },
     jobs: {
       retryLimit: 3,

@@ -1,4 +1,5 @@
 /** Client-side constants of the shop. */
+import { type PreviewTiming, parsePreviewTiming } from '#shared/preview-timing.ts';
 
 /**
  * Support mailbox shown in the shell and on the customize page (SPEC §2.4 "{email}", which has a
@@ -33,3 +34,10 @@ export const shopOperator: ShopOperator | undefined = shopOperatorFrom(
   import.meta.env.VITE_SHOP_ADDRESS ?? '',
   import.meta.env.VITE_SHOP_VAT_ID ?? '',
 );
+
+/**
+ * What the storefront promises about a requested preview (issue 23 item 10): `minutes` when the
+ * build's settings make and send previews automatically (`PREVIEW_AUTO_SEND` and a hosted provider
+ * for every style), else SPEC's 1-3 `hours`. Baked in at build time (vite.config.ts).
+ */
+export const previewTiming: PreviewTiming = parsePreviewTiming(import.meta.env.VITE_PREVIEW_TIMING);

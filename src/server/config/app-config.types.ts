@@ -3,6 +3,7 @@
  * builds them from the environment.
  */
 import type { ArtworkStyle, HostedArtworkProvider } from '#shared/artwork.ts';
+import type { PreviewTiming } from '#shared/preview-timing.ts';
 
 /** An OpenAI-compatible image-edit API (`OPENAI_*`; issue 8). */
 export interface OpenAiStylizerConfig {
@@ -350,6 +351,11 @@ export interface AppConfig {
   artworkLimits: ArtworkLimitsConfig;
   /** `PREVIEW_AUTO_SEND=true`: a requested preview's order-link email goes out without staff review. */
   previewAutoSend: boolean;
+  /**
+   * What the preview emails promise (issue 23 item 10, src/shared/preview-timing.ts): `minutes` when
+   * previews are made by a hosted provider and sent automatically, else SPEC's 1-3 `hours`.
+   */
+  previewTiming: PreviewTiming;
   /** Proof approval (issue 20 §4; `PROOF_APPROVAL`, `PROOF_AUTO_APPROVE_DAYS`). */
   proofs: ProofConfig;
   jobs: JobsConfig;

@@ -168,7 +168,9 @@ export const envDocs: Record<keyof typeof envSchema.shape, EnvKeyDoc> = {
     what: 'generation limits as `key=value` pairs, e.g. `perCustomerDay=10,perIpHour=60`',
     unset: 'see below',
   },
-  PREVIEW_AUTO_SEND: { what: "`true` sends a requested preview's order-link email as soon as real artwork is ready" },
+  PREVIEW_AUTO_SEND: {
+    what: '`true` mails a requested preview as soon as real artwork is ready; with a hosted provider per style the shop then promises minutes, not 1-3 hours',
+  },
   PROOF_APPROVAL: { what: '`on`: customers approve the final artwork first; `auto`: on unless `STYLIZER=local`' },
   PROOF_AUTO_APPROVE_DAYS: {
     what: 'an unanswered proof is approved (order released) after this many days; `0`: never',

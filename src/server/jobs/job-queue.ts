@@ -90,6 +90,8 @@ export async function startJobQueue(
     // Issue 20 §4: a proof email per round (retried like the other customer emails), the hourly auto-approval.
     [queueNames.proofEmail, { ...retry, retryLimit: 4, expireInSeconds: 120 }],
     [queueNames.proofAutoApprove, { ...retry, retryLimit: 1, expireInSeconds: 600 }],
+    // Issue 23 item 10: a few emails at most; a failed run is retried, and the next run goes on.
+    [queueNames.previewStaffAlert, { ...retry, retryLimit: 2, expireInSeconds: 300 }],
   ];
   for (const [name, options] of queues) {
     await boss.createQueue(name, options);

@@ -58,6 +58,11 @@ export const queueNames = {
   proofEmail: 'order.proof-email',
   /** Approves proofs nobody answered within PROOF_AUTO_APPROVE_DAYS (cron, no data; issue 20 §4). */
   proofAutoApprove: 'order.proof-auto-approve',
+  /**
+   * Emails staff the preview requests that waited over an hour without a preview (cron, no data;
+   * issue 23 item 10, jobs/preview-alert.job.ts).
+   */
+  previewStaffAlert: 'preview.staff-alert',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 

@@ -38,14 +38,21 @@ export interface OrderLinkEmailMessages {
   footer: string;
 }
 
-/** The preview acknowledgement: the photo arrived, the preview follows within 1-3 hours. */
+/**
+ * The preview acknowledgement: the photo arrived, the preview follows within 1-3 hours, or within
+ * minutes when previews are made and sent automatically (issue 23 item 10, shared/preview-timing.ts).
+ */
 export interface PreviewAckEmailMessages {
   subject: string;
   preheader: string;
+  /** The inbox preview line when previews are made and sent automatically. */
+  preheaderMinutes: string;
   heading: string;
   received: string;
   /** `{{hours}}`: SPEC §9's preview processing time, e.g. `1-3`. */
   eta: string;
+  /** Instead of `eta` when previews are made and sent automatically. */
+  etaMinutes: string;
   imageAlt: string;
   next: string;
   footer: string;
@@ -65,6 +72,8 @@ export interface PreviewConfirmEmailMessages {
   button: string;
   /** `{{hours}}`: SPEC §9's preview processing time, e.g. `1-3`. */
   eta: string;
+  /** Instead of `eta` when previews are made and sent automatically. */
+  etaMinutes: string;
   /** `{{validHours}}`: how long the link works. */
   expiry: string;
   /** For whoever did not ask. */
@@ -183,6 +192,24 @@ export interface ProofEmailMessages {
   footer: string;
 }
 
+/**
+ * The staff alert (issue 23 item 10): preview requests that have waited over an hour without a
+ * preview, sent once per request to every active staff account (jobs/preview-alert.job.ts).
+ */
+export interface StaffPreviewAlertEmailMessages {
+  /** `{{count}}`: how many requests this alert names. */
+  subject: string;
+  preheader: string;
+  heading: string;
+  intro: string;
+  /** One request: `{{email}}` (the customer's address) and `{{since}}` (when it was asked, formatted). */
+  request: string;
+  /** After the first requests when there are more: `{{count}}`. */
+  more: string;
+  button: string;
+  footer: string;
+}
+
 /** One locale's email text. */
 export interface EmailCatalogue {
   common: EmailCommonMessages;
@@ -192,4 +219,5 @@ export interface EmailCatalogue {
   orderConfirmation: OrderConfirmationEmailMessages;
   orderUpdate: OrderUpdateEmailMessages;
   proof: ProofEmailMessages;
+  staffPreviewAlert: StaffPreviewAlertEmailMessages;
 }

@@ -1,7 +1,7 @@
 /**
  * Header of the admin pages (issue 7 §3): logo and area name linking to the dashboard, who is
- * logged in (a link to their account page, issue 17 §3), a Home link to the shop and Log out. For
- * pages inside `AdminGate`.
+ * logged in (a link to their account page, issue 17 §3), the keyboard shortcuts (issue 23 item 12),
+ * a Home link to the shop and Log out. For pages inside `AdminGate`.
  */
 import { House, LoaderCircle, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { toast } from '#client/lib/toast.ts';
 import { paths } from '#shared/paths.ts';
 import { useStaffSession } from './admin-gate.tsx';
 import { adminDashboardPath, adminPagePaths } from './admin-links.ts';
+import { StaffShortcuts } from './components/staff-shortcuts.tsx';
 
 export function AdminHeader() {
   const { t, locale } = useTranslator();
@@ -42,9 +43,11 @@ export function AdminHeader() {
           </span>
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <StaffShortcuts />
           <a href={paths.home()} className={buttonClasses('ghost', 'sm')}>
             <House className="size-4" aria-hidden="true" />
-            {t('admin.header.home')}
+            {/* On a phone the logo and both buttons share one row (issue 23 item 12): icons there. */}
+            <span className="max-sm:sr-only">{t('admin.header.home')}</span>
           </a>
           <Button variant="outline" size="sm" onClick={() => void logout()} disabled={leaving}>
             {leaving ? (
@@ -52,7 +55,7 @@ export function AdminHeader() {
             ) : (
               <LogOut className="size-4" aria-hidden="true" />
             )}
-            {leaving ? t('admin.header.loggingOut') : t('admin.header.logout')}
+            <span className="max-sm:sr-only">{leaving ? t('admin.header.loggingOut') : t('admin.header.logout')}</span>
           </Button>
         </div>
         <p className="flex w-full min-w-0 text-sm text-stone-600 sm:order-none" data-testid="admin-staff-email">

@@ -28,6 +28,11 @@ export const customers = pgTable(
      * page (one click) or PREVIEW_AUTO_SEND (issue 8): auto-send sends only while this is null.
      */
     previewSentAt: timestamp('preview_sent_at', { withTimezone: true }),
+    /**
+     * When staff were emailed that this preview request had waited over an hour (issue 23 item 10,
+     * jobs/preview-alert.job.ts): set by the claim before the email, so a request is reported once.
+     */
+    previewAlertedAt: timestamp('preview_alerted_at', { withTimezone: true }),
     stripeCheckoutSessionId: text('stripe_checkout_session_id'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     paymentStatus: text('payment_status'),
@@ -46,6 +51,10 @@ export const customers = pgTable(
     index('customers_unverified_email_idx')
       .on(t.updatedAt)
       .where(sql`${t.email} is not null and ${t.emailVerifiedAt} is null`),
+    // The staff alert (issue 23 item 10) looks every few minutes for requests nobody answered or reported.
+    index('customers_preview_waiting_idx')
+      .on(t.previewRequestedAt)
+      .where(sql`${t.previewRequested} and ${t.previewSentAt} is null and ${t.previewAlertedAt} is null`),
   ],
 );
 

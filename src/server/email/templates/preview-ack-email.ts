@@ -1,6 +1,7 @@
 /**
  * The preview acknowledgement (issue 7 §1): sent once a customer asks for a preview by email. We have
- * the photo, the preview arrives within 1-3 hours (SPEC §4, §9), the photo's thumbnail and the
+ * the photo, the preview arrives within 1-3 hours (SPEC §4, §9; within minutes when previews are made
+ * and sent automatically, issue 23 item 10), the photo's thumbnail and the
  * support address. Text from src/shared/i18n (emailCatalogues).
  */
 import { Img, Text } from '@react-email/components';
@@ -8,6 +9,7 @@ import { createElement as h, type ReactNode } from 'react';
 import { emailCatalogues, previewProcessingHours } from '#shared/i18n/email-catalogues.ts';
 import { interpolate } from '#shared/i18n/server-catalogues.ts';
 import type { Locale } from '#shared/locales.ts';
+import type { PreviewTiming } from '#shared/preview-timing.ts';
 import { EmailLayout, styles } from './email-layout.ts';
 
 export interface PreviewAckEmailProps {
@@ -15,6 +17,8 @@ export interface PreviewAckEmailProps {
   /** Absolute URL of the customer's photo; no thumbnail when null. */
   photoUrl: string | null;
   supportEmail: string;
+  /** What the shop promises (issue 23 item 10): `minutes` when previews are made and sent automatically. */
+  timing: PreviewTiming;
 }
 
 /** The preview acknowledgement as a React Email element tree. */
@@ -24,7 +28,7 @@ export function PreviewAckEmail(props: PreviewAckEmailProps): ReactNode {
     EmailLayout,
     {
       locale: props.locale,
-      preheader: text.preheader,
+      preheader: props.timing === 'minutes' ? text.preheaderMinutes : text.preheader,
       common,
       supportEmail: props.supportEmail,
       footer: text.footer,
@@ -35,7 +39,11 @@ export function PreviewAckEmail(props: PreviewAckEmailProps): ReactNode {
     props.photoUrl
       ? h(Img, { src: props.photoUrl, alt: text.imageAlt, width: 240, style: { ...styles.image, maxWidth: '240px' } })
       : null,
-    h(Text, { style: styles.text }, interpolate(text.eta, { hours: previewProcessingHours })),
+    h(
+      Text,
+      { style: styles.text },
+      props.timing === 'minutes' ? text.etaMinutes : interpolate(text.eta, { hours: previewProcessingHours }),
+    ),
     h(Text, { style: styles.text }, text.next),
   );
 }

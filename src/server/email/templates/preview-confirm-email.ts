@@ -9,6 +9,7 @@ import { createElement as h, type ReactNode } from 'react';
 import { emailCatalogues, previewProcessingHours } from '#shared/i18n/email-catalogues.ts';
 import { interpolate } from '#shared/i18n/server-catalogues.ts';
 import type { Locale } from '#shared/locales.ts';
+import type { PreviewTiming } from '#shared/preview-timing.ts';
 import { EmailLayout, styles } from './email-layout.ts';
 
 export interface PreviewConfirmEmailProps {
@@ -18,6 +19,8 @@ export interface PreviewConfirmEmailProps {
   /** How long the link works, hours. */
   validHours: number;
   supportEmail: string;
+  /** What the shop promises (issue 23 item 10): `minutes` when previews are made and sent automatically. */
+  timing: PreviewTiming;
 }
 
 /** The confirmation request as a React Email element tree. */
@@ -35,7 +38,11 @@ export function PreviewConfirmEmail(props: PreviewConfirmEmailProps): ReactNode 
       { style: { textAlign: 'center', margin: '8px 0 24px' } },
       h(Button, { href: props.verifyUrl, style: styles.button }, text.button),
     ),
-    h(Text, { style: styles.text }, interpolate(text.eta, { hours: previewProcessingHours })),
+    h(
+      Text,
+      { style: styles.text },
+      props.timing === 'minutes' ? text.etaMinutes : interpolate(text.eta, { hours: previewProcessingHours }),
+    ),
     h(Text, { style: styles.small }, interpolate(text.expiry, { validHours: String(props.validHours) })),
     h(Text, { style: styles.small }, text.ignore),
     h(Text, { style: styles.small }, text.linkFallback),

@@ -15,6 +15,11 @@ import { OrderUpdateEmail, type OrderUpdateEmailProps, orderUpdateEmailSubject }
 import { PreviewAckEmail, type PreviewAckEmailProps } from './preview-ack-email.ts';
 import { PreviewConfirmEmail, type PreviewConfirmEmailProps } from './preview-confirm-email.ts';
 import { ProofEmail, type ProofEmailProps, proofEmailSubject } from './proof-email.ts';
+import {
+  StaffPreviewAlertEmail,
+  type StaffPreviewAlertEmailProps,
+  staffPreviewAlertSubject,
+} from './staff-preview-alert-email.ts';
 
 /** The two parts of a rendered email. */
 export interface RenderedEmail {
@@ -68,4 +73,11 @@ export async function renderOrderUpdateEmail(
 /** The proof email (issue 20 §4): parts and subject in the order's language. */
 export async function renderProofEmail(props: ProofEmailProps): Promise<RenderedEmail & { subject: string }> {
   return { subject: proofEmailSubject(props), ...(await renderParts(h(ProofEmail, props))) };
+}
+
+/** The staff alert of preview requests waiting over an hour (issue 23 item 10): parts and subject. */
+export async function renderStaffPreviewAlertEmail(
+  props: StaffPreviewAlertEmailProps,
+): Promise<RenderedEmail & { subject: string }> {
+  return { subject: staffPreviewAlertSubject(props), ...(await renderParts(h(StaffPreviewAlertEmail, props))) };
 }

@@ -151,6 +151,16 @@ export async function recordSignIn(db: Db, staffId: string): Promise<void> {
   await db.update(staffUsers).set({ lastSignInAt: new Date() }).where(eq(staffUsers.id, staffId));
 }
 
+/** The addresses of every account that is not disabled, oldest first (staff alerts, issue 23 item 10). */
+export async function activeStaffEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(isNull(staffUsers.disabledAt))
+    .orderBy(asc(staffUsers.createdAt), asc(staffUsers.email));
+  return rows.map((row) => row.email);
+}
+
 /** Every account for the owner's list, oldest first. */
 export async function listStaffAccounts(db: Db): Promise<StaffAccountView[]> {
   const rows = await db

@@ -198,7 +198,7 @@ export interface PreviewAcknowledgement {
 
 /**
  * Sends the preview acknowledgement in the customer's language: we have your photo, the preview
- * arrives within 1-3 hours, the photo's thumbnail and the support address.
+ * arrives within 1-3 hours (or minutes: `previewTiming`), the photo's thumbnail and the support address.
  * @throws AppError EMAIL_SEND_FAILED when the mail server refuses it (nothing is recorded then).
  */
 export async function sendPreviewAcknowledgement(ctx: AppContext, ack: PreviewAcknowledgement): Promise<void> {
@@ -207,6 +207,7 @@ export async function sendPreviewAcknowledgement(ctx: AppContext, ack: PreviewAc
     locale: ack.locale,
     photoUrl: ack.photoUrl ? absoluteUrl(publicUrl, ack.photoUrl) : null,
     supportEmail,
+    timing: ctx.config.previewTiming,
   });
   await recordAndSend(ctx, {
     id: randomUUID(),
@@ -242,6 +243,7 @@ export async function sendEmailConfirmation(ctx: AppContext, confirmation: Email
     verifyUrl: confirmation.verifyUrl,
     validHours: confirmation.validHours,
     supportEmail: ctx.config.supportEmail,
+    timing: ctx.config.previewTiming,
   });
   await recordAndSend(ctx, {
     id: randomUUID(),

@@ -24,9 +24,11 @@ export const deEmails: EmailCatalogue = {
   previewAck: {
     subject: 'Wir haben Ihr Foto: Ihre Vorschau ist unterwegs',
     preheader: 'Ihre Vorschau kommt innerhalb von 1–3 Stunden.',
+    preheaderMinutes: 'Ihre Vorschau kommt in wenigen Minuten.',
     heading: 'Vielen Dank, wir haben Ihr Foto!',
     received: 'Ihr Foto ist sicher bei uns angekommen, und unsere Künstler verwandeln es in ein animiertes Kunstwerk.',
     eta: 'Ihre Vorschau kommt innerhalb von {{hours}} Stunden in dieses Postfach.',
+    etaMinutes: 'Ihre Vorschau kommt in wenigen Minuten in dieses Postfach.',
     imageAlt: 'Ihr Foto',
     next: 'Sobald sie da ist, können Sie Ihr Design auf ein T-Shirt, einen Hoodie oder ein Sweatshirt drucken lassen.',
     footer: 'Sie erhalten diese E-Mail, weil Sie bei wowtees eine Vorschau Ihres Designs angefordert haben.',
@@ -40,6 +42,7 @@ export const deEmails: EmailCatalogue = {
       'Bitte bestätigen Sie, dass dies Ihre E-Mail-Adresse ist, damit wir Ihnen die Vorschau hierher senden können:',
     button: 'E-Mail-Adresse bestätigen',
     eta: 'Nach der Bestätigung kommt Ihre Vorschau innerhalb von {{hours}} Stunden in dieses Postfach.',
+    etaMinutes: 'Nach der Bestätigung kommt Ihre Vorschau in wenigen Minuten in dieses Postfach.',
     expiry: 'Der Link ist {{validHours}} Stunden lang gültig.',
     ignore:
       'Wenn Sie keine Vorschau angefordert haben, können Sie diese E-Mail ignorieren: Ohne Ihre Bestätigung senden wir Ihnen keine Vorschau.',
@@ -128,5 +131,17 @@ export const deEmails: EmailCatalogue = {
     linkFallback: 'Falls die Schaltflächen nicht funktionieren, kopieren Sie diesen privaten Link in Ihren Browser:',
     footer:
       'Sie erhalten diese E-Mail, weil Sie bei wowtees bestellt haben. Behalten Sie den Link für sich: Er öffnet Ihren Entwurf ohne Passwort.',
+  },
+  staffPreviewAlert: {
+    subject: 'Vorschauanfragen warten seit über einer Stunde: {{count}}',
+    preheader: 'Kundinnen und Kunden warten auf die versprochene Vorschau.',
+    heading: 'Vorschauanfragen warten',
+    intro:
+      'Diese Kundinnen und Kunden haben ihre E-Mail-Adresse bestätigt und warten seit mehr als einer Stunde auf ihre Vorschau. Erstellen oder prüfen Sie das Kunstwerk und senden Sie es auf der Seite der Vorschauanfragen.',
+    request: '{{email}}, angefragt {{since}}',
+    more: 'und {{count}} weitere',
+    button: 'Vorschauanfragen öffnen',
+    footer:
+      'Sie erhalten diese E-Mail, weil Sie ein Mitarbeiterkonto bei wowtees haben. Jede Anfrage wird nur einmal gemeldet.',
   },
 };

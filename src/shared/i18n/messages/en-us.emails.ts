@@ -24,9 +24,11 @@ export const enUsEmails: EmailCatalogue = {
   previewAck: {
     subject: 'We have your photo: your preview is on its way',
     preheader: 'Your preview arrives within 1-3 hours.',
+    preheaderMinutes: 'Your preview arrives within minutes.',
     heading: 'Thank you, we have your photo!',
     received: 'Your photo arrived safely and our artists are turning it into animated artwork.',
     eta: 'Your preview arrives in this inbox within {{hours}} hours.',
+    etaMinutes: 'Your preview arrives in this inbox within minutes.',
     imageAlt: 'Your photo',
     next: 'When it arrives, you can order your design printed on a t-shirt, hoodie or sweatshirt.',
     footer: 'You are receiving this email because you asked wowtees for a preview of your design.',
@@ -39,6 +41,7 @@ export const enUsEmails: EmailCatalogue = {
     confirm: 'Please confirm that this is your email address, so we can send your preview here:',
     button: 'Confirm my email address',
     eta: 'Once confirmed, your preview arrives in this inbox within {{hours}} hours.',
+    etaMinutes: 'Once confirmed, your preview arrives in this inbox within minutes.',
     expiry: 'The link works for {{validHours}} hours.',
     ignore:
       'If you did not ask for a preview, you can ignore this email: without your confirmation we send you no preview.',
@@ -122,5 +125,16 @@ export const enUsEmails: EmailCatalogue = {
     linkFallback: 'If the buttons do not work, copy this private link into your browser:',
     footer:
       'You are receiving this email because you placed an order at wowtees. Keep this link to yourself: it opens your proof without a password.',
+  },
+  staffPreviewAlert: {
+    subject: 'Preview requests waiting over an hour: {{count}}',
+    preheader: 'Customers are waiting for the preview the shop promised them.',
+    heading: 'Preview requests are waiting',
+    intro:
+      'These customers confirmed their email address and have waited more than an hour for their preview. Make or approve their artwork and send it from the preview requests page.',
+    request: '{{email}}, asked {{since}}',
+    more: 'and {{count}} more',
+    button: 'Open preview requests',
+    footer: 'You are receiving this email because you have a staff account at wowtees. Each request is reported once.',
   },
 };

@@ -24,9 +24,11 @@ export const esEmails: EmailCatalogue = {
   previewAck: {
     subject: 'Tenemos tu foto: tu vista previa está en camino',
     preheader: 'Tu vista previa llegará en un plazo de 1 a 3 horas.',
+    preheaderMinutes: 'Tu vista previa llegará en unos minutos.',
     heading: '¡Gracias, tenemos tu foto!',
     received: 'Tu foto ha llegado bien y nuestros artistas la están convirtiendo en una obra animada.',
     eta: 'Tu vista previa llegará a este buzón en {{hours}} horas.',
+    etaMinutes: 'Tu vista previa llegará a este buzón en unos minutos.',
     imageAlt: 'Tu foto',
     next: 'Cuando llegue, podrás pedir tu diseño impreso en una camiseta, una sudadera con capucha o una sudadera.',
     footer: 'Recibes este correo porque pediste a wowtees una vista previa de tu diseño.',
@@ -39,6 +41,7 @@ export const esEmails: EmailCatalogue = {
     confirm: 'Confirma que esta es tu dirección de correo electrónico para que podamos enviarte aquí tu vista previa:',
     button: 'Confirmar mi correo electrónico',
     eta: 'Una vez confirmada, tu vista previa llegará a este buzón en {{hours}} horas.',
+    etaMinutes: 'Una vez confirmada, tu vista previa llegará a este buzón en unos minutos.',
     expiry: 'El enlace es válido durante {{validHours}} horas.',
     ignore:
       'Si no pediste ninguna vista previa, ignora este correo: sin tu confirmación no te enviaremos ninguna vista previa.',
@@ -123,5 +126,17 @@ export const esEmails: EmailCatalogue = {
     linkFallback: 'Si los botones no funcionan, copia este enlace privado en tu navegador:',
     footer:
       'Recibes este correo porque hiciste un pedido en wowtees. No compartas este enlace: abre tu prueba sin contraseña.',
+  },
+  staffPreviewAlert: {
+    subject: 'Solicitudes de vista previa esperando más de una hora: {{count}}',
+    preheader: 'Hay clientes esperando la vista previa que la tienda les prometió.',
+    heading: 'Hay solicitudes de vista previa esperando',
+    intro:
+      'Estos clientes confirmaron su correo electrónico y llevan más de una hora esperando su vista previa. Crea o aprueba su obra y envíala desde la página de solicitudes de vista previa.',
+    request: '{{email}}, solicitada {{since}}',
+    more: 'y {{count}} más',
+    button: 'Abrir las solicitudes de vista previa',
+    footer:
+      'Recibes este correo porque tienes una cuenta de personal en wowtees. Cada solicitud se notifica una sola vez.',
   },
 };

@@ -24,9 +24,11 @@ export const frEmails: EmailCatalogue = {
   previewAck: {
     subject: 'Nous avons votre photo\u00a0: votre aperçu arrive bientôt',
     preheader: 'Votre aperçu arrive d’ici 1 à 3 heures.',
+    preheaderMinutes: 'Votre aperçu arrive dans quelques minutes.',
     heading: 'Merci, nous avons bien reçu votre photo\u00a0!',
     received: 'Votre photo est bien arrivée et nos artistes la transforment en œuvre animée.',
     eta: 'Votre aperçu arrivera dans cette boîte de réception d’ici {{hours}} heures.',
+    etaMinutes: 'Votre aperçu arrivera dans cette boîte de réception d’ici quelques minutes.',
     imageAlt: 'Votre photo',
     next: 'Dès sa réception, vous pourrez faire imprimer votre design sur un t-shirt, un sweat à capuche ou un sweat-shirt.',
     footer: 'Vous recevez cet e-mail parce que vous avez demandé à wowtees un aperçu de votre design.',
@@ -40,6 +42,8 @@ export const frEmails: EmailCatalogue = {
       'Confirmez qu’il s’agit bien de votre adresse e-mail, afin que nous puissions vous y envoyer votre aperçu\u00a0:',
     button: 'Confirmer mon adresse e-mail',
     eta: 'Une fois l’adresse confirmée, votre aperçu arrivera dans cette boîte de réception d’ici {{hours}} heures.',
+    etaMinutes:
+      'Une fois l’adresse confirmée, votre aperçu arrivera dans cette boîte de réception d’ici quelques minutes.',
     expiry: 'Ce lien est valable {{validHours}} heures.',
     ignore:
       'Si vous n’avez pas demandé d’aperçu, ignorez simplement cet e-mail\u00a0: sans votre confirmation, nous ne vous enverrons aucun aperçu.',
@@ -128,5 +132,17 @@ export const frEmails: EmailCatalogue = {
     linkFallback: 'Si les boutons ne fonctionnent pas, copiez ce lien privé dans votre navigateur :',
     footer:
       'Vous recevez cet e-mail car vous avez passé commande chez wowtees. Gardez ce lien pour vous : il ouvre votre épreuve sans mot de passe.',
+  },
+  staffPreviewAlert: {
+    subject: 'Demandes d’aperçu en attente depuis plus d’une heure\u00a0: {{count}}',
+    preheader: 'Des clients attendent l’aperçu promis par la boutique.',
+    heading: 'Des demandes d’aperçu attendent',
+    intro:
+      'Ces clients ont confirmé leur adresse e-mail et attendent leur aperçu depuis plus d’une heure. Créez ou validez leur illustration et envoyez-la depuis la page des demandes d’aperçu.',
+    request: '{{email}}, demandé {{since}}',
+    more: 'et {{count}} de plus',
+    button: 'Ouvrir les demandes d’aperçu',
+    footer:
+      'Vous recevez cet e-mail parce que vous avez un compte d’équipe chez wowtees. Chaque demande n’est signalée qu’une fois.',
   },
 };

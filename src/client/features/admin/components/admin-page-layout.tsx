@@ -55,7 +55,7 @@ export function AdminPageShell({
   children: ReactNode;
 }) {
   return (
-    <div className="min-h-dvh" data-testid={testId}>
+    <div className="touch-targets min-h-dvh" data-testid={testId}>
       <AdminHeader />
       <main id="main" className={mainClassName ?? mainClasses[width]}>
         {children}

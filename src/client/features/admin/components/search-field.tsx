@@ -1,4 +1,7 @@
-/** The email search box of the staff lists: a labelled search input with an icon and a clear button. */
+/**
+ * The email search box of the staff lists: a labelled search input with an icon and a clear button;
+ * `/` puts the cursor in it (issue 23 item 12, staff-shortcuts.tsx), which a key hint says from 768 px.
+ */
 import { Search, X } from 'lucide-react';
 
 /**
@@ -47,8 +50,19 @@ export function SearchField({
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
         disabled={disabled}
+        aria-keyshortcuts="/"
         className="h-10 w-full rounded-xl border border-stone-300 bg-white pr-9 pl-9 text-base text-stone-900 placeholder:text-stone-400 hover:border-stone-400 focus:border-brand-500 focus:ring-3 focus:ring-brand-500/20 focus:outline-none disabled:bg-stone-50 sm:text-sm [&::-webkit-search-cancel-button]:hidden"
       />
+      {!value && (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 md:block"
+        >
+          <kbd className="rounded-md border border-stone-300 bg-stone-50 px-1.5 font-mono text-xs text-stone-500">
+            /
+          </kbd>
+        </span>
+      )}
       {value && (
         <button
           type="button"

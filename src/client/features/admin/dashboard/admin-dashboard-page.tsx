@@ -75,23 +75,24 @@ function AdminDashboard() {
       <DashboardNumbers view={view} onRetry={reload} />
       <h2 className="mt-10 font-display text-xl font-bold text-stone-900">{t('admin.dashboard.cardsLabel')}</h2>
       <nav aria-label={t('admin.dashboard.cardsLabel')} className="mt-4">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {/* On a phone (issue 23 item 12): two columns of icon and name, every page within a thumb's reach. */}
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           {visible.map(({ page, icon: Icon }) => (
             <li key={page}>
               <Link
                 to={adminPagePaths[page](locale)}
-                className="group flex h-full flex-col rounded-3xl border border-stone-200/80 bg-white p-5 shadow-sm shadow-stone-900/[0.03] transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                className="group flex h-full flex-col rounded-3xl border border-stone-200/80 bg-white p-4 shadow-sm sm:p-5 shadow-stone-900/[0.03] transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
               >
                 <span className="grid size-11 place-items-center rounded-2xl bg-brand-100 text-brand-700">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
-                <span className="mt-4 font-display text-lg font-bold text-stone-900">
+                <span className="mt-3 font-display text-base font-bold text-stone-900 sm:mt-4 sm:text-lg">
                   {t(`admin.dashboard.${page}.title`)}
                 </span>
-                <span className="mt-1 flex-1 text-sm leading-relaxed text-stone-600">
+                <span className="mt-1 flex-1 text-sm leading-relaxed text-stone-600 max-sm:hidden">
                   {t(`admin.dashboard.${page}.description`)}
                 </span>
-                <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+                <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 max-sm:hidden">
                   {t('admin.dashboard.open')}
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
                 </span>

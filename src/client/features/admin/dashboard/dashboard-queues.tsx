@@ -50,7 +50,8 @@ export function DashboardQueues({ dashboard }: { dashboard: AdminDashboard }) {
       <h2 id="dashboard-queues" className="font-display text-xl font-bold text-stone-900">
         {t('admin.dashboard.queues.heading')}
       </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Two columns on a phone too (issue 23 item 12): every queue on the first screens. */}
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {dashboardQueueNames.map((name) => {
           const { count, oldestAt } = dashboard.queues[name];
           const { icon: Icon, path } = queues[name];
@@ -65,7 +66,7 @@ export function DashboardQueues({ dashboard }: { dashboard: AdminDashboard }) {
                 to={path(locale)}
                 data-testid={`queue-${name}`}
                 className={cn(
-                  'flex h-full flex-col rounded-3xl border bg-white p-5 shadow-sm shadow-stone-900/[0.03] transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+                  'flex h-full flex-col rounded-3xl border bg-white p-4 shadow-sm sm:p-5 shadow-stone-900/[0.03] transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
                   late ? 'border-amber-300 hover:border-amber-400' : 'border-stone-200/80 hover:border-brand-300',
                 )}
               >
@@ -75,10 +76,12 @@ export function DashboardQueues({ dashboard }: { dashboard: AdminDashboard }) {
                   </span>
                   <Icon className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
                 </span>
-                <span className="mt-2 font-display text-4xl font-bold tabular-nums text-stone-900">{count}</span>
+                <span className="mt-2 font-display text-3xl font-bold tabular-nums text-stone-900 sm:text-4xl">
+                  {count}
+                </span>
                 <span
                   className={cn(
-                    'mt-1 flex items-center gap-1 text-sm',
+                    'mt-1 flex items-center gap-1 text-xs sm:text-sm',
                     late ? 'font-semibold text-amber-800' : 'text-stone-600',
                   )}
                 >

@@ -5,7 +5,9 @@
  * its currency, discount, customer, shipping address, payment) and 'Download print file', the
  * full-resolution image the order prints (`GET /api/admin/orders/:id/print-file`). Issue 8: the
  * artwork the customer chose (style, provider) and the photo's DPI at the print size, flagged under
- * 150. Issue 17 point 4: a test order says so at the top (badge and note).
+ * 150. Issue 17 point 4: a test order says so at the top (badge and note). Issue 23 item 12: the
+ * previous and next order of the list it was opened from (keys j/k, [/]), and on a phone a bottom
+ * bar with them and a jump to the status card's actions.
  */
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
@@ -20,8 +22,10 @@ import { adminPageMeta } from '../components/admin-page-meta.ts';
 import { LoadingRegion } from '../components/list-skeleton.tsx';
 import { LoadErrorCard } from '../components/load-error-card.tsx';
 import { adminOrderPaths } from './admin-order-links.ts';
+import { OrderActionBar, OrderPager } from './order-pager.tsx';
 import { OrderView } from './order-view.tsx';
 import { useOrder } from './use-order.hook.ts';
+import { useOrderNavigation } from './use-order-navigation.hook.ts';
 
 export const meta = adminPageMeta((t) => ({
   title: t('adminOrders.order.meta.title'),
@@ -42,6 +46,8 @@ function OrderDetails({ orderRef }: { orderRef: string }) {
   const navigate = useNavigate();
   const { view, reload } = useOrder(orderRef);
   const loadedNumber = view.kind === 'order' ? view.order.orderNumber : null;
+  // Issue 23 item 12: next and previous order of the list the staff member came from.
+  const { neighbours } = useOrderNavigation(loadedNumber ?? orderRef);
   // An old link by UUID (or a lower-case number): the address becomes the order's number.
   useEffect(() => {
     if (loadedNumber && loadedNumber !== orderRef) {
@@ -51,7 +57,13 @@ function OrderDetails({ orderRef }: { orderRef: string }) {
 
   return (
     <AdminPageShell testId="admin-order" width="wide">
-      <BackLink to={adminPagePaths.orders(locale)} label={t('adminOrders.order.backToOrders')} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BackLink
+          to={neighbours?.listHref ?? adminPagePaths.orders(locale)}
+          label={t('adminOrders.order.backToOrders')}
+        />
+        <OrderPager neighbours={neighbours} />
+      </div>
       {view.kind === 'not-found' ? (
         <Card className="mt-8 p-6 text-center sm:p-10" data-testid="order-not-found">
           <SearchX className="mx-auto size-8 text-stone-400" aria-hidden="true" />
@@ -71,7 +83,10 @@ function OrderDetails({ orderRef }: { orderRef: string }) {
       ) : view.kind === 'loading' ? (
         <OrderSkeleton label={t('adminOrders.order.loading')} />
       ) : (
-        <OrderView order={view.order} onChanged={reload} />
+        <>
+          <OrderView order={view.order} onChanged={reload} />
+          <OrderActionBar neighbours={neighbours} />
+        </>
       )}
     </AdminPageShell>
   );

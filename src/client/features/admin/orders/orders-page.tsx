@@ -5,13 +5,15 @@
  * Sorting by date or amount, the search (order number, email, name, postcode; issue 19 §1), the
  * status, date and real/test filters run on the server; search, filters, sort and page live in the
  * URL, and the filtered list downloads as CSV. Test orders carry a TEST badge and are left out of the
- * takings above the list (issue 17 point 4). A table from 768 px, cards below; skeletons, an error box with a retry, empty states.
+ * takings above the list (issue 17 point 4). A table from 768 px, cards below, the filters folded
+ * behind a button there (issue 23 item 12); skeletons, an error box with a retry, empty states.
  */
 import { ClipboardList } from 'lucide-react';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminDashboardPath } from '../admin-links.ts';
 import { AdminPageHeading, AdminPageShell, AdminRoute, RefreshButton } from '../components/admin-page-layout.tsx';
 import { adminPageMeta } from '../components/admin-page-meta.ts';
+import { ListFilters } from '../components/list-filters.tsx';
 import { PagedListCard } from '../components/paged-list-card.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { CsvDownload, DateRange, ModeSelect, SortSelect, StatusSelect } from './orders-list-controls.tsx';
@@ -72,12 +74,12 @@ function Orders() {
         }}
         countTestId="orders-count"
         tools={
-          <>
+          <ListFilters active={[list.status, list.from, list.to, mode !== 'all'].filter(Boolean).length}>
             <StatusSelect value={list.status} onChange={list.setStatus} />
             <DateRange from={list.from} to={list.to} onChange={list.setDay} />
             <ModeSelect value={mode} onChange={setMode} />
             <SortSelect value={`${sort}|${dir}`} onChange={setSortChoice} />
-          </>
+          </ListFilters>
         }
         empty={{
           icon: ClipboardList,

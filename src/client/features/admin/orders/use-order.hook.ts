@@ -10,7 +10,7 @@ import { useRemoteList } from '../components/use-remote-list.hook.ts';
 
 /**
  * What the page shows: the not-found card (ORDER_NOT_FOUND), the error box with a retry (any
- * other failure), the skeleton (nothing loaded yet, or another order is loading), or the order.
+ * other failure), the skeleton (nothing loaded yet, or another order than `ref`'s), or the order.
  */
 export type OrderView =
   | { kind: 'not-found' }
@@ -35,7 +35,9 @@ export function useOrder(ref: string): { view: OrderView; reload: () => void } {
   let view: OrderView;
   if (state.kind === 'failed') {
     view = isApiError(state.error, 'ORDER_NOT_FOUND') ? { kind: 'not-found' } : { kind: 'failed', error: state.error };
-  } else if (order === null || (state.kind === 'loading' && !isOrder(order, ref))) {
+  } else if (order === null || !isOrder(order, ref)) {
+    // Also in the render right after `ref` changed, before the load starts: the previous order is
+    // not this one (issue 23 item 12: moving to the next order must not redirect back to it).
     view = { kind: 'loading' };
   } else {
     view = { kind: 'order', order };

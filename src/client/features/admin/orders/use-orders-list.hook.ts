@@ -1,10 +1,12 @@
 /**
  * Reading the staff Orders list (issue 7 §3; `GET /api/admin/orders` and `/totals`): one page of
  * paid orders for the search, real/test filter, sort and page in the URL, the takings without test
- * orders (issue 17 point 4), and the TanStack table whose column sorting writes the URL.
+ * orders (issue 17 point 4), and the TanStack table whose column sorting writes the URL. The page of
+ * orders shown is remembered for the order page's next/previous (issue 23 item 12, order-navigation.ts).
  */
 import { type SortingState, type Updater, useTable } from '@tanstack/react-table';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { adminOrdersApi } from '#client/lib/admin-orders-api.ts';
 import {
   type AdminOrderMode,
@@ -15,6 +17,7 @@ import {
 import { isOrderStatus, type OrderStatus } from '#shared/order-lifecycle.ts';
 import { listPageSize, useListParams } from '../components/use-list-params.hook.ts';
 import { useRemoteList } from '../components/use-remote-list.hook.ts';
+import { rememberOrderList } from './order-navigation.ts';
 import { orderTableOptions, sortFromParams, sortingOf, sortOfSorting } from './orders-table.ts';
 
 /** `?mode=live|test` of the URL; anything else shows all orders. */
@@ -58,6 +61,17 @@ export function useOrdersList() {
   );
   const load = useCallback(() => adminOrdersApi.listOrders(query), [query]);
   const { state, reload: reloadList } = useRemoteList(load);
+  // Issue 23 item 12: an order opened from this list moves on to the next one of it.
+  const location = useLocation();
+  const shown = state.data?.orders;
+  useEffect(() => {
+    if (shown) {
+      rememberOrderList({
+        numbers: shown.map((order) => order.orderNumber),
+        listHref: `${location.pathname}${location.search}`,
+      });
+    }
+  }, [shown, location.pathname, location.search]);
   const { state: totals, reload: reloadTotals } = useRemoteList(adminOrdersApi.getTotals);
   const reload = useCallback(() => {
     reloadList();

@@ -58,4 +58,17 @@ describe('EmailDialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
+
+  it('promises 1-3 hours, or minutes when previews are made and sent automatically (issue 23 item 10)', async () => {
+    const t = messagesOf('de');
+    const dialog = (timing?: 'minutes' | 'hours') => (
+      <EmailDialog t={t} open onOpenChange={() => {}} defaultEmail="" onSubmit={async () => {}} timing={timing} />
+    );
+    const { unmount } = await renderAt('/de/wowanimatedtees/customize', dialog());
+    expect(screen.getByText(t('customize.emailDialog.description'))).toBeTruthy();
+    unmount();
+    await renderAt('/de/wowanimatedtees/customize', dialog('minutes'));
+    expect(screen.getByText(t('customize.emailDialog.descriptionMinutes'))).toBeTruthy();
+    expect(screen.queryByText(/1–3/)).toBeNull();
+  });
 });

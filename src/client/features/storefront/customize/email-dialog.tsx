@@ -1,6 +1,7 @@
 /**
  * 'Enter Your Email' dialog of the customize page (SPEC §2.5 dialogs, §4 email dialog submit, §5):
- * asks where to send the preview. 'Send Preview' stays disabled until the address matches SPEC §5's
+ * asks where to send the preview and when it comes (1-3 hours, or minutes when previews are made and
+ * sent automatically: issue 23 item 10). 'Send Preview' stays disabled until the address matches SPEC §5's
  * pattern; the message 'Please enter a valid email address' shows once the field was left invalid.
  * A Radix dialog: focus is trapped inside, Escape and the close button dismiss it.
  */
@@ -13,7 +14,9 @@ import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { CheckoutField } from '#client/components/ui/checkout-field.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
+import { previewTiming } from '#client/lib/site-config.ts';
 import { emailSchema } from '#shared/api/customers.schemas.ts';
+import type { PreviewTiming } from '#shared/preview-timing.ts';
 
 interface EmailDialogProps {
   t: Translator;
@@ -23,13 +26,22 @@ interface EmailDialogProps {
   defaultEmail: string;
   /** Saves the address; the caller closes the dialog when it succeeded. */
   onSubmit: (email: string) => Promise<void>;
+  /** What the dialog promises (issue 23 item 10); the build's setting unless given. */
+  timing?: PreviewTiming;
 }
 
 const emailFormSchema = z.object({ email: emailSchema });
 type EmailValues = z.infer<typeof emailFormSchema>;
 
 /** The dialog; its form resets to `defaultEmail` each time it opens. */
-export function EmailDialog({ t, open, onOpenChange, defaultEmail, onSubmit }: EmailDialogProps) {
+export function EmailDialog({
+  t,
+  open,
+  onOpenChange,
+  defaultEmail,
+  onSubmit,
+  timing = previewTiming,
+}: EmailDialogProps) {
   const uid = useId();
   const {
     register,
@@ -65,7 +77,11 @@ export function EmailDialog({ t, open, onOpenChange, defaultEmail, onSubmit }: E
                 {t('customize.emailDialog.title')}
               </Dialog.Title>
               <Dialog.Description className="text-sm leading-relaxed text-stone-600">
-                {t('customize.emailDialog.description')}
+                {t(
+                  timing === 'minutes'
+                    ? 'customize.emailDialog.descriptionMinutes'
+                    : 'customize.emailDialog.description',
+                )}
               </Dialog.Description>
             </div>
           </div>

@@ -1,10 +1,11 @@
 /**
  * Preview confirmation (SPEC §2.6): 'Preview Request Confirmed!', the email the preview goes to (or a
- * placeholder), the product and colour if known, the 1-3 hours to allow, the steps ahead (first:
- * confirm the address from the email just sent, issue 17 §1), and 'Continue Shopping'. The garment
- * shows the customer's own artwork or photo (issue 23 point 8). 'Continue Shopping' and the
- * countdown lead to the storefront of the page's language in the multi-language variant, and to the
- * en-us storefront root (SPEC §2.6) in the legacy Ghibli variant. Reached from the customize page's email dialog with the request as
+ * placeholder), the product and colour if known, the 1-3 hours to allow (minutes when previews are
+ * made and sent automatically: issue 23 item 10), the steps ahead (first: confirm the address from
+ * the email just sent, issue 17 §1), and 'Continue Shopping'. The garment shows the customer's own
+ * artwork or photo (issue 23 point 8). 'Continue Shopping' and the countdown lead to the storefront
+ * of the page's language in the multi-language variant, and to the en-us storefront root (SPEC
+ * §2.6) in the legacy Ghibli variant. Reached from the customize page's email dialog with the request as
  * navigation state; only then a 10-second countdown sends the visitor back to the shop, so direct
  * visits and the prerendered page (no state) stay put. Route module of `{storefront}/previewsend`.
  */
@@ -18,6 +19,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { i18n } from '#client/i18n/i18n.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { parsePreviewSentState } from '#client/lib/preview-sent-state.ts';
+import { previewTiming } from '#client/lib/site-config.ts';
 import { paths } from '#shared/paths.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { useRedirectCountdown } from './use-redirect-countdown.ts';
@@ -29,7 +31,9 @@ const REDIRECT_SECONDS = 10;
 export function meta({ location }: { location: { pathname: string } }) {
   return pageMeta(location.pathname, (t) => ({
     title: t('previewSent.meta.title'),
-    description: t('previewSent.meta.description'),
+    description: t(
+      previewTiming === 'minutes' ? 'previewSent.meta.descriptionMinutes' : 'previewSent.meta.description',
+    ),
   }));
 }
 
@@ -107,7 +111,10 @@ export default function PreviewSentPage() {
           <p className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             <Clock className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
             <span>
-              <strong className="font-semibold">{t('previewSent.timing')}</strong> {t('previewSent.spam')}
+              <strong className="font-semibold">
+                {t(previewTiming === 'minutes' ? 'previewSent.timingMinutes' : 'previewSent.timing')}
+              </strong>{' '}
+              {t('previewSent.spam')}
             </span>
           </p>
 

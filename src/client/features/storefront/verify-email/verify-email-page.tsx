@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { i18n } from '#client/i18n/i18n.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
+import { previewTiming } from '#client/lib/site-config.ts';
 import { paths } from '#shared/paths.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { useEmailVerification } from './use-email-verification.ts';
@@ -62,7 +63,7 @@ export default function VerifyEmailPage() {
           <Trans
             i18n={i18n}
             t={t}
-            i18nKey="verifyEmail.verified.body"
+            i18nKey={previewTiming === 'minutes' ? 'verifyEmail.verified.bodyMinutes' : 'verifyEmail.verified.body'}
             values={{ email: state.email }}
             components={{ email: <strong className="font-semibold [overflow-wrap:anywhere] text-stone-900" /> }}
           />

@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "preview_alerted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "customers_preview_waiting_idx" ON "customers" USING btree ("preview_requested_at") WHERE "customers"."preview_requested" and "customers"."preview_sent_at" is null and "customers"."preview_alerted_at" is null;
