@@ -49,11 +49,11 @@ export function createReplicateStylizer(config: ReplicateStylizerConfig, waitMs:
   const call = (signal?: AbortSignal): ProviderCall => ({ provider: 'Replicate', timeoutMs: config.timeoutMs, signal });
 
   const predictions: PredictionApi = {
-    async start(source, style, { signal }) {
+    async start(source, style, { signal, promptAddition }) {
       const target = modelTarget(config.baseUrl, config.model);
       const body = {
         ...(target.version ? { version: target.version } : {}),
-        input: fillTemplate(config.input, templateValues(await photoDataUri(source), style)),
+        input: fillTemplate(config.input, templateValues(await photoDataUri(source), style, promptAddition)),
         ...(config.webhookSecret ? { webhook: config.webhookUrl, webhook_events_filter: ['completed'] } : {}),
       };
       const response = await providerFetch(
@@ -116,6 +116,11 @@ export function createReplicateStylizer(config: ReplicateStylizerConfig, waitMs:
     maxLongSidePx: replicateMaxLongSidePx,
     predictions,
     stylize: (source, style, options) =>
-      startAndWait(predictions, source, style, { provider: 'Replicate', waitMs, signal: options.signal }),
+      startAndWait(predictions, source, style, {
+        provider: 'Replicate',
+        waitMs,
+        signal: options.signal,
+        promptAddition: options.promptAddition,
+      }),
   };
 }

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '#server/config.ts';
 import { artworkGenerations, artworkSpendDays, artworks } from '#server/db/schema/index.ts';
+import { waitUntilIdle } from '#server/test-support/app-idle.ts';
 import { listArtworks, waitForArtwork } from '#server/test-support/artworks.ts';
 import { createCustomer } from '#server/test-support/customer-with-photo.ts';
 import {
@@ -85,6 +86,7 @@ describe.each(databaseTargets())('artwork cost and abuse limits (issue 20 §2) o
         currency: 'usd',
         costMinor: { local: 0, openai: 4 },
         dailyCapMinor: { openai: 100_000 },
+        billedFailures: [],
         limits: limits({}),
         ...artworkLimits,
       },
@@ -98,6 +100,7 @@ describe.each(databaseTargets())('artwork cost and abuse limits (issue 20 §2) o
     app.ctx.database.db.select().from(artworkGenerations).where(eq(artworkGenerations.provider, provider));
 
   it('50 requests of one customer within a minute: the configured 3 hosted generations, the rest 429 with the local preview', async () => {
+    const requestsBefore = fake.requests.length;
     const app = await build({ limits: limits({ perCustomerDay: 3 }) });
     const id = await createCustomer(app);
     const answers: Array<{ status: number; body: Record<string, unknown> }> = [];
@@ -124,14 +127,23 @@ describe.each(databaseTargets())('artwork cost and abuse limits (issue 20 §2) o
     const listed = await listArtworks(app, id);
     expect(listed.map((a) => [a.id, a.provider])).toEqual([[last.localPreviewId, 'local']]);
     expect((await waitForArtwork(app, id, last.localPreviewId ?? '')).status).toBe('ready');
-    expect(await generations(app, 'openai')).toHaveLength(3);
+    await waitUntilIdle(app);
+    const hosted = await generations(app, 'openai');
+    expect(hosted).toHaveLength(3);
     expect(await generations(app, 'local')).toHaveLength(50);
-    // A generation is recorded with its cost: 4 cents each for openai, 0 for the local preview.
+    // Each call is settled: billed (4 cents) when the provider was asked and made it; a render whose
+    // photo was replaced before it ran never asked the provider, so it is recorded at 0 and its
+    // reservation given back. The spend is what the provider was actually asked for.
+    expect(hosted.every((g) => g.billed !== null)).toBe(true);
+    const billed = hosted.filter((g) => g.billed);
+    expect(billed.every((g) => g.costMinor === 4)).toBe(true);
+    expect(hosted.filter((g) => !g.billed).every((g) => g.costMinor === 0)).toBe(true);
+    expect(fake.requests.length - requestsBefore).toBe(billed.length);
     const [spend] = await app.ctx.database.db
       .select()
       .from(artworkSpendDays)
       .where(eq(artworkSpendDays.provider, 'openai'));
-    expect(spend).toMatchObject({ spentMinor: 12, generations: 3, currency: 'usd' });
+    expect(spend).toMatchObject({ spentMinor: 4 * billed.length, generations: billed.length, currency: 'usd' });
 
     // The staff dashboard shows spend per provider per day over the last 30 days.
     const staff = await loginAsStaff(app);
@@ -141,13 +153,13 @@ describe.each(databaseTargets())('artwork cost and abuse limits (issue 20 §2) o
     const series: AdminDashboard['artworkSpend'] = dashboard.json().artworkSpend;
     expect(series.map((s) => [s.provider, s.currency, s.totalMinor, s.generations])).toEqual([
       ['local', 'USD', 0, 50],
-      ['openai', 'USD', 12, 3],
+      ['openai', 'USD', 4 * billed.length, 3],
     ]);
     for (const s of series) {
       expect(s.days).toHaveLength(30);
       expect(s.days.at(-1)?.day).toBe(today);
     }
-    expect(series[1].days.at(-1)).toEqual({ day: today, amountMinor: 12, generations: 3 });
+    expect(series[1].days.at(-1)).toEqual({ day: today, amountMinor: 4 * billed.length, generations: 3 });
     expect(series[1].days.slice(0, 29).every((d) => d.amountMinor === 0 && d.generations === 0)).toBe(true);
     // Staff only.
     expect((await app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(401);

@@ -142,12 +142,19 @@ export function hasLiveArtwork(list: readonly Artwork[], style: ArtworkStyle): b
   return list.some((a) => a.style === style && a.status !== 'failed');
 }
 
-/** Whether a ready artwork of `style` is shown while a better one (a real provider's) is still being made. */
+/**
+ * Whether a ready artwork of `style` is shown while a better one (a real provider's), or a newer one
+ * as good (another provider the customer chose, issue 20 §1), is still being made.
+ */
 export function isUpgrading(list: readonly Artwork[], style: ArtworkStyle): boolean {
   const shown = pickArtwork(list, style);
-  return (
-    shown?.status === 'ready' &&
-    list.some((a) => a.style === style && inProgress(a) && providerRank[a.provider] < providerRank[shown.provider])
+  if (shown?.status !== 'ready') return false;
+  const rank = providerRank[shown.provider];
+  return list.some(
+    (a) =>
+      a.style === style &&
+      inProgress(a) &&
+      (providerRank[a.provider] < rank || (providerRank[a.provider] === rank && a.createdAt > shown.createdAt)),
   );
 }
 
