@@ -18,6 +18,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { artworkGenerations, artworkSpendDays } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
+import type { ArtworkLimitName } from '#shared/api/artworks.schemas.ts';
 import type { ArtworkProvider, ArtworkStyle } from '#shared/artwork.ts';
 
 /** Who and what one generation is for. */
@@ -95,22 +96,27 @@ export function cappedEntry(provider: string): PassedOver {
 /**
  * The first provider of `providers` whose daily cap has room, its call's cost reserved (in `tx`).
  * A provider whose cap is reached is passed over (checked first without a lock, so one transaction
- * rarely holds two providers' rows).
- * @returns the provider (null when every cap is reached) and the ones passed over at their cap.
+ * rarely holds two providers' rows). With `limitOf`, a provider about to be chosen is first checked
+ * against it (the customer's limits, read-only): a limit that holds stops the choice.
+ * @returns the provider (null when none), the ones passed over at their cap, and the limit that
+ *   stopped the choice (null when every cap was reached, or a provider was chosen).
  */
 export async function firstAffordable(
   ctx: AppContext,
   tx: Db,
   providers: readonly ArtworkProvider[],
-): Promise<{ provider: ArtworkProvider | null; passedOver: PassedOver[] }> {
+  limitOf?: (provider: ArtworkProvider) => Promise<ArtworkLimitName | null>,
+): Promise<{ provider: ArtworkProvider | null; passedOver: PassedOver[]; limit: ArtworkLimitName | null }> {
   const passedOver: PassedOver[] = [];
   for (const provider of providers) {
-    if (!(await looksCapped(ctx, tx, provider)) && (await reserveSpend(ctx, tx, provider))) {
-      return { provider, passedOver };
+    if (!(await looksCapped(ctx, tx, provider))) {
+      const limit = (await limitOf?.(provider)) ?? null;
+      if (limit) return { provider: null, passedOver, limit };
+      if (await reserveSpend(ctx, tx, provider)) return { provider, passedOver, limit: null };
     }
     passedOver.push(cappedEntry(provider));
   }
-  return { provider: null, passedOver };
+  return { provider: null, passedOver, limit: null };
 }
 
 /**

@@ -10,7 +10,7 @@
  *   admin (staff-artworks.ts), no job.
  * Only the artworks of the customer's current photo count: a new upload makes the earlier ones stale.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { artworks, customers } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import { type PrintFileJobData, queueNames } from '#server/ports/job-queue.ts';
@@ -48,6 +48,16 @@ interface InPlay {
   chain: ArtworkProvider[];
   /** An existing or cached artwork of one of these answers the request. */
   match: ArtworkProvider[];
+  /** The provider the customer named: an artwork it was asked for (made, or handed on) answers too. */
+  named?: HostedArtworkProvider;
+}
+
+/** The live artworks of `inPlay`: by one of its providers, or (a named provider) handed on from it. */
+function answering(inPlay: InPlay): SQL {
+  const by = inArray(artworks.provider, inPlay.match);
+  if (!inPlay.named) return by;
+  const handedOn = sql`${artworks.fallbacks} @> ${JSON.stringify([{ provider: inPlay.named }])}::jsonb`;
+  return or(by, handedOn) as SQL;
 }
 
 /**
@@ -67,8 +77,9 @@ function providersInPlay(ctx: AppContext, style: ArtworkStyle, provider?: Hosted
   }
   const list: InPlay[] = [];
   if (instant) list.push({ chain: [instant.provider], match: [instant.provider] });
-  if (provider) list.push({ chain: [provider, ...chain.filter((p) => p !== provider)], match: [provider] });
-  else if (chain.length > 0) list.push({ chain, match: chain });
+  if (provider) {
+    list.push({ chain: [provider, ...chain.filter((p) => p !== provider)], match: [provider], named: provider });
+  } else if (chain.length > 0) list.push({ chain, match: chain });
   // Manual: the request waits for staff.
   if (list.length === 0) list.push({ chain: ['staff'], match: ['staff'] });
   return list;
@@ -91,9 +102,10 @@ export interface ArtworkRequestResult {
  * Idempotent per artwork: one of that style by the same providers (the instant one, or any of the
  * style's hosted ones; only `provider`'s when one is named) for the same photo that is queued,
  * running or ready is kept instead of a new one (a failed one is asked again); so is one made from
- * the same photo content uploaded again (issue 20 §2 cache). A new generation passes the customer's
- * limits at its first provider, then takes the first provider of its list whose daily spend cap has
- * room (the others recorded as passed over), and is recorded with its cost (artwork-spend.service.ts).
+ * the same photo content uploaded again (issue 20 §2 cache); a named provider's request is also
+ * answered by an artwork handed on from it. A new generation goes to the first provider of its list
+ * whose daily spend cap has room (the others recorded as passed over), once the customer's limits at
+ * that provider allow it, and is recorded with its cost (artwork-spend.service.ts).
  * @returns the artwork shown first (the instant preview when there is one) and whether anything new
  *   was queued.
  * @param clientIp the request's address, for the per-address limit.
@@ -143,7 +155,8 @@ export async function requestArtwork(
     const rows: ArtworkRow[] = [];
     const queued: ArtworkRow[] = [];
     let limit: ArtworkLimitName | null = null;
-    for (const { chain, match } of providers) {
+    for (const inPlay of providers) {
+      const { chain, match } = inPlay;
       const [existing] = await tx
         .select()
         .from(artworks)
@@ -151,7 +164,7 @@ export async function requestArtwork(
           and(
             ofPhoto(customerId, sourceKey),
             eq(artworks.style, style),
-            inArray(artworks.provider, match),
+            answering(inPlay),
             inArray(artworks.status, ['queued', 'running', 'ready']),
           ),
         )
@@ -170,14 +183,17 @@ export async function requestArtwork(
           rows.push(cached);
           continue;
         }
-        const reached = requestLimit ?? (await customerLimitReached(ctx, tx, { ...photo, provider: maker }));
-        if (reached) {
-          limit ??= reached;
+        if (requestLimit) {
+          limit ??= requestLimit;
           continue;
         }
-        const affordable = await firstAffordable(ctx, tx, chain);
+        // The provider to call: the first with room under its daily cap, and the customer's limits
+        // at that provider (its generations are what they count).
+        const affordable = await firstAffordable(ctx, tx, chain, (candidate) =>
+          customerLimitReached(ctx, tx, { ...photo, provider: candidate }),
+        );
         if (!affordable.provider) {
-          limit ??= 'dailySpendCap';
+          limit ??= affordable.limit ?? 'dailySpendCap';
           continue;
         }
         maker = affordable.provider;

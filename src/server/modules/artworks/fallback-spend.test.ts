@@ -175,6 +175,10 @@ describe.each(databaseTargets())('costs of fallbacks and a chosen provider on %s
     });
     expect(await ledger(skipped.id)).toEqual([['fal', true, 4]]);
     expect(replicate.requests.filter((r) => r.method === 'POST').length).toBe(replicateCreates);
+    // Asking Replicate by name for the same photo is answered by the artwork handed on from it.
+    const named = await ask(skipped.customerId, { style: 'painterly', provider: 'replicate' });
+    expect(named.statusCode).toBe(200);
+    expect((await listArtworks(t.app, skipped.customerId)).filter((a) => a.provider !== 'local')).toHaveLength(1);
 
     // At the hand-over: Replicate fails and fal has room for one more call only; six customers at
     // once: one more fal artwork fits (it made one above), the rest keep the instant preview.
