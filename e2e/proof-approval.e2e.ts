@@ -1,9 +1,11 @@
 /**
  * Proof approval (issue 20 §4) in real Chromium, against a shop started here with
- * PROOF_APPROVAL=on and its own SMTP peer: a customer buys a hoodie; the proof email arrives (not
- * production); from its "Ask for a change" button the customer writes a note; staff see the note on
- * the order page, upload their own artwork and send a new proof; the customer approves the new
- * proof from its email; the staff page shows it approved and production can start.
+ * PROOF_APPROVAL=on, its own SMTP peer and a local fake of OpenAI's image edits as a configured
+ * provider: a customer buys a hoodie; the proof email arrives (not production); from its "Ask for a
+ * change" button the customer writes a note; staff see the note on the order page, regenerate the
+ * artwork with OpenAI and a prompt addition, and send it as a new proof; the customer asks for one
+ * more change; staff upload their own artwork and send a new proof; the customer approves it from
+ * its email; the staff page shows it approved and production can start.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type FakeOpenAiImagesServer,
+  startFakeOpenAiImagesServer,
+} from '#server/test-support/fake-openai-images-server.ts';
 import { freePort } from '#server/test-support/free-port.ts';
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
 import { interpolate } from '#shared/i18n/server-catalogues.ts';
@@ -33,6 +39,8 @@ const customer = 'anna.schmidt@example.com';
 const staffEmail = 'staff@example.com';
 const staffPassword = 'e2e-proof-staff-password-1234';
 const note = 'Please make the sky a little brighter';
+const promptAddition = 'a brighter sky';
+const secondNote = 'Now a little softer, please';
 
 /** The proof page link of an email's plain text (`action`: the button's own link). */
 function proofLink(mailText: string, action?: 'approve' | 'change'): string {
@@ -49,10 +57,12 @@ describe('proof approval in the browser', () => {
   let baseUrl: string;
   let browser: Browser;
   let mail: ReturnType<typeof mailbox>;
+  let openai: FakeOpenAiImagesServer;
   let orderNumber = '';
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'wowtees-e2e-proof-'));
+    openai = await startFakeOpenAiImagesServer();
     smtp = await startSmtpPeer(path.join(dataDir, 'smtp-received'));
     mail = mailbox(smtp.folder);
     const port = await freePort();
@@ -73,6 +83,10 @@ describe('proof approval in the browser', () => {
         ADMIN_PASSWORD: staffPassword,
         PROOF_APPROVAL: 'on',
         PROOF_AUTO_APPROVE_DAYS: '3',
+        // A configured provider staff may regenerate with (the cel storefront keeps the instant preview).
+        ARTWORK_PROVIDERS_PAINTERLY: 'openai',
+        OPENAI_API_KEY: 'sk-test-fake',
+        OPENAI_BASE_URL: openai.baseUrl,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -98,6 +112,7 @@ describe('proof approval in the browser', () => {
       await exited;
     }
     await smtp?.close();
+    await openai?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -142,7 +157,15 @@ describe('proof approval in the browser', () => {
     await context.close();
   });
 
-  it('staff see the note, upload their own artwork and send a new proof', async () => {
+  /** The `n`th message (1-based) to the customer with `subject`, waited for. */
+  async function nthMail(subject: string, n: number) {
+    await expect
+      .poll(async () => (await mail.all()).filter((m) => m.subject === subject).length, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(n);
+    return (await mail.all()).filter((m) => m.subject === subject)[n - 1];
+  }
+
+  it('staff see the note, regenerate the artwork with a provider and a prompt addition, and send it', async () => {
     const admin = await staffOrderPage();
     const card = admin.getByTestId('proof-state');
     expect(await card.getAttribute('data-state')).toBe('change_requested');
@@ -152,6 +175,45 @@ describe('proof approval in the browser', () => {
     expect(
       await lifecycle.getByRole('button', { name: text('adminOrders.lifecycle.actions.in_production') }).count(),
     ).toBe(0);
+    const requests = openai.requests.length;
+    await admin.getByTestId('proof-regenerate-provider').selectOption('openai');
+    await admin.getByTestId('proof-regenerate-prompt').fill(promptAddition);
+    await admin.getByTestId('proof-regenerate-submit').click();
+    // The card follows the render until the new artwork is ready, then shows it as the next proof.
+    await expect
+      .poll(() => admin.getByTestId('proof-regeneration').getAttribute('data-status'), { timeout: 60_000 })
+      .toBe('ready');
+    expect(openai.requests.length).toBe(requests + 1);
+    expect(openai.requests.at(-1)?.fields.prompt).toMatch(new RegExp(`${promptAddition}$`));
+    const next = (await admin.getByTestId('proof-next-image').getAttribute('src')) ?? '';
+    expect(next).toContain('/artworks/');
+    await saveScreenshot(admin, 'proof-staff-regenerated-1280', { fullPage: true });
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.getByTestId('proof-regenerate').scrollIntoViewIfNeeded();
+    await saveScreenshot(admin, 'proof-staff-regenerated-390');
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await admin.getByTestId('proof-send').click();
+    await admin.getByText(text('adminOrders.proof.sent')).waitFor();
+    await expect.poll(() => admin.getByTestId('proof-state').getAttribute('data-state')).toBe('pending');
+    await admin.context().close();
+
+    // The customer sees the regenerated artwork and asks for one more change.
+    const proof = await nthMail(`[TEST] ${interpolate(proofText.newRoundSubject, { orderNumber })}`, 1);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await context.newPage();
+    await phone.goto(proofLink(proof?.text ?? '', 'change'));
+    await phone.getByTestId('proof-change-form').waitFor();
+    expect(await phone.getByTestId('proof-image').getAttribute('src')).toBe(next);
+    await phone.getByLabel(text('proof.noteLabel')).fill(secondNote);
+    await phone.getByRole('button', { name: text('proof.sendChange') }).click();
+    await phone.getByTestId('proof-outcome').waitFor();
+    expect(await phone.getByTestId('proof-page').getAttribute('data-state')).toBe('change_requested');
+    await context.close();
+  });
+
+  it('staff upload their own artwork and send a new proof', async () => {
+    const admin = await staffOrderPage();
+    expect(await admin.getByTestId('proof-state').getAttribute('data-state')).toBe('change_requested');
     await admin.getByTestId('proof-artwork-input').setInputFiles(path.resolve('e2e/fixtures/coffee.png'));
     await admin.getByText(text('adminOrders.proof.uploaded')).waitFor({ timeout: 30_000 });
     await admin.getByTestId('proof-next-image').waitFor();
@@ -163,12 +225,8 @@ describe('proof approval in the browser', () => {
   });
 
   it('the customer approves the new proof; the order is ready for production', async () => {
-    const proof = await mail.waitFor(
-      customer,
-      `[TEST] ${interpolate(proofText.newRoundSubject, { orderNumber })}`,
-      30_000,
-    );
-    const link = proofLink(proof.text ?? '');
+    const proof = await nthMail(`[TEST] ${interpolate(proofText.newRoundSubject, { orderNumber })}`, 2);
+    const link = proofLink(proof?.text ?? '');
     for (const width of [1280, 390]) {
       const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
       const page = await context.newPage();

@@ -161,7 +161,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     database: ctx.database,
     onPredictionDone: async (provider, id) => {
       const finished = await handlePredictionDone(ctx, provider, id);
-      if (finished) await autoSendPreview(ctx, finished.customerId);
+      if (finished && !finished.orderId) await autoSendPreview(ctx, finished.customerId);
     },
   });
   registerStoredFileRoutes(app, ctx);

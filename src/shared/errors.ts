@@ -77,6 +77,11 @@ export const errorStatus = {
    * provider's daily spend cap); the answer names the instant local preview the customer keeps.
    */
   ARTWORK_LIMIT_REACHED: 429,
+  /**
+   * An artwork asked of a provider that is not configured for its style (issue 20 §1: the customer's
+   * `provider`, or staff's regeneration provider that is not configured at all).
+   */
+  ARTWORK_PROVIDER_UNAVAILABLE: 422,
   /** An email-order link past its `EMAIL_ORDER_LINK_DAYS` (or one of the old never-expiring kind); it can be renewed (issue 17 §5). */
   EMAIL_ORDER_LINK_EXPIRED: 410,
   /** An email-order link staff revoked (issue 17 §5). */

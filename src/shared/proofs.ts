@@ -20,6 +20,9 @@ export const maxProofChangeRounds = 2;
 /** Longest change note a customer may write. */
 export const proofNoteMaxLength = 1000;
 
+/** Longest addition to the style's prompt staff may write when they regenerate an order's artwork. */
+export const proofPromptAdditionMaxLength = 300;
+
 /** Whether an order in proof state `state` must wait before production (or the fulfilment provider). */
 export function proofBlocksProduction(state: string | null | undefined): boolean {
   return state === 'pending' || state === 'change_requested';

@@ -18,7 +18,12 @@ import {
 } from '#shared/api/admin-orders.schemas.ts';
 import { customerErasureSchema } from '#shared/api/customers.schemas.ts';
 import { apiErrorSchema } from '#shared/api/errors.schemas.ts';
-import { proofArtworkResponseSchema, proofSentResponseSchema } from '#shared/api/proofs.schemas.ts';
+import {
+  type ProofRegenerateBody,
+  proofArtworkResponseSchema,
+  proofRegenerateResponseSchema,
+  proofSentResponseSchema,
+} from '#shared/api/proofs.schemas.ts';
 import { isErrorCode } from '#shared/errors.ts';
 import { ApiError, postJson, request } from './api-client.ts';
 
@@ -109,8 +114,22 @@ export const adminOrdersApi = {
   },
 
   /**
-   * POST /api/admin/orders/:orderNumber/proof/send: "Send new proof" with the order's current
-   * artwork (issue 20 §4); answers `{sent:true}` (202). @throws ApiError PROOF_NOT_SENDABLE.
+   * POST /api/admin/orders/:orderNumber/proof/regenerate: a new artwork of the order's photo by
+   * `provider`, with staff's addition to the style's prompt (issue 20 §4); answers the queued
+   * artwork's id and provider (202). @throws ApiError PROOF_NOT_SENDABLE, ARTWORK_PROVIDER_UNAVAILABLE,
+   * IMAGE_MISSING, ARTWORK_LIMIT_REACHED.
+   */
+  regenerateProofArtwork: (orderNumber: string, body: ProofRegenerateBody) =>
+    request(
+      `/api/admin/orders/${encodeURIComponent(orderNumber)}/proof/regenerate`,
+      postJson(body),
+      proofRegenerateResponseSchema,
+    ),
+
+  /**
+   * POST /api/admin/orders/:orderNumber/proof/send: "Send new proof" with the newest artwork staff
+   * made for the change, else the order's current artwork (issue 20 §4); answers `{sent:true}`
+   * (202). @throws ApiError PROOF_NOT_SENDABLE.
    */
   sendNewProof: (orderNumber: string) =>
     request(

@@ -21,7 +21,7 @@ import {
   readJson,
   startAndWait,
 } from './provider-http.ts';
-import { stylePrompts } from './style-prompts.ts';
+import { stylePrompt } from './style-prompts.ts';
 import { type PredictionApi, type PredictionState, type Stylizer, StylizerError } from './stylizer.ts';
 
 /** The render size depends on the workflow; the largest the render job asks of it. */
@@ -56,7 +56,7 @@ export function createComfyUiStylizer(config: ComfyUiStylizerConfig, waitMs: num
   const call = (signal?: AbortSignal): ProviderCall => ({ provider: 'ComfyUI', timeoutMs: config.timeoutMs, signal });
 
   const predictions: PredictionApi = {
-    async start(source, style, { signal }) {
+    async start(source, style, { signal, promptAddition }) {
       const png = await sharp(source)
         .rotate()
         .resize({ width: comfyMaxLongSidePx, height: comfyMaxLongSidePx, fit: 'inside', withoutEnlargement: true })
@@ -85,7 +85,11 @@ export function createComfyUiStylizer(config: ComfyUiStylizerConfig, waitMs: num
         typeof uploaded.subfolder === 'string' && uploaded.subfolder
           ? `${uploaded.subfolder}/${uploaded.name}`
           : uploaded.name;
-      const workflow = fillTemplate(config.workflow, { image: imageName, prompt: stylePrompts[style], style });
+      const workflow = fillTemplate(config.workflow, {
+        image: imageName,
+        prompt: stylePrompt(style, promptAddition),
+        style,
+      });
       const queued = (await readJson(
         await providerFetch(
           `${config.url}/prompt`,
@@ -145,6 +149,11 @@ export function createComfyUiStylizer(config: ComfyUiStylizerConfig, waitMs: num
     maxLongSidePx: comfyMaxLongSidePx,
     predictions,
     stylize: (source, style, options) =>
-      startAndWait(predictions, source, style, { provider: 'ComfyUI', waitMs, signal: options.signal }),
+      startAndWait(predictions, source, style, {
+        provider: 'ComfyUI',
+        waitMs,
+        signal: options.signal,
+        promptAddition: options.promptAddition,
+      }),
   };
 }

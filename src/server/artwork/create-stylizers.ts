@@ -6,7 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import type { StylizerConfig } from '#server/config.ts';
 import type { ImageWorkerPool } from '#server/images/image-worker-pool.ts';
 import type { OnnxRunner } from '#server/images/onnx-runner.ts';
-import type { ArtworkProvider, ArtworkStyle, HostedArtworkProvider } from '#shared/artwork.ts';
+import {
+  type ArtworkProvider,
+  type ArtworkStyle,
+  type HostedArtworkProvider,
+  hostedArtworkProviders,
+} from '#shared/artwork.ts';
 import { createComfyUiStylizer } from './comfyui-stylizer.ts';
 import { createFalStylizer } from './fal-stylizer.ts';
 import { registerFalWebhookRoutes } from './fal-webhook.routes.ts';
@@ -37,6 +42,8 @@ export interface Stylizers {
    * instant preview stays when all fail); empty: the instant preview is the artwork.
    */
   chainFor(style: ArtworkStyle): HostedArtworkProvider[];
+  /** Every hosted provider configured (named by `STYLIZER` or a style's list): staff may regenerate with any. */
+  configured: HostedArtworkProvider[];
   /** The stylizer that made (or makes) artworks of `provider`; null for `staff` or one not configured. */
   forProvider(provider: ArtworkProvider): Stylizer | null;
   /** How long one render attempt waits for an asynchronous provider, milliseconds. */
@@ -71,6 +78,7 @@ export function createStylizers(
     byStaff: config.kind === 'manual',
     chainFor: (style) =>
       config.kind === 'manual' ? [] : (config.chains?.[style] ?? fallbackChain).filter((name) => hosted[name]),
+    configured: hostedArtworkProviders.filter((name) => hosted[name]),
     forProvider: (provider) =>
       provider === 'local' ? local : provider === 'staff' ? null : (hosted[provider] ?? null),
     waitMs,

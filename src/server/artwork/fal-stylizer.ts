@@ -42,9 +42,9 @@ export function createFalStylizer(config: FalStylizerConfig, waitMs: number): St
   const requestUrl = (id: string) => `${config.baseUrl}/${app}/requests/${encodeURIComponent(id)}`;
 
   const predictions: PredictionApi = {
-    async start(source, style, { signal }) {
+    async start(source, style, { signal, promptAddition }) {
       const query = config.webhookUrl ? `?fal_webhook=${encodeURIComponent(config.webhookUrl)}` : '';
-      const input = fillTemplate(config.input, templateValues(await photoDataUri(source), style));
+      const input = fillTemplate(config.input, templateValues(await photoDataUri(source), style, promptAddition));
       const response = await providerFetch(
         `${config.baseUrl}/${config.model}${query}`,
         { method: 'POST', headers, body: JSON.stringify(input) },
@@ -92,6 +92,11 @@ export function createFalStylizer(config: FalStylizerConfig, waitMs: number): St
     maxLongSidePx: falMaxLongSidePx,
     predictions,
     stylize: (source, style, options) =>
-      startAndWait(predictions, source, style, { provider: 'fal', waitMs, signal: options.signal }),
+      startAndWait(predictions, source, style, {
+        provider: 'fal',
+        waitMs,
+        signal: options.signal,
+        promptAddition: options.promptAddition,
+      }),
   };
 }

@@ -15,7 +15,7 @@ import OpenAI, { APIConnectionError, APIError, APIUserAbortError, toFile } from 
 import sharp from 'sharp';
 import type { OpenAiStylizerConfig } from '#server/config.ts';
 import type { ArtworkStyle } from '#shared/artwork.ts';
-import { stylePrompts } from './style-prompts.ts';
+import { stylePrompt } from './style-prompts.ts';
 import { type StylizedImage, type Stylizer, StylizerError } from './stylizer.ts';
 
 /** The long side of the largest size asked for. */
@@ -106,7 +106,7 @@ export function createOpenAiStylizer(config: OpenAiStylizerConfig): Stylizer {
           {
             model: config.model,
             image: await toFile(photo.data, 'photo.png', { type: 'image/png' }),
-            prompt: stylePrompts[style],
+            prompt: stylePrompt(style, options.promptAddition),
             size: editSizeFor(photo.info.width, photo.info.height),
             n: 1,
           },

@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import type { ArtworkStyle } from '#shared/artwork.ts';
-import { stylePrompts } from './style-prompts.ts';
+import { stylePrompt } from './style-prompts.ts';
 import { type PredictionApi, type StylizedImage, StylizerError } from './stylizer.ts';
 
 /** Largest output accepted from a provider (a 4096 px PNG is about 30 MB). */
@@ -152,8 +152,12 @@ export function fillTemplate(template: unknown, values: { image: string; prompt:
   return template;
 }
 
-/** The template values of a style. */
-export const templateValues = (image: string, style: ArtworkStyle) => ({ image, prompt: stylePrompts[style], style });
+/** The template values of a style (and staff's prompt addition, issue 20 §4). */
+export const templateValues = (image: string, style: ArtworkStyle, promptAddition?: string | null) => ({
+  image,
+  prompt: stylePrompt(style, promptAddition),
+  style,
+});
 
 /** Sleeps `ms`, or less when `signal` aborts. */
 export function pause(ms: number, signal?: AbortSignal): Promise<void> {
@@ -215,9 +219,9 @@ export async function startAndWait(
   api: PredictionApi,
   source: Buffer,
   style: ArtworkStyle,
-  options: { provider: string; waitMs: number; signal?: AbortSignal },
+  options: { provider: string; waitMs: number; signal?: AbortSignal; promptAddition?: string | null },
 ): Promise<StylizedImage> {
-  const id = await api.start(source, style, { signal: options.signal });
+  const id = await api.start(source, style, { signal: options.signal, promptAddition: options.promptAddition });
   const image = await waitForPrediction(api, id, {
     provider: options.provider,
     deadline: Date.now() + options.waitMs,

@@ -17,11 +17,15 @@ const replicateMaxLongSidePx = 1536;
 export function createReplicateStylizer(config: ReplicateStylizerConfig, waitMs: number): Stylizer {
   const replicate = createReplicatePredictions(config, 'photo');
   const predictions: PredictionApi = {
-    start: async (source, style, { signal }) =>
-      replicate.create(config.model, fillTemplate(config.input, templateValues(await photoDataUri(source), style)), {
-        webhookUrl: config.webhookSecret ? config.webhookUrl : undefined,
-        signal,
-      }),
+    start: async (source, style, { signal, promptAddition }) =>
+      replicate.create(
+        config.model,
+        fillTemplate(config.input, templateValues(await photoDataUri(source), style, promptAddition)),
+        {
+          webhookUrl: config.webhookSecret ? config.webhookUrl : undefined,
+          signal,
+        },
+      ),
     check: (id, options) => replicate.check(id, options),
   };
 
@@ -30,6 +34,11 @@ export function createReplicateStylizer(config: ReplicateStylizerConfig, waitMs:
     maxLongSidePx: replicateMaxLongSidePx,
     predictions,
     stylize: (source, style, options) =>
-      startAndWait(predictions, source, style, { provider: 'Replicate', waitMs, signal: options.signal }),
+      startAndWait(predictions, source, style, {
+        provider: 'Replicate',
+        waitMs,
+        signal: options.signal,
+        promptAddition: options.promptAddition,
+      }),
   };
 }

@@ -21,3 +21,13 @@ export const stylePrompts: Record<ArtworkStyle, string> = {
     'graphic background. ' +
     keep,
 };
+
+/**
+ * The prompt sent for `style`: the style's own, then staff's addition when they regenerate an
+ * order's artwork (issue 20 §4, e.g. "make the sky brighter"; at most 300 characters, checked by
+ * the route).
+ */
+export function stylePrompt(style: ArtworkStyle, addition?: string | null): string {
+  const extra = addition?.trim();
+  return extra ? `${stylePrompts[style]} ${extra}` : stylePrompts[style];
+}

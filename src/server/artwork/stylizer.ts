@@ -25,6 +25,8 @@ export interface StylizeOptions {
   longSidePx: number;
   /** Aborts the work (a job whose process is stopping). */
   signal?: AbortSignal;
+  /** Staff's addition to the style's prompt (a regenerated artwork, issue 20 §4); the local filters ignore it. */
+  promptAddition?: string | null;
 }
 
 export interface Stylizer {
@@ -57,7 +59,11 @@ export interface PredictionApi {
    * @returns the provider's id of the work (kept on the artwork for webhooks and retries).
    * @throws StylizerError
    */
-  start(source: Buffer, style: ArtworkStyle, options: { signal?: AbortSignal }): Promise<string>;
+  start(
+    source: Buffer,
+    style: ArtworkStyle,
+    options: { signal?: AbortSignal; promptAddition?: string | null },
+  ): Promise<string>;
   /**
    * Asks once where the work `id` is; a finished one's image is downloaded (provider outputs do
    * not last: Replicate deletes them after an hour).

@@ -134,6 +134,11 @@ export interface ArtworkLimitsConfig {
   costMinor: Record<string, number>;
   /** Most spent per provider per UTC day, minor units (a provider not listed has no cap). */
   dailyCapMinor: Record<string, number>;
+  /**
+   * Providers that bill a call they accepted and then failed (`ARTWORK_BILLED_FAILURES`): its cost
+   * is kept. Every other failed call is recorded at 0 and its reservation released (issue 20 §2).
+   */
+  billedFailures: string[];
   limits: {
     /** Hosted generations per customer per provider in the last 24 hours. */
     perCustomerDay: number;

@@ -5,6 +5,10 @@
  *   estimates in {@link defaultArtworkCosts}. `local`, `comfyui` (the merchant's own GPU) and `onnx` (their model on this machine) cost 0.
  * - `ARTWORK_DAILY_SPEND_CAP`: the most spent per hosted provider per UTC day, minor units: a number
  *   for every provider, and/or `provider=minor` pairs, e.g. `2000` or `1000,openai=500`. Default 2000.
+ * - `ARTWORK_BILLED_FAILURES`: providers that bill a call they accepted (a started prediction, or a
+ *   synchronous answer that will not change, such as a refusal) even when it failed, e.g. `replicate`
+ *   (billed by compute time). Their failed calls keep their cost; everyone else's are recorded at 0.
+ *   Default: none. A call that never reached the provider (down, 5xx, 429) is never billed.
  * - `ARTWORK_LIMITS`: `key=value` pairs, e.g. `perCustomerDay=10,perPhoto=4,localPerCustomerDay=60,localPerPhoto=8,perIpHour=60,queueDepth=200`
  *   (see {@link ArtworkLimitsConfig}); unnamed keys keep their defaults.
  */
@@ -107,5 +111,15 @@ export function parseArtworkLimits(env: NodeJS.ProcessEnv): ArtworkLimitsConfig 
     }
     limits[name as keyof typeof limits] = nonNegativeInt('ARTWORK_LIMITS', value);
   }
-  return { currency, costMinor, dailyCapMinor, limits };
+  const billedFailures: string[] = [];
+  for (const [name, value] of pairs('ARTWORK_BILLED_FAILURES', env.ARTWORK_BILLED_FAILURES ?? '')) {
+    const provider = (name ?? value).trim().toLowerCase();
+    if (name !== null || !(pricedProviders as readonly string[]).includes(provider) || provider === 'local') {
+      throw new Error(
+        `Invalid configuration:\n  ARTWORK_BILLED_FAILURES: "${name ?? value}" is not one of openai, replicate, fal, comfyui`,
+      );
+    }
+    if (!billedFailures.includes(provider)) billedFailures.push(provider);
+  }
+  return { currency, costMinor, dailyCapMinor, billedFailures, limits };
 }

@@ -164,6 +164,10 @@ export const envDocs: Record<keyof typeof envSchema.shape, EnvKeyDoc> = {
     what: 'most spent per provider per UTC day, minor units: `1000` for all, or `1000,openai=500`',
     unset: '`2000` per provider',
   },
+  ARTWORK_BILLED_FAILURES: {
+    what: 'providers that bill work they accepted and then failed, e.g. `replicate`: such a failure keeps its cost',
+    unset: '– (none)',
+  },
   ARTWORK_LIMITS: {
     what: 'generation limits as `key=value` pairs, e.g. `perCustomerDay=10,perIpHour=60`',
     unset: 'see below',

@@ -130,6 +130,8 @@ export const envSchema = z.object({
   ARTWORK_COST_CURRENCY: optionalString,
   ARTWORK_DAILY_SPEND_CAP: optionalString,
   ARTWORK_LIMITS: optionalString,
+  // Providers that bill work they accepted and then failed (e.g. `replicate`): such a failure keeps its cost.
+  ARTWORK_BILLED_FAILURES: optionalString,
   PREVIEW_AUTO_SEND: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   // Issue 20 §4 (docs/decisions/0018): the customer approves the final artwork before production.
   // `auto`: on when a hosted provider or staff makes the final artwork (STYLIZER not local).

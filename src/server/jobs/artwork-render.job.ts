@@ -11,10 +11,19 @@
  * then ends without storing anything. A retried attempt waits for the same work (nothing is paid twice).
  *
  * Failures: a provider that fails for good (a refusal, an answer that will not change, or retries
- * exhausted) hands the artwork to the next hosted provider of its style, recording which and why
- * (`fallbacks`); after the last one the artwork fails and the customer keeps the instant preview,
- * told why. Anything else is retried by pg-boss with backoff, the artwork `queued` again with the
- * error visible. A photo replaced meanwhile fails it as stale.
+ * exhausted) hands the artwork to the next hosted provider of its style whose daily spend cap has
+ * room, recording which and why (`fallbacks`; modules/artworks/artwork-hand-over.ts); after the last
+ * one the artwork fails and the customer keeps the instant preview, told why. Anything else is
+ * retried by pg-boss with backoff, the artwork `queued` again with the error visible. A photo
+ * replaced meanwhile fails it as stale.
+ *
+ * Costs (issue 20 §2): each provider's call is settled once its outcome is known: billed as soon as
+ * the provider's image is in hand; a failure is billed only when the provider had accepted the work
+ * and is configured to bill failures (ARTWORK_BILLED_FAILURES), otherwise its reservation is released.
+ *
+ * An artwork staff regenerate for an order (issue 20 §4: `order_id`, `prompt_addition`) is made from
+ * the order's photo, which the order keeps stored, whatever the customer uploaded since; the prompt
+ * addition goes to the provider with the style's prompt; no preview email follows it.
  */
 
 import { eq } from 'drizzle-orm';
@@ -24,6 +33,7 @@ import { type StylizedImage, type Stylizer, StylizerError } from '#server/artwor
 import { customers } from '#server/db/schema/index.ts';
 import { autoSendPreview } from '#server/modules/admin-orders/preview-send.service.ts';
 import { deleteRenderFiles, storeRender } from '#server/modules/artworks/artwork-files.ts';
+import { handOverArtwork } from '#server/modules/artworks/artwork-hand-over.ts';
 import {
   type ArtworkRow,
   completeAttempt,
@@ -31,16 +41,16 @@ import {
   isSettled,
   type RenderedFiles,
   recordFailure,
-  recordFallback,
   recordProviderJob,
   rowProvider,
   rowStyle,
   startAttempt,
 } from '#server/modules/artworks/artwork-records.ts';
+import { failureBilled, settleGeneration } from '#server/modules/artworks/artwork-spend.service.ts';
 import { forgetWake, wakeSignal } from '#server/modules/artworks/prediction-events.service.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { RenderJobData } from '#server/ports/job-queue.ts';
-import { type ArtworkFallbackReason, type HostedArtworkProvider, previewLongSidePx } from '#shared/artwork.ts';
+import { type ArtworkFallbackReason, previewLongSidePx } from '#shared/artwork.ts';
 
 /** One attempt's time for providers: the queue's 600 s expiry less a minute to store the result. */
 const attemptBudgetMs = 540_000;
@@ -55,6 +65,15 @@ function fallbackReason(error: StylizerError): ArtworkFallbackReason {
 }
 
 /**
+ * Whether the provider has taken on the current call (so a failure may be billed, see
+ * `failureBilled`): an asynchronous provider once its work is started; a synchronous one when it
+ * answered with a failure that will not change (a refusal, an unusable image).
+ */
+interface CallProgress {
+  accepted: boolean;
+}
+
+/**
  * Makes the image with `stylizer`: one call for a synchronous one; for an asynchronous one, starts
  * the work (or takes up the work an earlier attempt started) and waits for it.
  * @returns the image, or null when a webhook finished the artwork meanwhile.
@@ -65,17 +84,26 @@ async function render(
   attempt: number,
   stylizer: Stylizer,
   source: Buffer,
-  options: { signal: AbortSignal; deadline: number },
+  options: { signal: AbortSignal; deadline: number; progress: CallProgress },
 ): Promise<StylizedImage | null> {
   const style = rowStyle(artwork);
   const longSidePx = stylizer.provider === 'local' ? previewLongSidePx : stylizer.maxLongSidePx;
+  const { promptAddition } = artwork;
   const api = stylizer.predictions;
-  if (!api) return stylizer.stylize(source, style, { longSidePx, signal: options.signal });
+  if (!api) {
+    try {
+      return await stylizer.stylize(source, style, { longSidePx, signal: options.signal, promptAddition });
+    } catch (error) {
+      if (error instanceof StylizerError && !error.retryable) options.progress.accepted = true;
+      throw error;
+    }
+  }
   let jobId = artwork.providerJobId;
   if (!jobId) {
-    jobId = await api.start(source, style, { signal: options.signal });
+    jobId = await api.start(source, style, { signal: options.signal, promptAddition });
     await recordProviderJob(ctx, artwork.id, attempt, jobId);
   }
+  options.progress.accepted = true;
   try {
     return await waitForPrediction(api, jobId, {
       provider: stylizer.provider,
@@ -99,30 +127,40 @@ export async function runRenderJob(ctx: AppContext, job: JobWithMetadata<RenderJ
   const started = Date.now();
   const deadline = started + attemptBudgetMs;
   let files: RenderedFiles | null = null;
+  const progress: CallProgress = { accepted: false };
   try {
-    const [customer] = await db
-      .select({ imageKey: customers.imageKey })
-      .from(customers)
-      .where(eq(customers.id, artwork.customerId));
-    if (!artwork.sourceImageKey || customer?.imageKey !== artwork.sourceImageKey) {
-      throw new FinalRenderError('The photo was replaced before this artwork was made');
+    if (!artwork.orderId) {
+      const [customer] = await db
+        .select({ imageKey: customers.imageKey })
+        .from(customers)
+        .where(eq(customers.id, artwork.customerId));
+      if (!artwork.sourceImageKey || customer?.imageKey !== artwork.sourceImageKey) {
+        throw new FinalRenderError('The photo was replaced before this artwork was made');
+      }
     }
-    const source = await ctx.storage.get(artwork.sourceImageKey);
+    const source = artwork.sourceImageKey ? await ctx.storage.get(artwork.sourceImageKey) : null;
     if (!source) throw new FinalRenderError('The source photo is no longer stored');
     for (;;) {
       const stylizer = ctx.stylizers.forProvider(rowProvider(artwork));
       if (!stylizer) throw new FinalRenderError(`No stylizer for provider ${artwork.provider} is configured`);
       let image: StylizedImage | null;
+      progress.accepted = artwork.providerJobId !== null;
       try {
-        image = await render(ctx, artwork, attempt, stylizer, source.body, { signal: job.signal, deadline });
+        image = await render(ctx, artwork, attempt, stylizer, source.body, {
+          signal: job.signal,
+          deadline,
+          progress,
+        });
       } catch (error) {
-        const next = await passOver(ctx, job, artwork, attempt, error);
+        const next = await passOver(ctx, job, artwork, attempt, error, progress.accepted);
         if (!next) return;
         artwork = next;
         continue;
       }
-      // A webhook finished it meanwhile.
+      // A webhook finished it meanwhile (and settled its cost).
       if (image === null) return;
+      // The provider made it: its call is billed, whatever happens to the copy.
+      await settleGeneration(ctx, artwork.id, artwork.provider, true);
       // Stopped meanwhile: pg-boss already failed this attempt, a later one does the work.
       if (job.signal.aborted) throw new Error('The job was stopped while running');
       files = await storeRender(ctx, artwork.provider, image);
@@ -139,16 +177,18 @@ export async function runRenderJob(ctx: AppContext, job: JobWithMetadata<RenderJ
     const final = !retryable || job.retryCount >= job.retryLimit;
     await recordFailure(ctx, artwork.id, attempt, message, { final, durationMs: Date.now() - started });
     if (!final) throw error;
+    await settleGeneration(ctx, artwork.id, artwork.provider, failureBilled(ctx, artwork.provider, progress.accepted));
     ctx.log.warn({ artworkId: artwork.id, provider: artwork.provider, error: message }, 'artwork failed');
     return;
   }
-  if (artwork.provider !== 'local') await autoSendPreview(ctx, artwork.customerId);
+  if (artwork.provider !== 'local' && !artwork.orderId) await autoSendPreview(ctx, artwork.customerId);
 }
 
 /**
  * A hosted provider failed `artwork`'s attempt. Rethrows what pg-boss should retry with the same
  * provider (a retryable failure while retries are left); otherwise hands the artwork to the next
- * provider of its style (issue 20 §1), or fails it when none is left.
+ * untried provider of its style with room under its spend cap (issue 20 §1, §2), or fails it when
+ * none is left. `accepted`: the provider had taken the work on (its failure may be billed).
  * @returns the artwork handed on (render it now), or null when it failed for good or was superseded.
  */
 async function passOver(
@@ -157,20 +197,25 @@ async function passOver(
   artwork: ArtworkRow,
   attempt: number,
   error: unknown,
+  accepted: boolean,
 ): Promise<ArtworkRow | null> {
   const provider = rowProvider(artwork);
   if (!(error instanceof StylizerError) || provider === 'local') throw error;
   // A stopping process is no provider failure: a later attempt takes the work up again.
   if (job.signal.aborted || (error.retryable && job.retryCount < job.retryLimit)) throw error;
-  const chain = ctx.stylizers.chainFor(rowStyle(artwork));
-  const next: HostedArtworkProvider | null = chain[chain.indexOf(provider as HostedArtworkProvider) + 1] ?? null;
   const entry = { provider, reason: fallbackReason(error), error: error.message };
-  const row = await recordFallback(ctx, artwork.id, attempt, entry, next);
+  const handed = await handOverArtwork(ctx, artwork.id, attempt, entry, failureBilled(ctx, provider, accepted));
   ctx.log.warn(
-    { artworkId: artwork.id, provider, next: next ?? 'instant preview', reason: entry.reason, error: error.message },
+    {
+      artworkId: artwork.id,
+      provider,
+      next: handed?.next ?? 'instant preview',
+      reason: entry.reason,
+      error: error.message,
+    },
     'artwork provider passed over',
   );
-  return next ? row : null;
+  return handed?.next ? handed.row : null;
 }
 
 /**
@@ -189,4 +234,13 @@ export async function runRenderDeadJob(ctx: AppContext, job: JobWithMetadata<Ren
     final: true,
     ...(hosted ? { fallback: { provider, reason: 'busy' as const, error: reason } } : {}),
   });
+  // A started prediction may have run (and be billed); a call that never started was not.
+  if (artwork) {
+    await settleGeneration(
+      ctx,
+      artwork.id,
+      artwork.provider,
+      failureBilled(ctx, provider, artwork.providerJobId !== null),
+    );
+  }
 }

@@ -53,6 +53,8 @@ export const routeLimits = {
   orderLookup: { max: 10, timeWindow: '15 minutes' },
   /** GET and POST /api/proofs/:token (issue 20 §4): a customer looks and answers; guessing is kept slow. */
   proof: { max: 60, timeWindow: '1 minute' },
+  /** POST /api/admin/orders/:orderNumber/proof/regenerate (issue 20 §4): each asks a paid artwork provider. */
+  regenerate: { max: 20, timeWindow: '1 minute' },
 } satisfies Record<string, RouteLimit>;
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;

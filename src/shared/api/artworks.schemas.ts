@@ -5,7 +5,13 @@
  * (issue 9, small client bundle); the server validates them through zod/v4/core all the same.
  */
 import * as z from 'zod/mini';
-import { artworkFallbackReasons, artworkProviders, artworkStatuses, artworkStyles } from '../artwork.ts';
+import {
+  artworkFallbackReasons,
+  artworkProviders,
+  artworkStatuses,
+  artworkStyles,
+  hostedArtworkProviders,
+} from '../artwork.ts';
 import { apiErrorSchema } from './errors.schemas.ts';
 
 /** One artwork of the customer's current photo. Times are ISO 8601. */
@@ -40,8 +46,28 @@ export type Artwork = z.infer<typeof artworkSchema>;
 /** `GET /api/customers/:id/artworks`: the artworks of the customer's current photo, newest first. */
 export const artworkListSchema = z.array(artworkSchema);
 
-/** `POST /api/customers/:id/artworks`: ask for (another) style of the current photo. */
-export const createArtworkBodySchema = z.strictObject({ style: z.enum(artworkStyles) });
+/**
+ * `POST /api/customers/:id/artworks`: ask for (another) style of the current photo; `provider`: the
+ * hosted provider to try first (one of the style's configured providers, see
+ * `artworkProvidersSchema`; else 422 ARTWORK_PROVIDER_UNAVAILABLE), then the style's others.
+ */
+export const createArtworkBodySchema = z.strictObject({
+  style: z.enum(artworkStyles),
+  provider: z.optional(z.enum(hostedArtworkProviders)),
+});
+
+/**
+ * `GET /api/artwork-providers`: the hosted providers that make each style's final artwork, in the
+ * order they are tried (empty: the instant preview, or staff, makes it). The customize page offers a
+ * choice of provider only for a style with more than one.
+ */
+export const artworkProvidersSchema = z.object({
+  styles: z.object({
+    painterly: z.array(z.enum(hostedArtworkProviders)),
+    cel: z.array(z.enum(hostedArtworkProviders)),
+  }),
+});
+export type ArtworkProviders = z.infer<typeof artworkProvidersSchema>;
 
 /** Which generation limit held (issue 20 §2; see ArtworkLimitsConfig on the server). */
 export const artworkLimitNames = ['perCustomerDay', 'perPhoto', 'perIpHour', 'queueDepth', 'dailySpendCap'] as const;

@@ -4,8 +4,9 @@
  * zod/mini: the storefront parses the answers, and mini keeps its bundle small.
  */
 import * as z from 'zod/mini';
+import { artworkFallbackReasons, artworkProviders, artworkStatuses, hostedArtworkProviders } from '../artwork.ts';
 import { locales } from '../locales.ts';
-import { maxProofChangeRounds, proofNoteMaxLength, proofStates } from '../proofs.ts';
+import { maxProofChangeRounds, proofNoteMaxLength, proofPromptAdditionMaxLength, proofStates } from '../proofs.ts';
 
 /**
  * A proof link's token (43 base64url characters). Any string is accepted here so that a malformed
@@ -80,13 +81,50 @@ export const adminOrderProofSchema = z.object({
   rounds: z.array(adminProofRoundSchema),
   /** Staff may send a new proof now (a change was asked for). */
   canSendNewProof: z.boolean(),
-  /** The image the next proof shows (the order's current artwork); null when none. */
+  /**
+   * The image the next proof shows: the newest ready artwork staff made for this change request
+   * (uploaded or regenerated), else the order's current artwork; null when none.
+   */
   nextImageUrl: z.nullable(z.string()),
+  /**
+   * The hosted providers staff may regenerate the artwork with (every configured one), while a change
+   * is asked for and the order's photo is stored; empty: no "Regenerate".
+   */
+  regenerateProviders: z.array(z.enum(hostedArtworkProviders)),
+  /** The newest artwork staff asked a provider for in answer to the change request; null when none. */
+  regeneration: z.nullable(
+    z.object({
+      /** The provider making it now (or that made it, or the last one tried when it failed). */
+      provider: z.enum(artworkProviders),
+      status: z.enum(artworkStatuses),
+      promptAddition: z.nullable(z.string()),
+      /** Providers passed over and why (issue 20 §1). */
+      fallbacks: z.array(z.object({ provider: z.enum(artworkProviders), reason: z.enum(artworkFallbackReasons) })),
+      /** Why it failed (English, for staff); null unless failed. */
+      error: z.nullable(z.string()),
+    }),
+  ),
 });
 export type AdminOrderProof = z.infer<typeof adminOrderProofSchema>;
 
 /** `POST /api/admin/orders/:orderNumber/proof/artwork`: the stored artwork's public URL. */
 export const proofArtworkResponseSchema = z.object({ imageUrl: z.string() });
+
+/**
+ * `POST /api/admin/orders/:orderNumber/proof/regenerate`: a new artwork for the order by `provider`
+ * (then the style's other providers when it fails), the style's prompt with staff's `promptAddition`.
+ */
+export const proofRegenerateBodySchema = z.strictObject({
+  provider: z.enum(hostedArtworkProviders),
+  promptAddition: z.optional(z.string().check(z.trim(), z.maxLength(proofPromptAdditionMaxLength))),
+});
+export type ProofRegenerateBody = z.infer<typeof proofRegenerateBodySchema>;
+
+/** The queued artwork: its id and the provider that makes it (another when the chosen one is at its cap). */
+export const proofRegenerateResponseSchema = z.object({
+  artworkId: z.string(),
+  provider: z.enum(hostedArtworkProviders),
+});
 
 /** `POST /api/admin/orders/:orderNumber/proof/send`: the new proof round was written and its email queued. */
 export const proofSentResponseSchema = z.object({ sent: z.literal(true) });

@@ -4,12 +4,24 @@
  * Part of the database schema re-exported by index.ts.
  */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { artworks } from './artworks.schema.ts';
 
 /**
- * One generation started for a customer's photo (local ones too, at cost 0: they cost CPU and count
- * against the limits). Written in the transaction that queues the artwork. The
+ * One generation started at one provider for a customer's photo (local ones too, at cost 0: they
+ * cost CPU and count against the limits). Written in the transaction that queues the artwork, and
+ * again for each provider an artwork is handed to when one fails (issue 20 §1, §2). The
  * row whose `released_at` is null is the cache entry of its customer, photo content, style and
  * provider (the unique index), so the same photo and style is never made (nor charged) twice; it is
  * released when its artwork failed and a new one is asked for. The customer id is kept without a
@@ -25,8 +37,17 @@ export const artworkGenerations = pgTable(
     photoHash: text('photo_hash').notNull(),
     style: text('style').notNull(),
     provider: text('provider').notNull(),
-    /** What the provider charges for one generation, minor units of `currency` (configuration). */
+    /**
+     * What the provider charges for this generation, minor units of `currency` (configuration):
+     * reserved when the call is queued, kept when it is billed, 0 when it is not (see `billed`).
+     */
     costMinor: integer('cost_minor').notNull(),
+    /**
+     * Null while the call is under way (its cost reserved against the daily cap); true once the
+     * provider made the artwork, or failed after accepting the work and is configured to bill such
+     * failures (`ARTWORK_BILLED_FAILURES`); false when nothing was billed (cost 0, reservation released).
+     */
+    billed: boolean('billed'),
     /** ISO 4217, lower-case. */
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

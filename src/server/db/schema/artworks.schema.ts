@@ -41,6 +41,15 @@ export const artworks = pgTable(
       .$type<Array<{ provider: string; reason: string; error: string; at: string }>>()
       .notNull()
       .default([]),
+    /**
+     * The order this artwork was made for by staff (issue 20 §4: "Regenerate" answering a proof
+     * change request), or null for the customer's own artworks. An order's artwork is never one of
+     * the customer's current artworks (nor their chosen one, nor a cache entry); it becomes the
+     * order's artwork when staff send the next proof. No foreign key, as `orders.artwork_id` has none.
+     */
+    orderId: uuid('order_id'),
+    /** Staff's addition to the style's prompt for a regenerated artwork (at most 300 characters). */
+    promptAddition: text('prompt_addition'),
     /** `queued`, `running`, `ready` or `failed`. */
     status: text('status').notNull().default('queued'),
     /** Why the last attempt failed (English, for staff); kept while a retry waits, cleared when ready. */
@@ -75,5 +84,6 @@ export const artworks = pgTable(
   (t) => [
     index('artworks_customer_source_idx').on(t.customerId, t.sourceImageKey),
     index('artworks_provider_job_idx').on(t.providerJobId),
+    index('artworks_order_idx').on(t.orderId),
   ],
 );

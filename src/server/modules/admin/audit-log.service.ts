@@ -34,6 +34,7 @@ export type AuditAction =
   | 'order_sent_to_fulfilment'
   | 'order_refunded'
   | 'order_proof_artwork_uploaded'
+  | 'order_proof_regenerated'
   | 'order_proof_sent'
   | 'customer_erased';
 

@@ -5,22 +5,21 @@
  *   second request (also after uploading the same photo again) gets the same artwork, uncharged;
  * - request limits, once a request needs anything new: the render queue's depth, requests per
  *   client address per hour (the shared counters: memory, PostgreSQL or Redis);
- * - provider limits: generations per customer per day and per photo (hosted and local apart; the
- *   merchant's ONNX model counts as local), and
- *   the daily spend cap of a priced provider, reserved with one statement on the provider's
- *   `artwork_spend_days` row (its row lock makes concurrent reservations wait, and the cap is
- *   checked against the committed total), so two requests at once never pass the cap together;
- * - every generation started is written to `artwork_generations` with its cost (local at 0).
+ * - customer limits at the first provider asked: generations per customer per day and per photo
+ *   (hosted and local apart; the merchant's ONNX model counts as local);
+ * - the daily spend cap per provider, and the ledger of what each call cost, are in
+ *   artwork-spend.service.ts.
  */
 import { createHash } from 'node:crypto';
 import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { artworkGenerations, artworkSpendDays, artworks } from '#server/db/schema/index.ts';
+import { artworkGenerations, artworks } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import type { ArtworkLimitName } from '#shared/api/artworks.schemas.ts';
-import { type ArtworkProvider, type ArtworkStyle, localArtworkProviders } from '#shared/artwork.ts';
+import { type ArtworkProvider, localArtworkProviders } from '#shared/artwork.ts';
 import { type ArtworkRow, chooseArtwork } from './artwork-records.ts';
+import type { GenerationFor } from './artwork-spend.service.ts';
 
 /** SHA-256 (hex) of a stored photo's bytes; null when the file is gone. */
 export async function photoContentHash(storage: FileStorage, key: string): Promise<string | null> {
@@ -28,36 +27,44 @@ export async function photoContentHash(storage: FileStorage, key: string): Promi
   return file ? createHash('sha256').update(file.body).digest('hex') : null;
 }
 
-/** Who and what one generation is for. */
-export interface GenerationFor {
-  customerId: string;
-  photoHash: string;
-  style: ArtworkStyle;
-  provider: ArtworkProvider;
-}
-
-const cacheEntry = (g: GenerationFor) =>
-  and(
-    eq(artworkGenerations.customerId, g.customerId),
-    eq(artworkGenerations.photoHash, g.photoHash),
-    eq(artworkGenerations.style, g.style),
-    eq(artworkGenerations.provider, g.provider),
-    isNull(artworkGenerations.releasedAt),
-  );
-
 /**
- * The artwork already made (or being made) for this photo content, style and provider, moved onto
- * the customer's current photo `sourceKey` (the same bytes uploaded again). An entry whose artwork
- * failed or is gone is released, so a new generation may take its place.
+ * The artwork already made (or being made) for this photo content and style by one of `providers`,
+ * moved onto the customer's current photo `sourceKey` (the same bytes uploaded again). An entry
+ * whose artwork failed or is gone is released, so a new generation may take its place.
  * @returns the artwork row, or null when a new generation is needed.
  */
-export async function cachedArtwork(tx: Db, g: GenerationFor, sourceKey: string): Promise<ArtworkRow | null> {
-  const [entry] = await tx
+export async function cachedArtwork(
+  tx: Db,
+  g: Omit<GenerationFor, 'provider'>,
+  providers: readonly ArtworkProvider[],
+  sourceKey: string,
+): Promise<ArtworkRow | null> {
+  const entries = await tx
     .select({ id: artworkGenerations.id, artworkId: artworkGenerations.artworkId })
     .from(artworkGenerations)
-    .where(cacheEntry(g))
-    .limit(1);
-  if (!entry) return null;
+    .where(
+      and(
+        eq(artworkGenerations.customerId, g.customerId),
+        eq(artworkGenerations.photoHash, g.photoHash),
+        eq(artworkGenerations.style, g.style),
+        inArray(artworkGenerations.provider, [...providers]),
+        isNull(artworkGenerations.releasedAt),
+      ),
+    );
+  for (const entry of entries) {
+    const artwork = await takeCached(tx, g.customerId, entry, sourceKey);
+    if (artwork) return artwork;
+  }
+  return null;
+}
+
+/** The live artwork of a cache entry moved onto `sourceKey`, or null (the entry is then released). */
+async function takeCached(
+  tx: Db,
+  customerId: string,
+  entry: { id: string; artworkId: string | null },
+  sourceKey: string,
+): Promise<ArtworkRow | null> {
   const [artwork] = entry.artworkId
     ? await tx
         .update(artworks)
@@ -65,7 +72,8 @@ export async function cachedArtwork(tx: Db, g: GenerationFor, sourceKey: string)
         .where(
           and(
             eq(artworks.id, entry.artworkId),
-            eq(artworks.customerId, g.customerId),
+            eq(artworks.customerId, customerId),
+            isNull(artworks.orderId),
             inArray(artworks.status, ['queued', 'running', 'ready']),
           ),
         )
@@ -73,7 +81,7 @@ export async function cachedArtwork(tx: Db, g: GenerationFor, sourceKey: string)
     : [];
   if (artwork) {
     // A ready artwork of the same photo is the customer's choice again (SPEC §3 generated_image).
-    if (artwork.status === 'ready') await chooseArtwork(tx, g.customerId);
+    if (artwork.status === 'ready') await chooseArtwork(tx, customerId);
     return artwork;
   }
   await tx.update(artworkGenerations).set({ releasedAt: sql`now()` }).where(eq(artworkGenerations.id, entry.id));
@@ -81,18 +89,19 @@ export async function cachedArtwork(tx: Db, g: GenerationFor, sourceKey: string)
 }
 
 /**
- * Whether asking for `style` of the photo needs any new generation (some provider has no live
- * artwork of it, nor a cache entry). Read outside the request's transaction, so a duplicate asked
- * at the same moment may count once more against the address limit; it is never charged twice.
+ * Whether asking for `style` of the photo needs any new generation (for some of the provider sets,
+ * no provider of the set has a live artwork of it, nor a cache entry). Read outside the request's
+ * transaction, so a duplicate asked at the same moment may count once more against the address
+ * limit; it is never charged twice.
  */
 export async function needsGeneration(
   db: Db,
   g: Omit<GenerationFor, 'provider'>,
   sourceKey: string,
-  providers: ArtworkProvider[],
+  providerSets: ReadonlyArray<readonly ArtworkProvider[]>,
 ): Promise<boolean> {
-  for (const provider of providers) {
-    if (provider === 'staff') continue;
+  for (const providers of providerSets) {
+    if (providers.includes('staff')) continue;
     const [live] = await db
       .select({ id: artworks.id })
       .from(artworks)
@@ -104,7 +113,8 @@ export async function needsGeneration(
         and(
           eq(artworks.customerId, g.customerId),
           eq(artworks.style, g.style),
-          eq(artworks.provider, provider),
+          inArray(artworks.provider, [...providers]),
+          isNull(artworks.orderId),
           inArray(artworks.status, ['queued', 'running', 'ready']),
           or(eq(artworks.sourceImageKey, sourceKey), eq(artworkGenerations.photoHash, g.photoHash)),
         ),
@@ -138,19 +148,18 @@ export async function requestLimitReached(ctx: AppContext, clientIp: string): Pr
   return null;
 }
 
-/** Cost of one generation at `provider`, minor units of the configured currency. */
-export function generationCostMinor(ctx: AppContext, provider: ArtworkProvider): number {
-  return ctx.config.artworkLimits.costMinor[provider] ?? 0;
-}
-
 /**
- * Checks `g`'s provider limits (per customer a day, per photo) and reserves its cost against the
- * provider's daily cap for today (UTC). Run in the transaction that then inserts the artwork and
- * {@link recordGeneration}: a rollback undoes the reservation too.
- * @returns the limit that holds (nothing reserved), or null (reserved).
+ * Checks a customer's limits at `g`'s provider (generations per customer a day, per photo). Run in
+ * the transaction holding the customer's row lock; the spend cap is reserved after it
+ * (artwork-spend.service.ts).
+ * @returns the limit that holds, or null.
  */
-export async function reserveGeneration(ctx: AppContext, tx: Db, g: GenerationFor): Promise<ArtworkLimitName | null> {
-  const { limits, dailyCapMinor, currency } = ctx.config.artworkLimits;
+export async function customerLimitReached(
+  ctx: AppContext,
+  tx: Db,
+  g: GenerationFor,
+): Promise<ArtworkLimitName | null> {
+  const { limits } = ctx.config.artworkLimits;
   // The merchant's ONNX model costs this machine's CPU like the instant preview (issue 20 §7).
   const local = localArtworkProviders.includes(g.provider);
   const ofProvider = and(eq(artworkGenerations.customerId, g.customerId), eq(artworkGenerations.provider, g.provider));
@@ -164,43 +173,5 @@ export async function reserveGeneration(ctx: AppContext, tx: Db, g: GenerationFo
     .from(artworkGenerations)
     .where(and(ofProvider, eq(artworkGenerations.photoHash, g.photoHash)));
   if ((photo?.n ?? 0) >= (local ? limits.localPerPhoto : limits.perPhoto)) return 'perPhoto';
-
-  const cost = generationCostMinor(ctx, g.provider);
-  const cap = dailyCapMinor[g.provider];
-  if (cap === undefined) return null;
-  if (cost > cap) return 'dailySpendCap';
-  // One statement: the first of the day inserts; later ones update only while the total stays
-  // within the cap. ON CONFLICT DO UPDATE locks the row and sees the latest committed total.
-  const reserved = await tx
-    .insert(artworkSpendDays)
-    .values({
-      provider: g.provider,
-      day: sql`(now() at time zone 'UTC')::date`,
-      spentMinor: cost,
-      currency,
-      generations: 1,
-    })
-    .onConflictDoUpdate({
-      target: [artworkSpendDays.provider, artworkSpendDays.day],
-      set: {
-        spentMinor: sql`${artworkSpendDays.spentMinor} + ${cost}`,
-        generations: sql`${artworkSpendDays.generations} + 1`,
-      },
-      setWhere: sql`${artworkSpendDays.spentMinor} + ${cost} <= ${cap}`,
-    })
-    .returning({ spentMinor: artworkSpendDays.spentMinor });
-  return reserved.length > 0 ? null : 'dailySpendCap';
-}
-
-/** Writes the ledger row (and cache entry) of a generation just queued as `artworkId`. */
-export async function recordGeneration(ctx: AppContext, tx: Db, g: GenerationFor, artworkId: string): Promise<void> {
-  await tx.insert(artworkGenerations).values({
-    artworkId,
-    customerId: g.customerId,
-    photoHash: g.photoHash,
-    style: g.style,
-    provider: g.provider,
-    costMinor: generationCostMinor(ctx, g.provider),
-    currency: ctx.config.artworkLimits.currency,
-  });
+  return null;
 }

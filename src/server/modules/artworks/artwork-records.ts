@@ -4,7 +4,7 @@
  * state changes of one render attempt. Every state change names the attempt it belongs to, so an
  * attempt that was given up on (its process stopped, a retry took over) cannot overwrite a later one.
  */
-import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { localMaxLongSidePx } from '#server/artwork/local-stylizer.ts';
 import type { Db } from '#server/db/client.ts';
@@ -72,10 +72,14 @@ export function toArtwork(row: ArtworkRow, detailScale: number): Artwork {
   };
 }
 
-/** The artworks of `sourceImageKey` (the customer's current photo; null matches null). */
+/**
+ * The customer's own artworks of `sourceImageKey` (the customer's current photo; null matches null).
+ * Artworks staff made for an order (`order_id`, issue 20 §4) are never among them.
+ */
 export function ofPhoto(customerId: string, sourceImageKey: string | null): SQL {
   return and(
     eq(artworks.customerId, customerId),
+    isNull(artworks.orderId),
     sourceImageKey === null ? sql`${artworks.sourceImageKey} is null` : eq(artworks.sourceImageKey, sourceImageKey),
   ) as SQL;
 }
@@ -263,32 +267,6 @@ export interface FallbackEntry {
   provider: string;
   reason: ArtworkFallbackReason;
   error: string;
-}
-
-/**
- * Records that attempt `attempt`'s provider failed for good: appends `entry` to the artwork's
- * fallbacks and hands the artwork to `next` (the next provider of its style), or, with none left,
- * fails it (the customer keeps the instant preview and is told why).
- * @returns the updated row, or null when the attempt was superseded.
- */
-export async function recordFallback(
-  ctx: AppContext,
-  artworkId: string,
-  attempt: number,
-  entry: FallbackEntry,
-  next: string | null,
-): Promise<ArtworkRow | null> {
-  const appended = appendFallback(entry);
-  const [row] = await ctx.database.db
-    .update(artworks)
-    .set(
-      next
-        ? { fallbacks: appended, provider: next, providerJobId: null, error: entry.error }
-        : { fallbacks: appended, providerJobId: null, status: 'failed', error: entry.error, finishedAt: sql`now()` },
-    )
-    .where(and(eq(artworks.id, artworkId), eq(artworks.status, 'running'), eq(artworks.attempts, attempt)))
-    .returning();
-  return row ?? null;
 }
 
 /**

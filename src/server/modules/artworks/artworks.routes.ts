@@ -2,17 +2,22 @@
  * A customer's artworks (issue 8; DESIGN.md "HTTP API"), both with the customer's own id in the
  * path (the id is the credential, as on the other customer routes):
  * - `GET /api/customers/:id/artworks` -> the artworks of the current photo, newest first;
- * - `POST /api/customers/:id/artworks {style}` -> 201 the queued artwork (200 when that style was
- *   asked for before and is queued, running or ready: the same artwork again); 422 IMAGE_REQUIRED
- *   without a photo; 404 CUSTOMER_NOT_FOUND for an unknown id; 429 ARTWORK_LIMIT_REACHED with the
- *   limit and the instant local preview's id when a generation limit holds (issue 20 §2).
+ * - `POST /api/customers/:id/artworks {style, provider?}` -> 201 the queued artwork (200 when that
+ *   style, of that provider when named, was asked for before and is queued, running or ready: the
+ *   same artwork again); 422 IMAGE_REQUIRED without a photo; 422 ARTWORK_PROVIDER_UNAVAILABLE for a
+ *   provider not configured for the style; 404 CUSTOMER_NOT_FOUND for an unknown id; 429
+ *   ARTWORK_LIMIT_REACHED with the limit and the instant local preview's id when a generation limit
+ *   holds (issue 20 §2).
+ * And without a customer: `GET /api/artwork-providers` -> each style's hosted providers in order.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#server/ports/app-context.ts';
 import {
   type ArtworkLimitName,
+  type ArtworkProviders,
   artworkListSchema,
+  artworkProvidersSchema,
   artworkSchema,
   createArtworkBodySchema,
   createArtworkTooManySchema,
@@ -40,6 +45,14 @@ export function registerArtworkRoutes(app: FastifyInstance, ctx: AppContext): vo
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
+    '/api/artwork-providers',
+    { schema: { response: { 200: artworkProvidersSchema } } },
+    async (): Promise<ArtworkProviders> => ({
+      styles: { painterly: ctx.stylizers.chainFor('painterly'), cel: ctx.stylizers.chainFor('cel') },
+    }),
+  );
+
+  r.get(
     '/api/customers/:id/artworks',
     {
       schema: { params: customerParamsSchema, response: { 200: artworkListSchema } },
@@ -59,7 +72,8 @@ export function registerArtworkRoutes(app: FastifyInstance, ctx: AppContext): vo
       config: { rateLimit: artworkRouteLimits.create },
     },
     async (request, reply) => {
-      const result = await requestArtwork(ctx, request.params.id, request.body.style, request.ip);
+      const { style, provider } = request.body;
+      const result = await requestArtwork(ctx, request.params.id, style, request.ip, provider);
       if (result.limit || !result.artwork) {
         // Issue 20 §2: the customer keeps (or gets) the instant local preview; the page says why.
         return reply.status(429).send({

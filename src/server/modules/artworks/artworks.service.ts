@@ -10,24 +10,24 @@
  *   upload it in the image admin (staff-artworks.ts), no job; it replaces the preview when ready.
  * Only the artworks of the customer's current photo count: a new upload makes the earlier ones stale.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { artworks, customers } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import { type PrintFileJobData, queueNames } from '#server/ports/job-queue.ts';
 import type { Artwork, ArtworkLimitName } from '#shared/api/artworks.schemas.ts';
-import type { ArtworkProvider, ArtworkStyle } from '#shared/artwork.ts';
+import type { ArtworkProvider, ArtworkStyle, HostedArtworkProvider } from '#shared/artwork.ts';
 import { AppError } from '#shared/errors.ts';
 import { isUuid } from '#shared/ids.ts';
 import { getCustomer } from '../customer-records/customer-records.service.ts';
 import {
   cachedArtwork,
+  customerLimitReached,
   needsGeneration,
   photoContentHash,
-  recordGeneration,
   requestLimitReached,
-  reserveGeneration,
 } from './artwork-limits.service.ts';
 import { type ArtworkRow, currentArtworks, ofPhoto, photoPrintSize, toArtwork } from './artwork-records.ts';
+import { firstAffordable, type PassedOver, recordGeneration } from './artwork-spend.service.ts';
 
 /** The queue that renders an artwork of `provider`: hosted providers wait in their own (issue 20 §1). */
 const renderQueueOf = (provider: string) => (provider === 'local' ? queueNames.render : queueNames.renderHosted);
@@ -45,16 +45,45 @@ export async function listArtworks(ctx: AppContext, customerId: string): Promise
   );
 }
 
+/** One artwork a request makes: the providers that may make it in order, and those whose artwork answers it. */
+interface InPlay {
+  /** Tried in this order (a hosted artwork may be handed down the list, issue 20 §1). */
+  chain: ArtworkProvider[];
+  /** An existing or cached artwork of one of these answers the request. */
+  match: ArtworkProvider[];
+  /** The provider the customer named: an artwork it was asked for (made, or handed on) answers too. */
+  named?: HostedArtworkProvider;
+}
+
+/** The live artworks of `inPlay`: by one of its providers, or (a named provider) handed on from it. */
+function answering(inPlay: InPlay): SQL {
+  const by = inArray(artworks.provider, inPlay.match);
+  if (!inPlay.named) return by;
+  const handedOn = sql`${artworks.fallbacks} @> ${JSON.stringify([{ provider: inPlay.named }])}::jsonb`;
+  return or(by, handedOn) as SQL;
+}
+
 /**
- * The artworks a request for `style` makes, the one shown first first: each names the providers
- * that may make it (a hosted artwork may be handed down its style's chain, issue 20 §1).
+ * The artworks a request for `style` makes, the one shown first first. With `provider` (one of the
+ * style's configured providers) the hosted artwork is that provider's, handed on to the style's
+ * other providers when it fails; only that provider's artwork answers the request.
+ * @throws AppError ARTWORK_PROVIDER_UNAVAILABLE when `provider` is not configured for `style`.
  */
-function providersInPlay(ctx: AppContext, style: ArtworkStyle): ArtworkProvider[][] {
-  const list: ArtworkProvider[][] = [[ctx.stylizers.instant.provider]];
+function providersInPlay(ctx: AppContext, style: ArtworkStyle, provider?: HostedArtworkProvider): InPlay[] {
+  const { instant } = ctx.stylizers;
   const chain = ctx.stylizers.chainFor(style);
-  if (chain.length > 0) list.push(chain);
+  if (provider && !chain.includes(provider)) {
+    throw new AppError(
+      'ARTWORK_PROVIDER_UNAVAILABLE',
+      `The provider ${provider} does not make ${style} artwork here (configured: ${chain.join(', ') || 'none'})`,
+    );
+  }
+  const list: InPlay[] = [{ chain: [instant.provider], match: [instant.provider] }];
+  if (provider) {
+    list.push({ chain: [provider, ...chain.filter((p) => p !== provider)], match: [provider], named: provider });
+  } else if (chain.length > 0) list.push({ chain, match: chain });
   // Manual: the final artwork waits for staff (issue 20 §7: the instant preview meanwhile).
-  if (ctx.stylizers.byStaff) list.push(['staff']);
+  if (ctx.stylizers.byStaff) list.push({ chain: ['staff'], match: ['staff'] });
   return list;
 }
 
@@ -71,24 +100,29 @@ export interface ArtworkRequestResult {
 }
 
 /**
- * `POST /api/customers/:id/artworks {style}`: asks for `style` of the current photo. Idempotent per
- * artwork: one of that style by the same providers (the instant one, or any of the style's hosted
- * ones) for the same photo that is queued, running or ready is kept instead of a new one (a failed
- * one is asked again); so is one made from the same photo content uploaded again (issue 20 §2
- * cache). A new generation passes the limits of artwork-limits.service.ts first (charged to the
- * first provider of the style's list), and is recorded with its cost.
+ * `POST /api/customers/:id/artworks {style, provider?}`: asks for `style` of the current photo.
+ * Idempotent per artwork: one of that style by the same providers (the instant one, or any of the
+ * style's hosted ones; only `provider`'s when one is named) for the same photo that is queued,
+ * running or ready is kept instead of a new one (a failed one is asked again); so is one made from
+ * the same photo content uploaded again (issue 20 §2 cache); a named provider's request is also
+ * answered by an artwork handed on from it. A new generation goes to the first provider of its list
+ * whose daily spend cap has room (the others recorded as passed over), once the customer's limits at
+ * that provider allow it, and is recorded with its cost (artwork-spend.service.ts).
  * @returns the artwork shown first (the instant preview when there is one) and whether anything new
  *   was queued.
  * @param clientIp the request's address, for the per-address limit.
- * @throws AppError CUSTOMER_NOT_FOUND, IMAGE_REQUIRED (no photo), IMAGE_MISSING (its file is gone).
+ * @throws AppError CUSTOMER_NOT_FOUND, IMAGE_REQUIRED (no photo), IMAGE_MISSING (its file is gone),
+ *   ARTWORK_PROVIDER_UNAVAILABLE (`provider` is not one of the style's).
  */
 export async function requestArtwork(
   ctx: AppContext,
   customerId: string,
   style: ArtworkStyle,
   clientIp = 'unknown',
+  provider?: HostedArtworkProvider,
 ): Promise<ArtworkRequestResult> {
   const { db } = ctx.database;
+  const providers = providersInPlay(ctx, style, provider);
   const customer = await getCustomer(db, customerId);
   if (!customer.imageKey) throw new AppError('IMAGE_REQUIRED', 'Upload a photo before asking for artwork');
   // Read before the lock (the header only matters); rechecked under the lock that the photo is the same.
@@ -98,11 +132,15 @@ export async function requestArtwork(
     throw new AppError('IMAGE_MISSING', 'The uploaded photo is no longer stored; upload it again');
   }
   const sourceKey = customer.imageKey;
+  const photo = { customerId, photoHash, style };
 
-  const providers = providersInPlay(ctx, style);
   // Issue 20 §2: the request-wide limits count only requests that would make something new.
-  const firstProviders = providers.map((chain) => chain[0]);
-  const requestLimit = (await needsGeneration(db, { customerId, photoHash, style }, sourceKey, firstProviders))
+  const requestLimit = (await needsGeneration(
+    db,
+    photo,
+    sourceKey,
+    providers.map((p) => p.match),
+  ))
     ? await requestLimitReached(ctx, clientIp)
     : null;
   const { rows, queued, limit } = await db.transaction(async (tx) => {
@@ -119,7 +157,8 @@ export async function requestArtwork(
     const rows: ArtworkRow[] = [];
     const queued: ArtworkRow[] = [];
     let limit: ArtworkLimitName | null = null;
-    for (const provider of providers) {
+    for (const inPlay of providers) {
+      const { chain, match } = inPlay;
       const [existing] = await tx
         .select()
         .from(artworks)
@@ -127,7 +166,7 @@ export async function requestArtwork(
           and(
             ofPhoto(customerId, sourceKey),
             eq(artworks.style, style),
-            inArray(artworks.provider, provider),
+            answering(inPlay),
             inArray(artworks.status, ['queued', 'running', 'ready']),
           ),
         )
@@ -137,19 +176,30 @@ export async function requestArtwork(
         rows.push(existing);
         continue;
       }
+      let maker = chain[0];
+      let passedOver: PassedOver[] = [];
       // Issue 20 §2: the cache, then the limits (staff artworks are neither generated nor charged).
-      const generation = { customerId, photoHash, style, provider: provider[0] };
-      if (provider[0] !== 'staff') {
-        const cached = await cachedArtwork(tx, generation, sourceKey);
+      if (maker !== 'staff') {
+        const cached = await cachedArtwork(tx, photo, match, sourceKey);
         if (cached) {
           rows.push(cached);
           continue;
         }
-        const reached = requestLimit ?? (await reserveGeneration(ctx, tx, generation));
-        if (reached) {
-          limit ??= reached;
+        if (requestLimit) {
+          limit ??= requestLimit;
           continue;
         }
+        // The provider to call: the first with room under its daily cap, and the customer's limits
+        // at that provider (its generations are what they count).
+        const affordable = await firstAffordable(ctx, tx, chain, (candidate) =>
+          customerLimitReached(ctx, tx, { ...photo, provider: candidate }),
+        );
+        if (!affordable.provider) {
+          limit ??= affordable.limit ?? 'dailySpendCap';
+          continue;
+        }
+        maker = affordable.provider;
+        passedOver = affordable.passedOver;
       }
       const [inserted] = await tx
         .insert(artworks)
@@ -157,14 +207,15 @@ export async function requestArtwork(
           customerId,
           sourceImageKey: sourceKey,
           style,
-          provider: provider[0],
+          provider: maker,
+          fallbacks: passedOver,
           status: 'queued',
           sourceWidth: size.width,
           sourceHeight: size.height,
           sourceDpi: size.dpi,
         })
         .returning();
-      if (provider[0] !== 'staff') await recordGeneration(ctx, tx, generation, inserted.id);
+      if (maker !== 'staff') await recordGeneration(ctx, tx, { ...photo, provider: maker }, inserted.id);
       rows.push(inserted);
       queued.push(inserted);
     }

@@ -11,6 +11,7 @@ import type { AppContext } from '#server/ports/app-context.ts';
 import type { HostedArtworkProvider } from '#shared/artwork.ts';
 import { deleteRenderFiles, storeRender } from './artwork-files.ts';
 import { completeProviderJob, type RenderedFiles } from './artwork-records.ts';
+import { settleGeneration } from './artwork-spend.service.ts';
 
 /** Wakes of render jobs waiting in this process, by artwork id. */
 const waiting = new Map<string, AbortController>();
@@ -38,13 +39,14 @@ function wake(artworkId: string): void {
 /**
  * Handles "work `providerJobId` of `provider` finished". Never throws: the render job's poll is the
  * backstop for anything that fails here.
- * @returns the customer whose artwork it made ready (the caller sends a requested preview), or null.
+ * @returns the customer whose artwork it made ready (the caller sends a requested preview) and the
+ *   order it was made for by staff (then no preview is sent), or null.
  */
 export async function handlePredictionDone(
   ctx: AppContext,
   provider: HostedArtworkProvider,
   providerJobId: string,
-): Promise<{ customerId: string } | null> {
+): Promise<{ customerId: string; orderId: string | null } | null> {
   const [artwork] = await ctx.database.db
     .select()
     .from(artworks)
@@ -63,12 +65,14 @@ export async function handlePredictionDone(
     const state = await api.check(providerJobId, { signal: AbortSignal.timeout(60_000) });
     // A failure is the job's to handle (it falls back to the next provider).
     if (state.status !== 'succeeded') return null;
+    // The provider made it: its call is billed (issue 20 §2), whoever stores the copy.
+    await settleGeneration(ctx, artwork.id, provider, true);
     files = await storeRender(ctx, provider, state.image);
     const stored = await completeProviderJob(ctx, artwork, providerJobId, files);
     if (!stored) return null;
     files = null;
     ctx.log.info({ artworkId: artwork.id, provider }, 'artwork finished by webhook');
-    return { customerId: artwork.customerId };
+    return { customerId: artwork.customerId, orderId: artwork.orderId };
   } catch (error) {
     ctx.log.warn({ artworkId: artwork.id, provider, error: (error as Error).message }, 'artwork webhook not finished');
     return null;

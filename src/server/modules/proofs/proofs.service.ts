@@ -12,15 +12,22 @@
  * Each step writes an order event (status kept) through the lifecycle module. The proof email is a
  * durable job per proof round (job id = the round's id; proof-emails.service.ts).
  */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { artworks, orderProofs, orders } from '#server/db/schema/index.ts';
 import { hashLinkToken, linkTokenPattern } from '#server/email/email-links.ts';
+import { newestOrderArtwork } from '#server/modules/artworks/order-artworks.service.ts';
 import { queueAutoSubmission } from '#server/modules/fulfilment/fulfilment-submission.service.ts';
 import { type OrderActor, recordProofEvent } from '#server/modules/order-lifecycle/order-lifecycle.service.ts';
 import { orderLocale } from '#server/modules/order-status/order-status-links.service.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
-import { type JobTransaction, type ProofEmailJobData, queueNames } from '#server/ports/job-queue.ts';
+import {
+  type JobTransaction,
+  type PrintFileJobData,
+  type ProofEmailJobData,
+  queueNames,
+} from '#server/ports/job-queue.ts';
 import type { ProofDecisionBody, ProofView } from '#shared/api/proofs.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { absoluteUrl } from '#shared/paths.ts';
@@ -273,16 +280,46 @@ export async function decideProof(ctx: AppContext, token: string, body: ProofDec
 }
 
 /**
- * Staff "Send new proof": the next round, showing the order's current artwork (staff's upload or
- * a new render), to the customer who asked for a change.
+ * Makes the newest ready artwork staff made for the change request (a regeneration, or an upload,
+ * which is the order's artwork already) the order's artwork, and has its print file made again (a
+ * fresh print-file job id: the first one's is the order id; the old file goes when no longer named).
+ * @returns the order as it is now.
+ */
+async function adoptNewestArtwork(tx: JobTransaction, order: OrderRow, proof: ProofRow): Promise<OrderRow> {
+  const next = await newestOrderArtwork(tx, order.id, proof.createdAt, { readyOnly: true });
+  if (!next || next.id === order.artworkId) return order;
+  const [adopted] = await tx
+    .update(orders)
+    .set({
+      artworkId: next.id,
+      artworkProvider: next.provider,
+      printSource: 'artwork',
+      printFileWidthPx: null,
+      printFileHeightPx: null,
+      printFileDpi: null,
+      printFileUpscaled: null,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return adopted ?? order;
+}
+
+/**
+ * Staff "Send new proof": the next round, showing the newest ready artwork staff made for the
+ * change request (their upload or a regenerated one, which becomes the order's artwork), else the
+ * order's current artwork, to the customer who asked for a change.
  * @throws AppError PROOF_NOT_SENDABLE (409) unless the customer asked for a change on the newest proof.
  */
 export async function sendNewProof(ctx: AppContext, orderId: string, staffUserId: string): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const locked = await lockOrder(tx, orderId);
     const proof = await latestProof(tx, orderId);
-    if (!proof || order.proofState !== 'change_requested' || proof.decision !== 'change') {
+    if (!proof || locked.proofState !== 'change_requested' || proof.decision !== 'change') {
       throw new AppError('PROOF_NOT_SENDABLE', 'The customer has not asked for a change to answer');
+    }
+    const order = await adoptNewestArtwork(tx, locked, proof);
+    if (order.artworkId !== locked.artworkId) {
+      await ctx.jobs.send(queueNames.printFile, { orderId } satisfies PrintFileJobData, { id: randomUUID(), tx });
     }
     await issueProof(ctx, tx, order, proof.round + 1, { kind: 'staff', staffUserId });
   });

@@ -1,8 +1,9 @@
 /**
  * The Proof approval card of the staff order page (issue 20 §4): the proof's state, the change
  * rounds used, every round (sent when and by whom, the image, the customer's answer and note), and
- * while the customer asked for a change: "Upload own artwork" (its print file is made again) and
- * "Send new proof" with the image the next proof shows.
+ * while the customer asked for a change: "Regenerate" with a provider and a prompt addition
+ * (order-proof-regenerate.tsx), "Upload own artwork" (its print file is made again) and "Send new
+ * proof" with the image the next proof shows.
  */
 import { LoaderCircle, Send, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import type { AdminOrderProof } from '#shared/api/proofs.schemas.ts';
 import { useApiAction } from '../components/use-api-action.hook.ts';
 import { Detail, DetailCard } from './order-detail-card.tsx';
 import { formatDateTime } from './order-format.ts';
+import { isRegenerating, OrderProofRegenerate } from './order-proof-regenerate.tsx';
 
 const stateTone: Record<AdminOrderProof['state'], string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -84,6 +86,12 @@ export function OrderProofCard({ order, onChanged }: { order: AdminOrderDetail; 
               <figcaption className="text-sm text-stone-600">{t('adminOrders.proof.nextImage')}</figcaption>
             </figure>
           )}
+          <OrderProofRegenerate
+            orderNumber={order.orderNumber}
+            proof={proof}
+            disabled={busy !== null}
+            onChanged={onChanged}
+          />
           <div className="flex flex-wrap gap-2">
             <input
               ref={fileInput}
@@ -112,7 +120,7 @@ export function OrderProofCard({ order, onChanged }: { order: AdminOrderDetail; 
             <Button
               type="button"
               size="sm"
-              disabled={busy !== null}
+              disabled={busy !== null || isRegenerating(proof)}
               onClick={() => void sendProof()}
               data-testid="proof-send"
             >

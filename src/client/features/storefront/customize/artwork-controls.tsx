@@ -1,6 +1,7 @@
 /**
  * The artwork controls of the customize page's preview (issue 8; SPEC §2.5): the style choice
- * (painterly / cel, a Radix radio group), the progress in stages (uploading → photo received →
+ * (painterly / cel, a Radix radio group), the provider choice where a style has several (issue 20
+ * §1), the progress in stages (uploading → photo received →
  * creating artwork → ready, or failed with 'Try again'), the photo / artwork toggle, and the honest
  * label of what is shown ('Instant preview' is a filter; the final artwork is checked by artists).
  */
@@ -12,7 +13,12 @@ import type { Translator } from '#client/i18n/i18n.ts';
 import type { ClientErrorCode } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Artwork } from '#shared/api/artworks.schemas.ts';
-import { type ArtworkFallbackReason, type ArtworkStyle, artworkStyles } from '#shared/artwork.ts';
+import {
+  type ArtworkFallbackReason,
+  type ArtworkStyle,
+  artworkStyles,
+  type HostedArtworkProvider,
+} from '#shared/artwork.ts';
 import { type ArtworkStage, artworkSteps, type StyleProgress } from './artwork-progress.ts';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
@@ -92,6 +98,46 @@ export function StyleChoice({
           );
         })}
       </RadioGroup.Root>
+    </div>
+  );
+}
+
+/**
+ * Which hosted provider makes the chosen style's artwork (issue 20 §1), shown only when the style
+ * has more than one: 'Automatic' (the shop's order) or one of them, asked for at once.
+ */
+export function ProviderChoice({
+  t,
+  providers,
+  chosen,
+  onChange,
+}: {
+  t: Translator;
+  providers: readonly HostedArtworkProvider[];
+  chosen: HostedArtworkProvider | undefined;
+  onChange: (provider: HostedArtworkProvider | null) => void;
+}) {
+  const uid = useId();
+  if (providers.length < 2) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <label htmlFor={`${uid}-provider`} className="font-medium text-stone-700">
+        {t('customize.artwork.providerChoice.label')}
+      </label>
+      <select
+        id={`${uid}-provider`}
+        value={chosen ?? ''}
+        onChange={(event) => onChange((event.target.value || null) as HostedArtworkProvider | null)}
+        className={cn('rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm text-stone-900', focusRing)}
+        data-testid="provider-choice"
+      >
+        <option value="">{t('customize.artwork.providerChoice.auto')}</option>
+        {providers.map((provider) => (
+          <option key={provider} value={provider}>
+            {t(`customize.artwork.providerChoice.providers.${provider}`)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -144,19 +144,24 @@ export function hasLiveArtwork(list: readonly Artwork[], style: ArtworkStyle): b
 }
 
 /**
- * Who makes the better artwork of `style` still being made (a real provider, or staff with
- * STYLIZER=manual) while a ready one is shown; null when none is.
+ * Who makes the artwork of `style` still being made while a ready one is shown: a better one (a
+ * real provider, or staff with STYLIZER=manual), or a newer one as good (another provider the
+ * customer chose, issue 20 §1); null when none is.
  */
 export function upgradingBy(list: readonly Artwork[], style: ArtworkStyle): ArtworkProvider | null {
   const shown = pickArtwork(list, style);
   if (shown?.status !== 'ready') return null;
+  const rank = providerRank[shown.provider];
   const better = list.find(
-    (a) => a.style === style && inProgress(a) && providerRank[a.provider] < providerRank[shown.provider],
+    (a) =>
+      a.style === style &&
+      inProgress(a) &&
+      (providerRank[a.provider] < rank || (providerRank[a.provider] === rank && a.createdAt > shown.createdAt)),
   );
   return better?.provider ?? null;
 }
 
-/** Whether a ready artwork of `style` is shown while a better one (a real provider's) is still being made. */
+/** Whether a ready artwork of `style` is shown while a better or newer one is still being made. */
 export function isUpgrading(list: readonly Artwork[], style: ArtworkStyle): boolean {
   return upgradingBy(list, style) !== null;
 }

@@ -16,6 +16,7 @@ import {
   ArtworkNote,
   ArtworkProgress,
   type PrintSource,
+  ProviderChoice,
   SourceToggle,
   StyleChoice,
 } from './artwork-controls.tsx';
@@ -61,6 +62,12 @@ export function PreviewCard({ t, productType, color, photoUrl, artworks, photoDp
       {photoUrl && (
         <div className="mt-4 space-y-4">
           <StyleChoice t={t} style={style} onChange={artworks.chooseStyle} progressOf={artworks.progressOf} />
+          <ProviderChoice
+            t={t}
+            providers={artworks.providerChoice}
+            chosen={artworks.chosenProvider}
+            onChange={artworks.chooseProvider}
+          />
           <ArtworkProgress t={t} progress={progress} stalled={artworks.stalled} onRetry={artworks.retry} />
         </div>
       )}

@@ -129,4 +129,29 @@ describe('useArtworks', () => {
     expect(result.current.progressOf('cel').stage).toBe('ready');
     expect(localStorage.getItem('wowtees.artworkStyle.wowanimatedtees')).toBe('painterly');
   });
+
+  it('offers a choice of provider only where a style has several, and asks the chosen one (issue 20 §1)', async () => {
+    server.on('GET', '/api/artwork-providers', ok({ styles: { painterly: ['replicate', 'fal'], cel: ['fal'] } }));
+    server.on('GET', artworksPath, ok([artwork({ status: 'ready', previewUrl: '/files/artwork/1.png' })]));
+    server.on('POST', artworksPath, ok(artwork({ id: 'art-2', style: 'painterly', provider: 'fal' }), 201));
+    const { result } = await renderArtworks();
+    await waitFor(() => expect(result.current.progress.stage).toBe('ready'));
+    // Cel has one provider: nothing to choose.
+    expect(result.current.providerChoice).toEqual([]);
+    act(() => result.current.chooseStyle('painterly'));
+    await waitFor(() => expect(result.current.providerChoice).toEqual(['replicate', 'fal']));
+    await waitFor(() => expect(server.sent('POST', artworksPath)).toHaveLength(1));
+    act(() => result.current.chooseProvider('fal'));
+    expect(result.current.chosenProvider).toBe('fal');
+    await waitFor(() =>
+      expect(server.sent('POST', artworksPath).map((r) => r.body)).toEqual([
+        { style: 'painterly' },
+        { style: 'painterly', provider: 'fal' },
+      ]),
+    );
+    // Back to automatic asks nothing more.
+    act(() => result.current.chooseProvider(null));
+    expect(result.current.chosenProvider).toBeUndefined();
+    expect(server.sent('POST', artworksPath)).toHaveLength(2);
+  });
 });

@@ -3,13 +3,15 @@
  * (uploaded now or restored after a reload) it lists the photo's artworks, asks for the chosen
  * style when there is none yet (the storefront's default style first: `defaultStyleFor`), and polls
  * the list (about every second, backing off) while one is still being made. The customer may choose
- * the other style (asked for on first choice) and retry a failed one. State logic in
- * artwork-progress.ts.
+ * the other style (asked for on first choice) and retry a failed one. Where a style has more than
+ * one hosted provider configured, the customer may choose the one to ask (issue 20 §1). State logic
+ * in artwork-progress.ts.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { isApiError } from '#client/lib/api-client.ts';
 import { artworksApi } from '#client/lib/artworks-api.ts';
-import { type ArtworkStyle, artworkStyles, defaultStyleFor } from '#shared/artwork.ts';
+import type { ArtworkProviders } from '#shared/api/artworks.schemas.ts';
+import { type ArtworkStyle, artworkStyles, defaultStyleFor, type HostedArtworkProvider } from '#shared/artwork.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
 import {
   artworksReducer,
@@ -60,6 +62,24 @@ export function useArtworks(
   const [loadKey, setLoadKey] = useState(0);
   // Styles asked for automatically per photo: a failed one is retried by the customer, not in a loop.
   const autoRequested = useRef(new Set<string>());
+  // Each style's hosted providers (issue 20 §1), and the one the customer chose per style.
+  const [providers, setProviders] = useState<ArtworkProviders['styles'] | null>(null);
+  const [chosen, setChosen] = useState<Partial<Record<ArtworkStyle, HostedArtworkProvider>>>({});
+
+  // Read once a photo is there; without the list (an error) the page simply offers no choice.
+  const hasPhoto = photoUrl !== null;
+  const providersRead = providers !== null;
+  useEffect(() => {
+    if (!hasPhoto || providersRead) return;
+    let active = true;
+    artworksApi.providers().then(
+      (answer) => active && setProviders(answer.styles),
+      () => {},
+    );
+    return () => {
+      active = false;
+    };
+  }, [hasPhoto, providersRead]);
 
   // The remembered style is read after the first render: prerendered HTML shows the default.
   useEffect(() => {
@@ -96,7 +116,7 @@ export function useArtworks(
   }, [photoUrl, ensureCustomerId, loadKey]);
 
   const request = useCallback(
-    async (forPhoto: string, wanted: ArtworkStyle) => {
+    async (forPhoto: string, wanted: ArtworkStyle, provider?: HostedArtworkProvider) => {
       dispatch({ type: 'requested', photoUrl: forPhoto, style: wanted });
       const customerId = await ensureCustomerId();
       if (!customerId) {
@@ -104,7 +124,7 @@ export function useArtworks(
         return;
       }
       try {
-        const artwork = await artworksApi.create(customerId, wanted);
+        const artwork = await artworksApi.create(customerId, wanted, provider);
         dispatch({ type: 'created', photoUrl: forPhoto, artwork });
       } catch (error) {
         dispatch({ type: 'requestFailed', photoUrl: forPhoto, style: wanted, code: codeOf(error) });
@@ -128,8 +148,8 @@ export function useArtworks(
     const key = `${current}|${style}`;
     if (autoRequested.current.has(key)) return;
     autoRequested.current.add(key);
-    void request(current, style);
-  }, [state, style, request]);
+    void request(current, style, chosen[style]);
+  }, [state, style, request, chosen]);
 
   // Poll while something is being made.
   useEffect(() => {
@@ -167,8 +187,17 @@ export function useArtworks(
     if (!state.photoUrl) return;
     if (!state.loaded) setLoadKey((key) => key + 1);
     else if (isStalled(state)) dispatch({ type: 'resume' });
-    else void request(state.photoUrl, style);
-  }, [state, style, request]);
+    else void request(state.photoUrl, style, chosen[style]);
+  }, [state, style, request, chosen]);
+
+  /** Asks `provider` for the chosen style's artwork (null: automatic, nothing is asked). */
+  const chooseProvider = useCallback(
+    (provider: HostedArtworkProvider | null) => {
+      setChosen((before) => ({ ...before, [style]: provider ?? undefined }));
+      if (provider && state.photoUrl && state.loaded) void request(state.photoUrl, style, provider);
+    },
+    [state.photoUrl, state.loaded, style, request],
+  );
 
   return {
     style,
@@ -180,5 +209,10 @@ export function useArtworks(
     progressOf: (other: ArtworkStyle) => styleProgress(state, uploadStatus, other),
     list: state.list,
     stalled: isStalled(state),
+    /** The chosen style's hosted providers when the customer may choose one (more than one), else []. */
+    providerChoice: providers && providers[style].length > 1 ? providers[style] : [],
+    /** The provider the customer chose for the chosen style (undefined: automatic). */
+    chosenProvider: chosen[style],
+    chooseProvider,
   };
 }
