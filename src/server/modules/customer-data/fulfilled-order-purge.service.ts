@@ -8,7 +8,7 @@
  *
  * One batch is one transaction: the due orders are locked `FOR UPDATE SKIP LOCKED`, then their
  * customers the same way (an order whose customer is busy waits for the next run); the orders stop
- * naming their files, the artworks they printed are deleted, and the customer's photo is cleared
+ * naming their files, the artworks they printed (and those staff made for them) are deleted, and the customer's photo is cleared
  * when it is the order's photo and no order that still keeps its files prints it. Files go after the
  * commit, and only those no row refers to (stored-file-references.ts).
  */
@@ -107,9 +107,11 @@ export async function removeFulfilledOrderFilesBatch(
               returning old.image_key`),
           );
 
-    // The artworks the orders printed, and those of a photo just cleared, unless still in use.
+    // The artworks the orders printed, those staff made for them (issue 20 §4: regenerated or
+    // uploaded for a proof, sent or not), and those of a photo just cleared, unless still in use.
     const artworkFilter = [
       ...(artworkIds.length > 0 ? [sql`a.id in (${uuidList(artworkIds)})`] : []),
+      sql`a.order_id in (${orderIds})`,
       ...(customerPhotos.length > 0 && lockedCustomers.length > 0
         ? [
             sql`(a.customer_id in (${uuidList(lockedCustomers)}) and a.source_image_key in (${sql.join(
@@ -132,7 +134,8 @@ export async function removeFulfilledOrderFilesBatch(
               delete from ${artworks} a
               where (${sql.join(artworkFilter, sql` or `)})
                 and not exists (select 1 from ${orders} o where o.artwork_id = a.id and o.files_removed_at is null)
-                and not exists (select 1 from ${customers} c where c.id = a.customer_id and c.image_key = a.source_image_key)
+                and (a.order_id is not null
+                  or not exists (select 1 from ${customers} c where c.id = a.customer_id and c.image_key = a.source_image_key))
               returning a.source_image_key, a.preview_key, a.master_key, a.print_key`),
           );
 

@@ -104,7 +104,32 @@ describe.each(databaseTargets())('order files retention and customer erasure on 
         toStatus: status,
         at: sql`now() - make_interval(days => ${daysAgo})`,
       });
-    return { customerId: customer.id, order, photoKey, previewKey, printKey, mockupKey, artworkId: artwork.id };
+    // An artwork staff regenerated for the order's proof and never sent (issue 20 §4).
+    const regeneratedKey = await storedFile('artworks');
+    await db()
+      .insert(artworks)
+      .values({
+        customerId: customer.id,
+        orderId: order.id,
+        promptAddition: 'a brighter sky',
+        sourceImageKey: photoKey,
+        style: 'painterly',
+        provider: 'openai',
+        status: 'ready',
+        previewKey: regeneratedKey,
+        previewUrl: t.app.ctx.storage.url(regeneratedKey),
+        masterKey: regeneratedKey,
+      });
+    return {
+      customerId: customer.id,
+      order,
+      photoKey,
+      previewKey,
+      printKey,
+      mockupKey,
+      regeneratedKey,
+      artworkId: artwork.id,
+    };
   }
 
   it('deletes the files of an order delivered or cancelled longer ago than the limit; the order keeps its amounts', async () => {
@@ -116,7 +141,7 @@ describe.each(databaseTargets())('order files retention and customer erasure on 
     expect(result.ordersPurged).toBe(2);
 
     for (const gone of [old, cancelled]) {
-      for (const key of [gone.photoKey, gone.previewKey, gone.printKey, gone.mockupKey]) {
+      for (const key of [gone.photoKey, gone.previewKey, gone.printKey, gone.mockupKey, gone.regeneratedKey]) {
         expect(await exists(key), key).toBe(false);
       }
       const row = await orderRow(gone.order.id);
@@ -131,6 +156,7 @@ describe.each(databaseTargets())('order files retention and customer erasure on 
         filesRemovedReason: 'retention',
       });
       expect(await db().select().from(artworks).where(eq(artworks.id, gone.artworkId))).toEqual([]);
+      expect(await db().select().from(artworks).where(eq(artworks.orderId, gone.order.id))).toEqual([]);
       // The customer record no longer shows the deleted photo or artwork.
       expect(await customerRow(gone.customerId)).toMatchObject({
         imageKey: null,
@@ -154,13 +180,24 @@ describe.each(databaseTargets())('order files retention and customer erasure on 
       expect(download.statusCode).toBe(404);
     }
 
-    for (const key of [young.photoKey, young.previewKey, young.printKey, young.mockupKey])
+    for (const key of [young.photoKey, young.previewKey, young.printKey, young.mockupKey, young.regeneratedKey])
       expect(await exists(key), key).toBe(true);
     expect(await orderRow(young.order.id)).toMatchObject({ imageKey: young.photoKey, printFileKey: young.printKey });
     expect(await staffOrder(young.order.orderNumber)).toMatchObject({ filesRemoved: null, printFileAvailable: true });
 
     // Idempotent: nothing more is due.
     expect((await purgeExpiredCustomerData(t.app.ctx, ages)).ordersPurged).toBe(0);
+  });
+
+  it('deletes the artworks staff made for a purged order also when the customer has a newer photo', async () => {
+    const old = await fulfilledOrder('delivered', 95);
+    // The customer uploaded another photo since: the order's photo is no longer theirs to clear.
+    const newer = await storedFile('uploads');
+    await db().update(customers).set({ imageKey: newer }).where(eq(customers.id, old.customerId));
+    await purgeExpiredCustomerData(t.app.ctx, ages);
+    expect(await exists(old.regeneratedKey)).toBe(false);
+    expect(await db().select().from(artworks).where(eq(artworks.orderId, old.order.id))).toEqual([]);
+    expect(await exists(newer)).toBe(true);
   });
 
   it('keeps a photo another order still prints, and that order untouched', async () => {
