@@ -3,8 +3,8 @@
  * artwork. For every photo given (default: the repository's example photos in e2e/fixtures) it makes
  * every style with every provider the shop's configuration names, the same way the shop does: the
  * photo normalised as an upload, the local stylizer (painterly, cel) on the image worker threads, and
- * each hosted provider of the style (`STYLIZER`, `ARTWORK_PROVIDERS_{STYLE}` and their keys) called
- * for real (they cost money: see `ARTWORK_COST_*`). One self-contained HTML page, with the time each
+ * each provider of the style (`STYLIZER`, `ARTWORK_PROVIDERS_{STYLE}` and their keys: hosted ones
+ * called for real, which costs money, see `ARTWORK_COST_*`; a merchant's ONNX model run locally). One self-contained HTML page, with the time each
  * took, its size and the effective DPI its print file would have with `PRINT_UPSCALER`, is written
  * to artwork-sheets/ (gitignored); its path is printed at the end.
  * Options: `--out=FILE` another file name; `--providers=local,replicate` only these.
@@ -19,6 +19,7 @@ import { createReplicateUpscaler } from '#server/artwork/replicate-upscaler.ts';
 import type { Stylizer } from '#server/artwork/stylizer.ts';
 import { loadConfig } from '#server/config.ts';
 import { createImageWorkerPool } from '#server/images/image-worker-pool.ts';
+import { startOnnxRunner } from '#server/images/onnx-runner.ts';
 import {
   type ArtworkProvider,
   type ArtworkStyle,
@@ -66,7 +67,15 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 
 const config = loadConfig();
 const images = createImageWorkerPool(config.imageWorkers);
-const stylizers = createStylizers(config.stylizer, images);
+// A merchant's ONNX model (issue 20 §7) runs in a process of its own, started as the server starts it.
+const onnx = config.stylizer.onnx
+  ? await startOnnxRunner(config.stylizer.onnx, {
+      timeoutSeconds: config.imageWorkers.artwork.printTimeoutSeconds,
+      maxQueue: config.imageWorkers.artwork.maxQueue,
+      threads: config.imageWorkers.artwork.threads,
+    })
+  : null;
+const stylizers = createStylizers(config.stylizer, images, onnx);
 // Only its detail scale is read here; nothing is sent to Replicate for the sheet.
 const detailScale = config.printUpscaler.replicate
   ? createReplicateUpscaler(config.printUpscaler.replicate, images.upscaleForPrint).detailScale
@@ -135,7 +144,7 @@ try {
     rows.push({ photo, cells });
   }
 } finally {
-  await images.close();
+  await Promise.all([images.close(), onnx?.close()]);
 }
 
 const html = renderSheet({

@@ -6,6 +6,8 @@
  * to the exact print size in the artwork worker pool. When Replicate fails (down, refused, no answer
  * within ARTWORK_PROVIDER_WAIT_SECONDS, an unusable output) the file is made with Lanczos alone and
  * the order records why (`fallbackReason`). An image already at print size is only scaled (`none`).
+ * Only `image` and `scale` are sent: choose a model version whose face enhancement (GFPGAN,
+ * `face_enhance`) is off by default, as it repaints painted faces photo-like.
  */
 import sharp from 'sharp';
 import type { ReplicateUpscalerConfig } from '#server/config.ts';

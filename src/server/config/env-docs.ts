@@ -111,9 +111,11 @@ export const envDocs: Record<keyof typeof envSchema.shape, EnvKeyDoc> = {
   },
   ARTWORK_PROVIDERS_CEL: { what: 'the same for the cel style, e.g. `fal`', unset: '`STYLIZER` if hosted' },
   ARTWORK_PROVIDER_WAIT_SECONDS: {
-    what: 'how long one render attempt waits for Replicate, fal or ComfyUI before it is retried (the same work is waited for again)',
+    what: 'how long one render attempt waits for Replicate, fal or ComfyUI before it is retried (the same work is waited for again); also how long a Real-ESRGAN upscale is waited for before Lanczos makes the print file',
   },
-  REPLICATE_API_TOKEN: { what: 'Replicate API token (required when `replicate` is named)' },
+  REPLICATE_API_TOKEN: {
+    what: 'Replicate API token (required when `replicate` is named, and with `PRINT_UPSCALER=replicate`)',
+  },
   REPLICATE_MODEL: { what: '`owner/name` (latest version), `owner/name:version` or a version id' },
   REPLICATE_INPUT: {
     what: 'the model\'s input as JSON: `"{{image}}"` becomes the photo (JPEG data URI), `{{prompt}}` the style\'s prompt, `{{style}}` its name',
