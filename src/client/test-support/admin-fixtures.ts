@@ -101,6 +101,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     printFileAvailable: true,
     printFilePending: false,
     mockupUrl: null,
+    placement: null,
     filesRemoved: null,
     personalDataErasedAt: null,
     fulfilment: {

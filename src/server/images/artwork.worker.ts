@@ -9,8 +9,10 @@ import sharp from 'sharp';
 import type { ArtworkStyle } from '#shared/artwork.ts';
 import type { Color, ProductType } from '#shared/catalog.ts';
 import { AppError, type ErrorCode } from '#shared/errors.ts';
+import type { Placement } from '#shared/placement.ts';
 import { stylizeLocal } from './filters/local-filters.ts';
 import { renderMockup } from './mockup-renderer.ts';
+import { renderPlacedPrint } from './placed-print-renderer.ts';
 import { upscaleForPrint } from './print-upscaler.ts';
 
 // One libvips thread per worker: the pool's size is the concurrency limit, not libvips'.
@@ -22,6 +24,7 @@ export type ArtworkTask = (
   | { kind: 'stylize'; bytes: Uint8Array<ArrayBuffer>; style: ArtworkStyle; longSidePx: number }
   | { kind: 'upscaleForPrint'; bytes: Uint8Array<ArrayBuffer>; maxWidth: number; maxHeight: number }
   | { kind: 'mockup'; bytes: Uint8Array<ArrayBuffer>; productType: ProductType; color: Color }
+  | { kind: 'placedPrint'; bytes: Uint8Array<ArrayBuffer>; placement: Placement; width: number; height: number }
 ) & {
   /** sharp's timeout of each pipeline, seconds (the pool's deadline covers the rest). */
   timeoutSeconds: number;
@@ -39,6 +42,8 @@ export type ArtworkResult =
       height: number;
       /** Print files only: whether the image was enlarged. */
       upscaled?: boolean;
+      /** Placed print files only: the artwork's effective DPI in the print area. */
+      dpi?: number;
     }
   | { ok: false; code: ErrorCode; message: string };
 
@@ -54,7 +59,9 @@ export default async function artworkTask(task: ArtworkTask): Promise<ArtworkRes
         ? await stylizeLocal(bytes, task.style, { longSidePx: task.longSidePx, timeoutSeconds })
         : task.kind === 'mockup'
           ? await renderMockup(bytes, { productType: task.productType, color: task.color, timeoutSeconds })
-          : await upscaleForPrint(bytes, { maxWidth: task.maxWidth, maxHeight: task.maxHeight, timeoutSeconds });
+          : task.kind === 'placedPrint'
+            ? await renderPlacedPrint(bytes, task.placement, { width: task.width, height: task.height, timeoutSeconds })
+            : await upscaleForPrint(bytes, { maxWidth: task.maxWidth, maxHeight: task.maxHeight, timeoutSeconds });
     return { ok: true, ...image };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, code: error.code, message: error.message };

@@ -8,6 +8,7 @@ import { colors, productTypes } from '../catalog.ts';
 import { emailMaxLength, emailPattern, hasHiddenCharacters } from '../email.ts';
 import { uuidSchema } from '../ids.ts';
 import { locales } from '../locales.ts';
+import { placementSchema } from './placement.schemas.ts';
 
 /** A customer id: a random UUID issued by the server, the customer's bearer id (SPEC §3). */
 export const customerIdSchema = uuidSchema;
@@ -41,6 +42,8 @@ export const customerSchema = z.object({
   generatedImageUrl: z.nullable(z.string()),
   locale: z.nullable(z.enum(locales)),
   previewRequested: z.boolean(),
+  /** The saved placement of the artwork (issue 20 §5); null until the customer placed it. */
+  placement: z.optional(z.nullable(placementSchema)),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
