@@ -8,7 +8,7 @@ import { colors, productTypes } from '../catalog.ts';
 import { emailMaxLength, emailPattern, hasHiddenCharacters } from '../email.ts';
 import { uuidSchema } from '../ids.ts';
 import { locales } from '../locales.ts';
-import { placementSchema } from './placement.schemas.ts';
+import { storedPlacementSchema } from './placement.schemas.ts';
 
 /** A customer id: a random UUID issued by the server, the customer's bearer id (SPEC §3). */
 export const customerIdSchema = uuidSchema;
@@ -43,7 +43,7 @@ export const customerSchema = z.object({
   locale: z.nullable(z.enum(locales)),
   previewRequested: z.boolean(),
   /** The saved placement of the artwork (issue 20 §5); null until the customer placed it. */
-  placement: z.optional(z.nullable(placementSchema)),
+  placement: z.optional(z.nullable(storedPlacementSchema)),
 });
 export type Customer = z.infer<typeof customerSchema>;
 

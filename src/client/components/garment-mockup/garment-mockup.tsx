@@ -14,14 +14,14 @@ import { HoodieBack, HoodieFront } from './hoodie.tsx';
 import { palettes, studio } from './palettes.ts';
 import type { Art, Ids } from './parts.tsx';
 import { url } from './parts.tsx';
-import { Print, type PrintFit } from './print.tsx';
+import { Print, type PrintFit, type PrintPlacement } from './print.tsx';
 import { SvgDefs } from './svg-defs.tsx';
 import { SweatshirtBack, SweatshirtFolded, SweatshirtFront } from './sweatshirt.tsx';
 import { TeeBack, TeeFront } from './tshirt.tsx';
 
 export type { GarmentView } from './geometry.ts';
 export { garmentViews } from './geometry.ts';
-export type { PrintFit } from './print.tsx';
+export type { PrintFit, PrintPlacement } from './print.tsx';
 
 const fronts: Record<ProductType, (props: { art: Art }) => ReactNode> = {
   tshirt: TeeFront,
@@ -91,6 +91,11 @@ export interface GarmentMockupProps {
   wrap?: boolean;
   /** Lay the drape map's folds over the fabric (default on; off for the server's base renders). */
   drape?: boolean;
+  /**
+   * Where the customer placed the image, on which side, with which text line (issue 20 §5); the
+   * print shows on the views of that side. Without one: on the front, as `printFit` says.
+   */
+  placed?: PrintPlacement | null;
   className?: string;
 }
 
@@ -106,6 +111,7 @@ export function GarmentMockup({
   printFit = 'cover',
   wrap = !thumbnail,
   drape = true,
+  placed = null,
   className,
 }: GarmentMockupProps) {
   // useId output may contain characters that break url(#...) references.
@@ -123,12 +129,13 @@ export function GarmentMockup({
     frame: `${uid}-frame`,
     printClip: `${uid}-print`,
     printWrap: `${uid}-print-wrap`,
+    placedClip: `${uid}-placed-clip`,
     drapeFilter: `${uid}-drape`,
     lining: `${uid}-lining`,
   };
   const p = palettes[color];
   const mapView = mapViewOf(view);
-  const print = showsPrint(view)
+  const print = showsPrint(view, placed?.placement.side)
     ? () => (
         <Print
           area={printAreaOf(productType, view)}
@@ -138,6 +145,7 @@ export function GarmentMockup({
           ids={ids}
           testIds={!thumbnail}
           fit={printFit}
+          placed={placed}
           maps={
             wrap
               ? {
@@ -174,6 +182,7 @@ export function GarmentMockup({
       data-product={productType}
       data-color={color}
       data-view={view}
+      data-side={placed?.placement.side ?? 'front'}
     >
       {!thumbnail && <title>{label}</title>}
       <SvgDefs ids={ids} p={p} color={color} />

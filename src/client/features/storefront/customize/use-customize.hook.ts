@@ -9,10 +9,12 @@ import { scrollToId } from '#client/lib/scroll.ts';
 import { toast } from '#client/lib/toast.ts';
 import { emailSchema } from '#shared/api/customers.schemas.ts';
 import { formatMoney, toPriceString } from '#shared/money.ts';
+import { placementDpi } from '#shared/placement.ts';
 import { discountSavingMinor, priceBookFor, quote } from '#shared/pricing.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { useCustomerSession } from '../use-customer-session.ts';
 import { useHostedCheckout } from '../use-hosted-checkout.ts';
+import { usePlacement } from '../use-placement.hook.ts';
 import { sourceDpiOf } from './artwork-progress.ts';
 import { customizeReducer, initialCustomizeChoices } from './customize.reducer.ts';
 import { useArtworks } from './use-artworks.ts';
@@ -33,7 +35,10 @@ export function useCustomize() {
   const shownArtwork = artworks.progress.stage === 'ready' ? artworks.progress.artwork : undefined;
   // The server's measure once an artwork knows it; until then the browser's (issue 11).
   const photoDpi = usePhotoDpi(upload.status === 'failed' ? null : upload.previewUrl);
-  const sourceDpi = sourceDpiOf(artworks.list) ?? photoDpi;
+  // Issue 20 §5: where the customer placed the artwork; the DPI warning counts its scale.
+  const placement = usePlacement({ t, ensureCustomerId, saved: session?.customer?.placement });
+  const fitDpi = sourceDpiOf(artworks.list) ?? photoDpi;
+  const sourceDpi = fitDpi !== null && placement.placement ? placementDpi(fitDpi, placement.placement.scale) : fitDpi;
   const [choices, dispatch] = useReducer(customizeReducer, initialCustomizeChoices);
   const { productType, size, color } = choices;
 
@@ -119,6 +124,7 @@ export function useCustomize() {
     artworks,
     photoDpi,
     sourceDpi,
+    placement,
     choices,
     dispatch,
     hasChosenImage,

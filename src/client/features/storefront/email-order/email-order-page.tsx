@@ -14,14 +14,18 @@ import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
+import { useImageSize } from '#client/lib/use-image-aspect.ts';
+import { effectivePrintDpi } from '#shared/artwork.ts';
 import { type Color, defaultColorFor, defaultProductType, type ProductType } from '#shared/catalog.ts';
 import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import { priceBookFor } from '#shared/pricing.ts';
 import { OrderOptionsCard } from '../order-options-card.tsx';
+import { PlacementPanel } from '../placement-panel.tsx';
 import { ProductGallery } from '../product-gallery.tsx';
 import { useStorefront } from '../storefront-context.ts';
 import { useCustomerSession } from '../use-customer-session.ts';
+import { usePlacement } from '../use-placement.hook.ts';
 import { EmailOrderForm } from './email-order-form.tsx';
 import { LinkNoLongerValid } from './link-no-longer-valid.tsx';
 import { useEmailOrder } from './use-email-order.ts';
@@ -41,7 +45,11 @@ const variant = 'wowanimatedtees';
 export default function EmailOrderPage() {
   const { locale, t } = useStorefront();
   const { state, retry } = useEmailOrder();
-  const { ensureCustomerId } = useCustomerSession(variant, t);
+  const { session, ensureCustomerId } = useCustomerSession(variant, t);
+  // Issue 20 §5: the visitor places the artwork; their checkout prints it so.
+  const placement = usePlacement({ t, ensureCustomerId, saved: session?.customer?.placement });
+  const artworkSize = useImageSize(state.status === 'ready' ? state.artworkUrl : null);
+  const fitDpi = artworkSize ? effectivePrintDpi(artworkSize.width, artworkSize.height) : null;
   const [productType, setProductType] = useState<ProductType>(defaultProductType);
   const [color, setColor] = useState<Color>(defaultColorFor(defaultProductType));
   const percent = priceBookFor({ locale, variant, fromEmailOrder: true }).discountPercent;
@@ -106,24 +114,50 @@ export default function EmailOrderPage() {
                 <h2 id="artwork-heading" className="font-display text-lg font-bold text-stone-900">
                   {t('emailOrder.artwork.heading')}
                 </h2>
-                <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-center">
-                  <img
-                    src={state.artworkUrl}
-                    alt={t('emailOrder.artwork.alt')}
-                    data-testid="email-order-artwork"
-                    className="mx-auto aspect-square w-full max-w-56 rounded-2xl bg-stone-100 object-contain shadow-inner"
-                  />
-                  <div className="rounded-2xl bg-gradient-to-b from-stone-100 to-stone-50 px-4 py-6">
-                    <ProductGallery
+                {placement.editing ? (
+                  <div className="mt-4">
+                    <PlacementPanel
+                      t={t}
+                      locale={locale}
                       productType={productType}
                       color={color}
                       imageUrl={state.artworkUrl}
-                      label={t('customize.preview.mockupLabel', { product: productLabel, color: colorLabel })}
-                      placeholder={t('customize.preview.placeholder')}
-                      className="mx-auto w-full max-w-xs drop-shadow-sm"
+                      fitDpi={fitDpi}
+                      placement={placement}
                     />
                   </div>
-                </div>
+                ) : (
+                  <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-center">
+                    <img
+                      src={state.artworkUrl}
+                      alt={t('emailOrder.artwork.alt')}
+                      data-testid="email-order-artwork"
+                      className="mx-auto aspect-square w-full max-w-56 rounded-2xl bg-stone-100 object-contain shadow-inner"
+                    />
+                    <div className="rounded-2xl bg-gradient-to-b from-stone-100 to-stone-50 px-4 py-6">
+                      <ProductGallery
+                        productType={productType}
+                        color={color}
+                        imageUrl={state.artworkUrl}
+                        label={t('customize.preview.mockupLabel', { product: productLabel, color: colorLabel })}
+                        placeholder={t('customize.preview.placeholder')}
+                        placement={placement.placement}
+                        className="mx-auto w-full max-w-xs drop-shadow-sm"
+                      />
+                    </div>
+                    <div className="flex justify-center sm:col-span-2">
+                      <PlacementPanel
+                        t={t}
+                        locale={locale}
+                        productType={productType}
+                        color={color}
+                        imageUrl={state.artworkUrl}
+                        fitDpi={fitDpi}
+                        placement={placement}
+                      />
+                    </div>
+                  </div>
+                )}
               </Card>
               <Card as="section" aria-labelledby="about-heading" className="p-5 sm:p-6" data-testid="about-order">
                 <h2 id="about-heading" className="font-display text-lg font-bold text-stone-900">
