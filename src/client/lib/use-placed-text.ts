@@ -6,16 +6,20 @@
 import { useEffect, useState } from 'react';
 import type { PlacedText, PlacementText } from '#shared/placement.ts';
 
-type FontsModule = typeof import('./placement-fonts.ts');
-let fonts: FontsModule | null = null;
-const loadFonts = () => import('./placement-fonts.ts').then((module) => (fonts = module));
+let layout: ((text: PlacementText) => PlacedText | null) | null = null;
+/** Imports the font chunk; resolves to its loader. */
+const loadFonts = () =>
+  import('./placement-fonts.ts').then(({ layoutIfLoaded, loadPlacementFont }) => {
+    layout = layoutIfLoaded;
+    return loadPlacementFont;
+  });
 
 /**
  * The text's outlines now, when its font is loaded already (the editor lays out every drag step
  * with this), else null.
  */
 export function placedTextNow(text: PlacementText): PlacedText | null {
-  return fonts?.layoutIfLoaded(text) ?? null;
+  return layout?.(text) ?? null;
 }
 
 /**
@@ -31,7 +35,7 @@ export function usePlacedText(text: PlacementText | null | undefined): PlacedTex
     if (!font || isReady) return;
     let live = true;
     loadFonts()
-      .then((module) => module.loadPlacementFont(font))
+      .then((loadPlacementFont) => loadPlacementFont(font))
       .then(
         () => live && setLoaded((n) => n + 1),
         () => undefined,
