@@ -15,15 +15,9 @@
  * (`PLACEMENT_OUTSIDE_PRINT_AREA` otherwise).
  */
 
-export const placementSides = ['front', 'back'] as const;
-export type PlacementSide = (typeof placementSides)[number];
+import type { CropShape, Placement, PlacementFont, PlacementSide, PlacementText } from './placement-model.ts';
 
-export const cropShapes = ['rectangle', 'circle', 'rounded'] as const;
-export type CropShape = (typeof cropShapes)[number];
-
-/** The bundled open-licence fonts of the text line (public/fonts/LICENSES.md). */
-export const placementFonts = ['fredoka', 'pacifico', 'anton'] as const;
-export type PlacementFont = (typeof placementFonts)[number];
+export * from './placement-model.ts';
 
 const fontFiles: Record<PlacementFont, string> = {
   fredoka: 'fredoka-latin-600-normal.woff',
@@ -46,32 +40,6 @@ export function placementFontFile(font: PlacementFont): string {
 /** Public URL of a font (served from the client build). */
 export function placementFontUrl(font: PlacementFont): string {
   return `/fonts/${fontFiles[font]}`;
-}
-
-/** The optional text line. */
-export interface PlacementText {
-  /** 1-40 characters the fonts have (see `placementTextPattern`). */
-  content: string;
-  font: PlacementFont;
-  /** `#rrggbb`. */
-  color: string;
-  /** Centre of the text, fractions of the print area's width and height. */
-  x: number;
-  y: number;
-  /** Font size as a fraction of the print area's height. */
-  size: number;
-}
-
-/** A placement as stored on the customer and the order line. */
-export interface Placement {
-  side: PlacementSide;
-  x: number;
-  y: number;
-  scale: number;
-  /** Degrees, clockwise. */
-  rotation: number;
-  crop: CropShape;
-  text?: PlacementText;
 }
 
 /** The print area in drawing units: 100 a inch (12 x 16 in). */
@@ -241,14 +209,6 @@ export function clampPlacement(placement: Placement, aspect: number): Placement 
   const cx = clampTo(placement.x * width, Math.min(half.x, width / 2), Math.max(width - half.x, width / 2));
   const cy = clampTo(placement.y * height, Math.min(half.y, height / 2), Math.max(height - half.y, height / 2));
   return { ...placement, scale, x: cx / width, y: cy / height };
-}
-
-/**
- * The effective DPI of the image at `scale`, from its DPI as large as fits the print area
- * (`effectivePrintDpi` of src/shared/artwork.ts): scaling it down packs its pixels closer.
- */
-export function placementDpi(fitDpi: number, scale: number): number {
-  return Math.floor(fitDpi / scale);
 }
 
 // ---------------------------------------------------------------------------------------------

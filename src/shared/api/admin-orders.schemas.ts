@@ -13,7 +13,8 @@ import { locales } from '../locales.ts';
 import { orderActorKinds, orderStatuses, orderTransitionTargets } from '../order-lifecycle.ts';
 import { artworkSchema } from './artworks.schemas.ts';
 import { shippingAddressSchema } from './checkout.schemas.ts';
-import { storedPlacementSchema } from './placement.schemas.ts';
+import { storedPlacementSchema } from './customers.schemas.ts';
+
 import { adminOrderProofSchema } from './proofs.schemas.ts';
 
 /** How an order's price was discounted (orders.discount_kind): none, order-now 10%, email order 5%. */

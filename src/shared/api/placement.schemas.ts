@@ -37,29 +37,6 @@ const placementShape = {
 export const placementSchema = z.strictObject(placementShape);
 
 /**
- * A placement in an answer (the customer record, the staff order): its shape only, the rules having
- * been checked when it was saved; light, since every customize page parses the customer record.
- */
-export const storedPlacementSchema = z.object({
-  side: z.enum(placementSides),
-  x: z.number(),
-  y: z.number(),
-  scale: z.number(),
-  rotation: z.number(),
-  crop: z.enum(cropShapes),
-  text: z.optional(
-    z.object({
-      content: z.string(),
-      font: z.enum(placementFonts),
-      color: z.string(),
-      x: z.number(),
-      y: z.number(),
-      size: z.number(),
-    }),
-  ),
-});
-
-/**
  * `PUT /api/customers/:id/placement`. `imageAspect` (width / height of the image the page placed)
  * lets the server check the print area for that image; without it the customer's photo's is used.
  */

@@ -9,19 +9,20 @@
 import { type ReactNode, useId } from 'react';
 import type { Color, ProductType } from '#shared/catalog.ts';
 import { mockupMapUrl } from '#shared/mockup-maps.ts';
+import type { Placement } from '#shared/placement-model.ts';
 import { type GarmentView, mapViewOf, printAreaOf, showsPrint, W } from './geometry.ts';
 import { HoodieBack, HoodieFront } from './hoodie.tsx';
 import { palettes, studio } from './palettes.ts';
 import type { Art, Ids } from './parts.tsx';
 import { url } from './parts.tsx';
-import { Print, type PrintFit, type PrintPlacement } from './print.tsx';
+import { Print, type PrintFit } from './print.tsx';
 import { SvgDefs } from './svg-defs.tsx';
 import { SweatshirtBack, SweatshirtFolded, SweatshirtFront } from './sweatshirt.tsx';
 import { TeeBack, TeeFront } from './tshirt.tsx';
 
 export type { GarmentView } from './geometry.ts';
 export { garmentViews } from './geometry.ts';
-export type { PrintFit, PrintPlacement } from './print.tsx';
+export type { PrintFit } from './print.tsx';
 
 const fronts: Record<ProductType, (props: { art: Art }) => ReactNode> = {
   tshirt: TeeFront,
@@ -95,7 +96,7 @@ export interface GarmentMockupProps {
    * Where the customer placed the image, on which side, with which text line (issue 20 §5); the
    * print shows on the views of that side. Without one: on the front, as `printFit` says.
    */
-  placed?: PrintPlacement | null;
+  placed?: Placement | null;
   className?: string;
 }
 
@@ -135,7 +136,7 @@ export function GarmentMockup({
   };
   const p = palettes[color];
   const mapView = mapViewOf(view);
-  const print = showsPrint(view, placed?.placement.side)
+  const print = showsPrint(view, placed?.side)
     ? () => (
         <Print
           area={printAreaOf(productType, view)}
@@ -182,7 +183,7 @@ export function GarmentMockup({
       data-product={productType}
       data-color={color}
       data-view={view}
-      data-side={placed?.placement.side ?? 'front'}
+      data-side={placed?.side ?? 'front'}
     >
       {!thumbnail && <title>{label}</title>}
       <SvgDefs ids={ids} p={p} color={color} />

@@ -11,7 +11,7 @@ import {
   mockupDisplaceScale,
   mockupPrintAreas,
 } from '#shared/mockup-maps.ts';
-import type { PlacementSide } from '#shared/placement.ts';
+import type { PlacementSide } from '#shared/placement-model.ts';
 
 export type Pt = readonly [number, number];
 export type Cubic = readonly [Pt, Pt, Pt, Pt];

@@ -1,29 +1,14 @@
 /**
  * A placed print (issue 20 §5) in a view's print area, loaded only where a placement is drawn
  * (React.lazy from print.tsx, issue 9 budgets): the image moved, scaled, cropped and rotated, and
- * the text line's outlines, in print-area units with the shared maths (src/shared/placement.ts)
+ * the text line's outlines (laid out from the bundled font once it loaded), in print-area units with the shared maths (src/shared/placement.ts)
  * the server's print file is drawn with. Drawn once the image's aspect is known.
  */
 import { useImageAspect } from '#client/lib/use-image-aspect.ts';
-import {
-  type ClipShape,
-  clampPlacement,
-  type PlacedText,
-  type Placement,
-  placeImage,
-  printAreaUnits,
-} from '#shared/placement.ts';
+import { usePlacedText } from '#client/lib/use-placed-text.ts';
+import { type ClipShape, clampPlacement, type Placement, placeImage, printAreaUnits } from '#shared/placement.ts';
 import { placementFrame, type Rect } from './geometry.ts';
 import { url } from './parts.tsx';
-
-/**
- * A placement of the image (issue 20 §5) and its text line as outlines (laid out by the caller from
- * the bundled font; null while it loads or without one).
- */
-export interface PrintPlacement {
-  placement: Placement;
-  text: PlacedText | null;
-}
 
 /** The crop shape centred on 0, 0 (the placed image's own coordinates). */
 function CropShape({ clip }: { clip: ClipShape }) {
@@ -52,12 +37,14 @@ export default function PlacedLayers({
 }: {
   area: Rect;
   imageUrl: string;
-  placed: PrintPlacement;
+  placed: Placement;
   clipId: string;
 }) {
   const aspect = useImageAspect(imageUrl);
+  // The text line's outlines, from the bundled font (loaded on first use).
+  const text = usePlacedText(placed.text);
   const frame = placementFrame(area);
-  const image = aspect ? placeImage(clampPlacement(placed.placement, aspect), aspect) : null;
+  const image = aspect ? placeImage(clampPlacement(placed, aspect), aspect) : null;
   const k = frame.width / printAreaUnits.width;
   return (
     <g transform={`translate(${frame.x} ${frame.y}) scale(${k})`} data-testid="placed-print">
@@ -79,7 +66,7 @@ export default function PlacedLayers({
           />
         </g>
       )}
-      {placed.text && <path d={placed.text.d} fill={placed.text.color} data-testid="placed-text" />}
+      {text && <path d={text.d} fill={text.color} data-testid="placed-text" />}
     </g>
   );
 }

@@ -16,12 +16,10 @@
  */
 import { lazy, Suspense } from 'react';
 import { mockupDisplaceScale } from '#shared/mockup-maps.ts';
+import type { Placement } from '#shared/placement-model.ts';
 import { type Rect, W } from './geometry.ts';
 import type { Palette } from './palettes.ts';
 import { type Ids, url } from './parts.tsx';
-import type { PrintPlacement } from './placed-layers.tsx';
-
-export type { PrintPlacement } from './placed-layers.tsx';
 
 /** How the image fills the print area: cropped to fill it, or whole (as it is printed), top-aligned. */
 export type PrintFit = 'cover' | 'contain';
@@ -43,7 +41,7 @@ interface PrintProps {
   /** Null: the print lies flat and unshaded (thumbnails, where it would not show). */
   maps: PrintMaps | null;
   /** Where the customer placed the image; without one it fills the area as `fit` says. */
-  placed?: PrintPlacement | null;
+  placed?: Placement | null;
 }
 
 /** The ink may be pushed this far out of its area by the displacement, drawing units. */

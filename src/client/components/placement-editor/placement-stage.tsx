@@ -190,7 +190,7 @@ export function PlacementStage({
         label={mockupLabel}
         placeholder=""
         wrap={false}
-        placed={{ placement, text: placedText }}
+        placed={placement}
         className="pointer-events-none absolute inset-0 size-full"
       />
       <svg

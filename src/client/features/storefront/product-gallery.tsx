@@ -13,9 +13,8 @@ import {
 } from '#client/components/garment-mockup/garment-mockup.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
-import { usePlacedText } from '#client/lib/use-placed-text.ts';
 import type { Color, ProductType } from '#shared/catalog.ts';
-import type { Placement } from '#shared/placement.ts';
+import type { Placement } from '#shared/placement-model.ts';
 import { useStorefront } from './storefront-context.ts';
 
 interface ProductGalleryProps {
@@ -60,8 +59,7 @@ export function ProductGallery({
   const side = placement?.side ?? 'front';
   // The side the design is printed on comes into view when it changes.
   useEffect(() => setChosen(side === 'back' ? 'back' : 'front'), [side]);
-  const text = usePlacedText(placement?.text);
-  const placed = placement ? { placement, text } : null;
+
   // Only the sweatshirt has a folded view; switching product falls back to the front.
   const view = views.includes(chosen) ? chosen : 'front';
 
@@ -82,7 +80,7 @@ export function ProductGallery({
         label={mainLabel}
         placeholder={placeholder}
         printFit={printFit}
-        placed={placed}
+        placed={placement}
         className="aspect-square w-full"
       />
       <ul
@@ -118,7 +116,7 @@ export function ProductGallery({
                     label={name}
                     placeholder=""
                     printFit={printFit}
-                    placed={placed}
+                    placed={placement}
                     thumbnail
                     className="size-full"
                   />

@@ -118,6 +118,7 @@ export default function CustomizePage() {
             photoDpi={page.photoDpi}
             locale={locale}
             placement={page.placement}
+            ensureCustomerId={page.ensureCustomerId}
           />
         </div>
 

@@ -5,13 +5,13 @@
  * is shown and, for a small photo, the print-resolution warning.
  */
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Card } from '#client/components/ui/card.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import type { Color, ProductType } from '#shared/catalog.ts';
 import type { Locale } from '#shared/locales.ts';
-import { placementDpi } from '#shared/placement.ts';
-import { PlacementPanel } from '../placement-panel.tsx';
+import { placementDpi } from '#shared/placement-model.ts';
+import { PlacementButton, PlacementEditorPanel, PlacementLoading } from '../placement-panel.tsx';
 import { ProductGallery } from '../product-gallery.tsx';
 import type { PlacementState } from '../use-placement.hook.ts';
 import {
@@ -38,6 +38,7 @@ interface PreviewCardProps {
   locale: Locale;
   /** The customer's placement of the image and its editor (issue 20 §5). */
   placement: PlacementState;
+  ensureCustomerId: () => Promise<string | null>;
 }
 
 /** The preview card (`aria-labelledby="preview-heading"`). */
@@ -50,6 +51,7 @@ export function PreviewCard({
   photoDpi = null,
   locale,
   placement,
+  ensureCustomerId,
 }: PreviewCardProps) {
   const { style, progress } = artworks;
   const [source, setSource] = useState<PrintSource>('artwork');
@@ -83,15 +85,18 @@ export function PreviewCard({
       )}
       {imageUrl && placement.editing ? (
         <div className="mt-4">
-          <PlacementPanel
-            t={t}
-            locale={locale}
-            productType={productType}
-            color={color}
-            imageUrl={imageUrl}
-            fitDpi={dpi}
-            placement={placement}
-          />
+          <Suspense fallback={<PlacementLoading t={t} />}>
+            <PlacementEditorPanel
+              t={t}
+              locale={locale}
+              productType={productType}
+              color={color}
+              imageUrl={imageUrl}
+              fitDpi={dpi}
+              placement={placement}
+              ensureCustomerId={ensureCustomerId}
+            />
+          </Suspense>
         </div>
       ) : (
         <div
@@ -123,17 +128,7 @@ export function PreviewCard({
       )}
       <div className="mt-3 flex flex-col items-center gap-3">
         {ready && <SourceToggle t={t} source={source} onChange={setSource} />}
-        {imageUrl && !placement.editing && (
-          <PlacementPanel
-            t={t}
-            locale={locale}
-            productType={productType}
-            color={color}
-            imageUrl={imageUrl}
-            fitDpi={dpi}
-            placement={placement}
-          />
-        )}
+        {imageUrl && !placement.editing && <PlacementButton t={t} onOpen={placement.open} />}
         <p className="text-center text-sm font-medium text-stone-600">
           {t(`customize.productNames.${productType}`)} · {colorLabel}
         </p>

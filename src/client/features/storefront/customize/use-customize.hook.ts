@@ -9,7 +9,7 @@ import { scrollToId } from '#client/lib/scroll.ts';
 import { toast } from '#client/lib/toast.ts';
 import { emailSchema } from '#shared/api/customers.schemas.ts';
 import { formatMoney, toPriceString } from '#shared/money.ts';
-import { placementDpi } from '#shared/placement.ts';
+import { placementDpi } from '#shared/placement-model.ts';
 import { discountSavingMinor, priceBookFor, quote } from '#shared/pricing.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { useCustomerSession } from '../use-customer-session.ts';
@@ -36,7 +36,7 @@ export function useCustomize() {
   // The server's measure once an artwork knows it; until then the browser's (issue 11).
   const photoDpi = usePhotoDpi(upload.status === 'failed' ? null : upload.previewUrl);
   // Issue 20 §5: where the customer placed the artwork; the DPI warning counts its scale.
-  const placement = usePlacement({ t, ensureCustomerId, saved: session?.customer?.placement });
+  const placement = usePlacement(session?.customer?.placement);
   const fitDpi = sourceDpiOf(artworks.list) ?? photoDpi;
   const sourceDpi = fitDpi !== null && placement.placement ? placementDpi(fitDpi, placement.placement.scale) : fitDpi;
   const [choices, dispatch] = useReducer(customizeReducer, initialCustomizeChoices);
@@ -125,6 +125,7 @@ export function useCustomize() {
     photoDpi,
     sourceDpi,
     placement,
+    ensureCustomerId,
     choices,
     dispatch,
     hasChosenImage,

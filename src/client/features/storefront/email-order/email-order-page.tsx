@@ -8,7 +8,7 @@
  * customer id is obtained on page load, as on the customize page. Route module of `.../emailorder`.
  */
 import { CircleAlert, CreditCard, LoaderCircle, Package, Palette, PartyPopper, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -21,7 +21,7 @@ import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import { priceBookFor } from '#shared/pricing.ts';
 import { OrderOptionsCard } from '../order-options-card.tsx';
-import { PlacementPanel } from '../placement-panel.tsx';
+import { PlacementButton, PlacementEditorPanel, PlacementLoading } from '../placement-panel.tsx';
 import { ProductGallery } from '../product-gallery.tsx';
 import { useStorefront } from '../storefront-context.ts';
 import { useCustomerSession } from '../use-customer-session.ts';
@@ -47,7 +47,7 @@ export default function EmailOrderPage() {
   const { state, retry } = useEmailOrder();
   const { session, ensureCustomerId } = useCustomerSession(variant, t);
   // Issue 20 §5: the visitor places the artwork; their checkout prints it so.
-  const placement = usePlacement({ t, ensureCustomerId, saved: session?.customer?.placement });
+  const placement = usePlacement(session?.customer?.placement);
   const artworkSize = useImageSize(state.status === 'ready' ? state.artworkUrl : null);
   const fitDpi = artworkSize ? effectivePrintDpi(artworkSize.width, artworkSize.height) : null;
   const [productType, setProductType] = useState<ProductType>(defaultProductType);
@@ -116,15 +116,18 @@ export default function EmailOrderPage() {
                 </h2>
                 {placement.editing ? (
                   <div className="mt-4">
-                    <PlacementPanel
-                      t={t}
-                      locale={locale}
-                      productType={productType}
-                      color={color}
-                      imageUrl={state.artworkUrl}
-                      fitDpi={fitDpi}
-                      placement={placement}
-                    />
+                    <Suspense fallback={<PlacementLoading t={t} />}>
+                      <PlacementEditorPanel
+                        t={t}
+                        locale={locale}
+                        productType={productType}
+                        color={color}
+                        imageUrl={state.artworkUrl}
+                        fitDpi={fitDpi}
+                        placement={placement}
+                        ensureCustomerId={ensureCustomerId}
+                      />
+                    </Suspense>
                   </div>
                 ) : (
                   <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-center">
@@ -146,15 +149,7 @@ export default function EmailOrderPage() {
                       />
                     </div>
                     <div className="flex justify-center sm:col-span-2">
-                      <PlacementPanel
-                        t={t}
-                        locale={locale}
-                        productType={productType}
-                        color={color}
-                        imageUrl={state.artworkUrl}
-                        fitDpi={fitDpi}
-                        placement={placement}
-                      />
+                      <PlacementButton t={t} onOpen={placement.open} />
                     </div>
                   </div>
                 )}
