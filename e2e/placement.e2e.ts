@@ -178,7 +178,7 @@ describe('the placement editor in Chromium', () => {
       await close();
       await context.close();
     }
-  });
+  }, 240_000);
 
   it('touch: one finger moves the artwork, two fingers pinch it smaller, a tap picks the back', async () => {
     const context = await browser.newContext({
@@ -238,7 +238,7 @@ describe('the placement editor in Chromium', () => {
     expect(record.placement.scale).toBeCloseTo(moved.scale, 4);
     expect(record.placement.y).toBeCloseTo(moved.y, 4);
     await context.close();
-  });
+  }, 120_000);
 
   it('the email-order page offers the same editor for the artwork staff made', async () => {
     const email = `luna.${Date.now()}@example.com`;
@@ -282,5 +282,5 @@ describe('the placement editor in Chromium', () => {
       await saveScreenshot(page, `placement-email-order-saved-${width}`, { fullPage: true });
       await context.close();
     }
-  });
+  }, 120_000);
 });

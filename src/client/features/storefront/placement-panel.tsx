@@ -8,31 +8,14 @@ import { lazy } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 
-const loadPanel = () => import('./placement-editor-panel.tsx');
 /** The editor with its loading state, catalogue and save (placement-editor-panel.tsx). */
-export const PlacementEditorPanel = lazy(loadPanel);
+export const PlacementEditorPanel = lazy(() => import('./placement-editor-panel.tsx'));
 
-/** The button that opens the editor; it starts loading it as soon as the pointer or focus is on it. */
+/** The button that opens the editor (which then loads, telling so). */
 export function PlacementButton({ t, onOpen }: { t: Translator; onOpen: () => void }) {
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={onOpen}
-      onPointerEnter={() => void loadPanel()}
-      onFocus={() => void loadPanel()}
-      data-testid="placement-open"
-    >
+    <Button variant="outline" size="sm" onClick={onOpen} data-testid="placement-open">
       {t('customize.placement.open')}
     </Button>
-  );
-}
-
-/** What shows while the editor loads. */
-export function PlacementLoading({ t }: { t: Translator }) {
-  return (
-    <p role="status" className="py-6 text-center text-sm text-stone-600" data-testid="placement-loading">
-      {t('customize.placement.loading')}
-    </p>
   );
 }

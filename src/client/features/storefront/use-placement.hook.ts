@@ -4,7 +4,7 @@
  * editor panel's (placement-editor-panel.tsx, loaded with the editor), which hands the saved
  * placement back through `saved`.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Placement } from '#shared/placement-model.ts';
 
 /**
@@ -22,13 +22,13 @@ export function usePlacement(restored: Placement | null | undefined) {
   return {
     placement,
     editing,
-    open: useCallback(() => setEditing(true), []),
-    close: useCallback(() => setEditing(false), []),
+    open: () => setEditing(true),
+    close: () => setEditing(false),
     /** The placement as the server saved it: shown from now on, the editor closed. */
-    saved: useCallback((stored: Placement) => {
+    saved: (stored: Placement) => {
       setPlacement(stored);
       setEditing(false);
-    }, []),
+    },
   };
 }
 

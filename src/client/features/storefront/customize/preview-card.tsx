@@ -11,7 +11,7 @@ import type { Translator } from '#client/i18n/i18n.ts';
 import type { Color, ProductType } from '#shared/catalog.ts';
 import type { Locale } from '#shared/locales.ts';
 import { placementDpi } from '#shared/placement-model.ts';
-import { PlacementButton, PlacementEditorPanel, PlacementLoading } from '../placement-panel.tsx';
+import { PlacementButton, PlacementEditorPanel } from '../placement-panel.tsx';
 import { ProductGallery } from '../product-gallery.tsx';
 import type { PlacementState } from '../use-placement.hook.ts';
 import {
@@ -85,7 +85,7 @@ export function PreviewCard({
       )}
       {imageUrl && placement.editing ? (
         <div className="mt-4">
-          <Suspense fallback={<PlacementLoading t={t} />}>
+          <Suspense fallback={null}>
             <PlacementEditorPanel
               t={t}
               locale={locale}

@@ -21,7 +21,7 @@ import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import { priceBookFor } from '#shared/pricing.ts';
 import { OrderOptionsCard } from '../order-options-card.tsx';
-import { PlacementButton, PlacementEditorPanel, PlacementLoading } from '../placement-panel.tsx';
+import { PlacementButton, PlacementEditorPanel } from '../placement-panel.tsx';
 import { ProductGallery } from '../product-gallery.tsx';
 import { useStorefront } from '../storefront-context.ts';
 import { useCustomerSession } from '../use-customer-session.ts';
@@ -116,7 +116,7 @@ export default function EmailOrderPage() {
                 </h2>
                 {placement.editing ? (
                   <div className="mt-4">
-                    <Suspense fallback={<PlacementLoading t={t} />}>
+                    <Suspense fallback={null}>
                       <PlacementEditorPanel
                         t={t}
                         locale={locale}
