@@ -52,9 +52,10 @@ async function openEditor(page: Page): Promise<void> {
 
 /** The print area of the editor's stage as a PNG (the outlines drawn over it hidden). */
 async function screenPrintArea(page: Page): Promise<Buffer> {
-  await page.addStyleTag({ content: '[data-testid="placement-overlay"] { visibility: hidden; }' });
+  await page.getByTestId('placement-stage').scrollIntoViewIfNeeded();
   const box = await page.getByTestId('placement-print-area').boundingBox();
   if (!box) throw new Error('no print area on the stage');
+  await page.addStyleTag({ content: '[data-testid="placement-overlay"] { visibility: hidden; }' });
   const shot = await page.screenshot({ clip: box, animations: 'disabled' });
   await page.addStyleTag({ content: '[data-testid="placement-overlay"] { visibility: visible; }' });
   return shot;
