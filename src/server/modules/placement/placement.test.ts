@@ -8,7 +8,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalPaymentProvider } from '#server/payments/local-provider.ts';
-import { waitFor } from '#server/test-support/artworks.ts';
+import { waitFor, waitForArtwork } from '#server/test-support/artworks.ts';
 import { createCustomer, customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
 import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
@@ -47,6 +47,35 @@ describe.each(databaseTargets())('placement of the artwork on %s', (target) => {
     staff = await loginAsStaff(t.app);
   });
   afterAll(async () => t?.close());
+
+  /** Checks out a white M t-shirt of `customerId`'s photo, pays and confirms it: its order number. */
+  async function buy(customerId: string, afterCheckout?: () => Promise<void>, artworkId?: string): Promise<string> {
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: {
+        customerId,
+        productType: 'tshirt',
+        size: 'm',
+        color: 'white',
+        price: toPriceString(
+          quote(priceBookFor({ locale: 'en-us', variant: 'wowanimatedtees' }), 'tshirt', false).totalMinor,
+        ),
+        currency: 'usd',
+        locale: 'en-us',
+        artworkId,
+      },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    await afterCheckout?.();
+    const sessionId = decodeURIComponent(new URL(checkout.json().url).pathname.split('/').pop() ?? '');
+    await (t.app.ctx.payments as LocalPaymentProvider).completeSession(sessionId, {
+      email: 'luna@example.com',
+      shippingAddress: shipping,
+    });
+    const confirm = await t.app.inject({ method: 'POST', url: '/api/orders/confirm', payload: { sessionId } });
+    return confirm.json().order.orderNumber;
+  }
 
   const put = (customerId: string, payload: unknown) =>
     t.app.inject({ method: 'PUT', url: `/api/customers/${customerId}/placement`, payload: payload as object });
@@ -105,34 +134,50 @@ describe.each(databaseTargets())('placement of the artwork on %s', (target) => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('draws a front placement on the order mockup, the design where it was placed', async () => {
+    const { id } = await customerWithPhoto(t.app);
+    const front = {
+      ...lunaPlacement,
+      side: 'front',
+      x: 0.3,
+      y: 0.2,
+      scale: 0.4,
+      rotation: 0,
+      crop: 'rectangle',
+    } as const;
+    expect((await put(id, front)).statusCode).toBe(200);
+    // Mockups are made of artworks: the instant preview of the photo.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${id}/artworks`,
+      payload: { style: 'cel' },
+    });
+    const artwork = await waitForArtwork(t.app, id, asked.json().id, { timeoutMs: 60_000 });
+    expect(artwork.status).toBe('ready');
+    const orderNumber = await buy(id, undefined, artwork.id);
+    const order = await waitFor(
+      'the mockup',
+      async () => {
+        const detail: AdminOrderDetail = (
+          await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderNumber}`, headers: staff.headers })
+        ).json();
+        return detail.printFile && detail.mockupUrl ? detail : undefined;
+      },
+      { timeoutMs: 60_000 },
+    );
+    expect(order.placement?.side).toBe('front');
+    const mockup = await t.app.inject({ method: 'GET', url: order.mockupUrl ?? '' });
+    expect(mockup.statusCode).toBe(200);
+    expect(await sharp(mockup.rawPayload).metadata()).toMatchObject({ width: 800, height: 800 });
+  });
+
   it('prints the order line from the placement copied at checkout: the back, the image placed, the text line', async () => {
     const { id } = await customerWithPhoto(t.app);
     expect((await put(id, lunaPlacement)).statusCode).toBe(200);
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      payload: {
-        customerId: id,
-        productType: 'tshirt',
-        size: 'm',
-        color: 'white',
-        price: toPriceString(
-          quote(priceBookFor({ locale: 'en-us', variant: 'wowanimatedtees' }), 'tshirt', false).totalMinor,
-        ),
-        currency: 'usd',
-        locale: 'en-us',
-      },
-    });
-    expect(checkout.statusCode, checkout.body).toBe(200);
     // A change after the checkout started is not what this order prints.
-    expect((await put(id, { ...lunaPlacement, side: 'front', text: undefined })).statusCode).toBe(200);
-    const sessionId = decodeURIComponent(new URL(checkout.json().url).pathname.split('/').pop() ?? '');
-    await (t.app.ctx.payments as LocalPaymentProvider).completeSession(sessionId, {
-      email: 'luna@example.com',
-      shippingAddress: shipping,
+    const orderNumber = await buy(id, async () => {
+      expect((await put(id, { ...lunaPlacement, side: 'front', text: undefined })).statusCode).toBe(200);
     });
-    const confirm = await t.app.inject({ method: 'POST', url: '/api/orders/confirm', payload: { sessionId } });
-    const orderNumber = confirm.json().order.orderNumber;
     const order = await waitFor(
       'the print file',
       async () => {
@@ -147,6 +192,8 @@ describe.each(databaseTargets())('placement of the artwork on %s', (target) => {
       { timeoutMs: 60_000 },
     );
     expect(order.placement).toEqual(lunaPlacement);
+    // The server's garment bases show the front only: a back print gets no mockup image.
+    expect(order.mockupUrl).toBeNull();
     expect(order.printFile).toMatchObject({ widthPx: 3600, heightPx: 4800, upscaled: true });
     expect(order.printFile?.dpi).toBe(Math.floor(451 / 6));
 
