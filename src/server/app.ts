@@ -38,6 +38,7 @@ import { handleFulfilmentNotice } from './modules/fulfilment/fulfilment-reconcil
 import { registerOrderStatusRoutes } from './modules/order-status/order-status.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { handlePaymentAction } from './modules/orders/payment-actions.service.ts';
+import { registerPlacementRoutes } from './modules/placement/placement.routes.ts';
 import { registerProofRoutes } from './modules/proofs/proofs.routes.ts';
 import { registerStaffImageRoutes } from './modules/staff-images/staff-images.routes.ts';
 import { migrateLegacyUploads } from './modules/uploads/legacy-uploads.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerAdminAuth(app, ctx);
   await registerApiDocsPage(app, requireStaff);
   registerCustomerRoutes(app, ctx);
+  registerPlacementRoutes(app, ctx);
   registerCustomerDataRoutes(app, ctx);
   registerArtworkRoutes(app, ctx);
   registerUploadRoutes(app, ctx);

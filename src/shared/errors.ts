@@ -131,6 +131,8 @@ export const errorStatus = {
   PROOF_NOT_APPROVED: 409,
   /** A staff "Send new proof" for an order with no change request to answer, or without a proof (issue 20 §4). */
   PROOF_NOT_SENDABLE: 409,
+  /** A placement whose image or text line reaches out of the print area (issue 20 §5). */
+  PLACEMENT_OUTSIDE_PRINT_AREA: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

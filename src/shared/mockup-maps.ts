@@ -46,3 +46,13 @@ export const mockupPrintAreas: Record<ProductType, { x: number; y: number; width
   hoodie: { x: 152, y: 146, width: 96, height: 106 },
   sweatshirt: { x: 148, y: 124, width: 104, height: 116 },
 };
+
+/**
+ * Back print areas in drawing units (issue 20 §5: a placement on the back): across the shoulder
+ * blades, below the collar (the t-shirt, the sweatshirt) or the hood lying on the back (the hoodie).
+ */
+export const mockupBackPrintAreas: Record<ProductType, { x: number; y: number; width: number; height: number }> = {
+  tshirt: { x: 146, y: 92, width: 108, height: 128 },
+  hoodie: { x: 152, y: 124, width: 96, height: 112 },
+  sweatshirt: { x: 148, y: 100, width: 104, height: 124 },
+};

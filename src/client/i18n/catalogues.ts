@@ -14,6 +14,7 @@ import deLanding from './messages/de/landing.json';
 import deLegal from './messages/de/legal.json';
 import deMockCheckout from './messages/de/mock-checkout.json';
 import deOrderStatus from './messages/de/order-status.json';
+import dePlacement from './messages/de/placement.json';
 import dePreviewSent from './messages/de/preview-sent.json';
 import deProof from './messages/de/proof.json';
 import deSizeGuide from './messages/de/size-guide.json';
@@ -30,6 +31,7 @@ import enUsLanding from './messages/en-us/landing.json';
 import enUsLegal from './messages/en-us/legal.json';
 import enUsMockCheckout from './messages/en-us/mock-checkout.json';
 import enUsOrderStatus from './messages/en-us/order-status.json';
+import enUsPlacement from './messages/en-us/placement.json';
 import enUsPreviewSent from './messages/en-us/preview-sent.json';
 import enUsProof from './messages/en-us/proof.json';
 import enUsSizeGuide from './messages/en-us/size-guide.json';
@@ -46,6 +48,7 @@ import esLanding from './messages/es/landing.json';
 import esLegal from './messages/es/legal.json';
 import esMockCheckout from './messages/es/mock-checkout.json';
 import esOrderStatus from './messages/es/order-status.json';
+import esPlacement from './messages/es/placement.json';
 import esPreviewSent from './messages/es/preview-sent.json';
 import esProof from './messages/es/proof.json';
 import esSizeGuide from './messages/es/size-guide.json';
@@ -62,6 +65,7 @@ import frLanding from './messages/fr/landing.json';
 import frLegal from './messages/fr/legal.json';
 import frMockCheckout from './messages/fr/mock-checkout.json';
 import frOrderStatus from './messages/fr/order-status.json';
+import frPlacement from './messages/fr/placement.json';
 import frPreviewSent from './messages/fr/preview-sent.json';
 import frProof from './messages/fr/proof.json';
 import frSizeGuide from './messages/fr/size-guide.json';
@@ -92,6 +96,7 @@ const catalogue = {
     verifyEmail: enUsVerifyEmail,
     orderStatus: enUsOrderStatus,
     proof: enUsProof,
+    placement: enUsPlacement,
   },
   de: {
     ...de,
@@ -110,6 +115,7 @@ const catalogue = {
     verifyEmail: deVerifyEmail,
     orderStatus: deOrderStatus,
     proof: deProof,
+    placement: dePlacement,
   },
   fr: {
     ...fr,
@@ -128,6 +134,7 @@ const catalogue = {
     verifyEmail: frVerifyEmail,
     orderStatus: frOrderStatus,
     proof: frProof,
+    placement: frPlacement,
   },
   es: {
     ...es,
@@ -146,6 +153,7 @@ const catalogue = {
     verifyEmail: esVerifyEmail,
     orderStatus: esOrderStatus,
     proof: esProof,
+    placement: esPlacement,
   },
 };
 

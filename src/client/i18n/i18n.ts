@@ -42,6 +42,8 @@ const namespaceFiles = {
   verifyEmail: 'verify-email',
   orderStatus: 'order-status',
   proof: 'proof',
+  // Loaded with the placement editor's chunk, by the customize and email-order pages (issue 20 §5).
+  placement: 'placement',
 } as const satisfies Record<string, string>;
 
 /** A top-level catalogue key that has its own file. */

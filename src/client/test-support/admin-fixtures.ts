@@ -105,6 +105,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     printFileAvailable: true,
     printFilePending: false,
     mockupUrl: null,
+    placement: null,
     filesRemoved: null,
     personalDataErasedAt: null,
     fulfilment: {

@@ -9,9 +9,11 @@ import sharp from 'sharp';
 import type { ArtworkStyle } from '#shared/artwork.ts';
 import type { Color, ProductType } from '#shared/catalog.ts';
 import { AppError, type ErrorCode } from '#shared/errors.ts';
+import type { Placement } from '#shared/placement.ts';
 import { stylizeLocal } from './filters/local-filters.ts';
 import { lanczosPrintFile } from './lanczos-upscaler.ts';
 import { renderMockup } from './mockup-renderer.ts';
+import { renderPlacedPrint } from './placed-print-renderer.ts';
 
 // One libvips thread per worker: the pool's size is the concurrency limit, not libvips'.
 sharp.concurrency(1);
@@ -28,6 +30,7 @@ export type ArtworkTask = (
       size?: { width: number; height: number };
     }
   | { kind: 'mockup'; bytes: Uint8Array<ArrayBuffer>; productType: ProductType; color: Color }
+  | { kind: 'placedPrint'; bytes: Uint8Array<ArrayBuffer>; placement: Placement; width: number; height: number }
 ) & {
   /** sharp's timeout of each pipeline, seconds (the pool's deadline covers the rest). */
   timeoutSeconds: number;
@@ -47,6 +50,8 @@ export type ArtworkResult =
       upscaled?: boolean;
       sourceWidth?: number;
       sourceHeight?: number;
+      /** Placed print files only: the artwork's effective DPI in the print area. */
+      dpi?: number;
     }
   | { ok: false; code: ErrorCode; message: string };
 
@@ -62,12 +67,14 @@ export default async function artworkTask(task: ArtworkTask): Promise<ArtworkRes
         ? await stylizeLocal(bytes, task.style, { longSidePx: task.longSidePx, timeoutSeconds })
         : task.kind === 'mockup'
           ? await renderMockup(bytes, { productType: task.productType, color: task.color, timeoutSeconds })
-          : await lanczosPrintFile(bytes, {
-              maxWidth: task.maxWidth,
-              maxHeight: task.maxHeight,
-              size: task.size,
-              timeoutSeconds,
-            });
+          : task.kind === 'placedPrint'
+            ? await renderPlacedPrint(bytes, task.placement, { width: task.width, height: task.height, timeoutSeconds })
+            : await lanczosPrintFile(bytes, {
+                maxWidth: task.maxWidth,
+                maxHeight: task.maxHeight,
+                size: task.size,
+                timeoutSeconds,
+              });
     return { ok: true, ...image };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, code: error.code, message: error.message };

@@ -17,11 +17,13 @@ import { Piscina } from 'piscina';
 import { type ArtworkStyle, previewLongSidePx } from '#shared/artwork.ts';
 import type { Color, ProductType } from '#shared/catalog.ts';
 import { AppError } from '#shared/errors.ts';
+import type { Placement } from '#shared/placement.ts';
 import type { ImageWorkersConfig } from '../config.ts';
 import type { ArtworkResult, ArtworkTask } from './artwork.worker.ts';
 import type { StylizedImage } from './filters/local-filters.ts';
 import { imageTimeoutError, terminateAfterMs } from './image-deadlines.ts';
 import type { MockupImage } from './mockup-renderer.ts';
+import type { PlacedPrintFile } from './placed-print-renderer.ts';
 import type { PrintScaler } from './print-upscaler.ts';
 import { inspectUpload, type NormalizedImage } from './upload-normalizer.ts';
 import type { NormalizeResult, NormalizeTask } from './upload-normalizer.worker.ts';
@@ -66,6 +68,17 @@ export interface ImageWorkerPool {
    * @throws AppError IMAGE_UNREADABLE, IMAGE_PROCESSING_TIMEOUT; ServiceBusyError (503) when the queue is full.
    */
   upscaleForPrint: PrintScaler;
+  /**
+   * The print file of a placed artwork (issue 20 §5, `renderPlacedPrint`): the whole `width` x
+   * `height` print area, transparent, with the artwork scaled (Lanczos), cropped, rotated and
+   * placed, and the text line drawn from the bundled font, as a PNG tagged 300 DPI, in the artwork
+   * pool within the print-file deadline.
+   * @throws AppError IMAGE_UNREADABLE, IMAGE_PROCESSING_TIMEOUT; ServiceBusyError (503) when the queue is full.
+   */
+  renderPlacedPrint(
+    artwork: Buffer,
+    options: { width: number; height: number; placement: Placement },
+  ): Promise<PlacedPrintFile>;
   /**
    * The mockup image of an order line (issue 20 §6, `renderMockup`): the artwork drawn onto the
    * product's front in `color` with the fabric's folds and shading, an 800 px PNG, in the artwork
@@ -196,6 +209,24 @@ export function createImageWorkerPool(config: ImageWorkersConfig): ImageWorkerPo
         upscaled: upscaled === true,
         sourceWidth: sourceWidth ?? width,
         sourceHeight: sourceHeight ?? height,
+      };
+    },
+    async renderPlacedPrint(artwork, { width, height, placement }) {
+      const result = await runArtwork({
+        kind: 'placedPrint',
+        bytes: new Uint8Array(artwork),
+        placement,
+        width,
+        height,
+        timeoutSeconds: config.artwork.printTimeoutSeconds,
+      });
+      return {
+        body: Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength),
+        contentType: 'image/png',
+        width: result.width,
+        height: result.height,
+        upscaled: result.upscaled === true,
+        dpi: result.dpi ?? 0,
       };
     },
     async renderMockup(artwork, { productType, color }) {

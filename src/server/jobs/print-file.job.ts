@@ -16,6 +16,10 @@
  * unless its customer is to approve a proof first (issue 20 §4; modules/proofs sends it).
  * Before the print file, the order's mockup image is made from the artwork the customer saw
  * (issue 20 §6, modules/orders/order-mockup.service.ts).
+ * An order line with a placement (issue 20 §5) gets the whole print area instead, transparent, with
+ * the artwork scaled, cropped, rotated and placed where the customer put it and their text line
+ * (images/placed-print-renderer.ts, the maths and fonts the page drew the preview with); its DPI is
+ * the artwork's at that size.
  */
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
@@ -28,6 +32,7 @@ import type { AppContext } from '#server/ports/app-context.ts';
 import type { PrintFileJobData } from '#server/ports/job-queue.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
 import { effectivePrintDpi, type PrintUpscaleMethod, printArea, printUpscaleMethods } from '#shared/artwork.ts';
+import type { Placement } from '#shared/placement.ts';
 
 /** The print area in pixels: 3600 x 4800. */
 export const printPixels = {
@@ -70,9 +75,11 @@ export async function runPrintFileJob(ctx: AppContext, job: JobWithMetadata<Prin
     return;
   }
 
-  const made = order.artworkId
-    ? await artworkPrintFile(ctx, order, order.artworkId, job.signal)
-    : await imagePrintFile(ctx, order, order.imageKey as string, job.signal);
+  const made = order.placement
+    ? await placedPrintFile(ctx, order, order.placement, job.signal)
+    : order.artworkId
+      ? await artworkPrintFile(ctx, order, order.artworkId, job.signal)
+      : await imagePrintFile(ctx, order, order.imageKey as string, job.signal);
   const named = await db
     .update(orders)
     .set({
@@ -186,6 +193,50 @@ async function artworkPrintFile(
 }
 
 /**
+ * The print file of an order line with a placement (issue 20 §5): the whole print area with the
+ * image (the artwork at its largest, or the stored image) drawn where the customer placed it, and
+ * the text line; made for this order alone (another order of the artwork may place it elsewhere).
+ * @throws Error when the image is no longer stored; AppError as `makePrintFile`.
+ */
+async function placedPrintFile(
+  ctx: AppContext,
+  order: OrderRow,
+  placement: Placement,
+  signal: AbortSignal,
+): Promise<MadePrintFile> {
+  let image: Buffer;
+  if (order.artworkId) {
+    const artwork = await findArtworkRow(ctx.database.db, order.artworkId);
+    if (!artwork) throw new Error('The order names an artwork that does not exist');
+    image = await largestRender(ctx, artwork, order.imageKey, signal);
+  } else {
+    const stored = order.imageKey ? await ctx.storage.get(order.imageKey) : null;
+    if (!stored) throw new Error('The printed image is no longer stored');
+    image = stored.body;
+  }
+  const print = await ctx.images.renderPlacedPrint(image, {
+    width: printPixels.maxWidth,
+    height: printPixels.maxHeight,
+    placement,
+  });
+  if (signal.aborted) throw new Error('The job was stopped while running');
+  const key = newStorageKey('print-files', '.png');
+  await ctx.storage.put(key, print.body, { contentType: print.contentType, cacheSeconds: printFileCacheSeconds });
+  return {
+    key,
+    widthPx: print.width,
+    heightPx: print.height,
+    dpi: print.dpi,
+    upscaled: print.upscaled,
+    // The placed renderer scales with Lanczos (no upscaler detail), so the DPI it reports is real.
+    method: print.upscaled ? 'lanczos' : 'none',
+    effectiveDpi: print.dpi,
+    upscaleNote: null,
+    created: true,
+  };
+}
+
+/**
  * The print file of an order without an artwork (an email order's staff image, or the photo): made
  * from the stored image at `imageKey`, or another order's file of the same image.
  * @throws Error when the image is no longer stored.
@@ -203,6 +254,8 @@ async function imagePrintFile(
       and(
         eq(orders.imageKey, imageKey),
         isNull(orders.artworkId),
+        // A placed order's file is its own placement's, not the plain image's.
+        isNull(orders.placement),
         ne(orders.id, order.id),
         isNotNull(orders.printFileWidthPx),
       ),

@@ -13,6 +13,8 @@ import { locales } from '../locales.ts';
 import { orderActorKinds, orderStatuses, orderTransitionTargets } from '../order-lifecycle.ts';
 import { artworkSchema } from './artworks.schemas.ts';
 import { shippingAddressSchema } from './checkout.schemas.ts';
+import { storedPlacementSchema } from './customers.schemas.ts';
+
 import { adminOrderProofSchema } from './proofs.schemas.ts';
 
 /** How an order's price was discounted (orders.discount_kind): none, order-now 10%, email order 5%. */
@@ -305,6 +307,12 @@ export const adminOrderDetailSchema = z.extend(adminOrderSummarySchema, {
    * also meant for the customer's order status page.
    */
   mockupUrl: z.nullable(z.string()),
+  /**
+   * Where the customer placed the artwork (issue 20 §5): the garment side, position, scale,
+   * rotation, crop and text line the print file was drawn from; null for the artwork as large as
+   * fits on the front (orders from before placements, or never placed).
+   */
+  placement: z.nullable(storedPlacementSchema),
   /**
    * When and why the order's photo, artwork and print file were deleted (issue 19 §9): `retention`
    * (PURGE_FULFILLED_AFTER_DAYS after delivery or cancellation) or `erasure` (staff erased the

@@ -8,6 +8,7 @@ import { colors, productTypes } from '../catalog.ts';
 import { emailMaxLength, emailPattern, hasHiddenCharacters } from '../email.ts';
 import { uuidSchema } from '../ids.ts';
 import { locales } from '../locales.ts';
+import { cropShapes, placementFonts, placementSides } from '../placement-model.ts';
 
 /** A customer id: a random UUID issued by the server, the customer's bearer id (SPEC §3). */
 export const customerIdSchema = uuidSchema;
@@ -34,6 +35,29 @@ export const emailSchema = z.string().check(
 
 export const createCustomerResponseSchema = z.object({ id: customerIdSchema });
 
+/**
+ * A placement in an answer (the customer record, the staff order): its shape only, the rules having
+ * been checked when it was saved; light, since every customize page parses the customer record.
+ */
+export const storedPlacementSchema = z.object({
+  side: z.enum(placementSides),
+  x: z.number(),
+  y: z.number(),
+  scale: z.number(),
+  rotation: z.number(),
+  crop: z.enum(cropShapes),
+  text: z.optional(
+    z.object({
+      content: z.string(),
+      font: z.enum(placementFonts),
+      color: z.string(),
+      x: z.number(),
+      y: z.number(),
+      size: z.number(),
+    }),
+  ),
+});
+
 export const customerSchema = z.object({
   id: customerIdSchema,
   email: z.nullable(z.string()),
@@ -41,6 +65,8 @@ export const customerSchema = z.object({
   generatedImageUrl: z.nullable(z.string()),
   locale: z.nullable(z.enum(locales)),
   previewRequested: z.boolean(),
+  /** The saved placement of the artwork (issue 20 §5); null until the customer placed it. */
+  placement: z.optional(z.nullable(storedPlacementSchema)),
 });
 export type Customer = z.infer<typeof customerSchema>;
 

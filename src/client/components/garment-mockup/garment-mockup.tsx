@@ -9,6 +9,7 @@
 import { type ReactNode, useId } from 'react';
 import type { Color, ProductType } from '#shared/catalog.ts';
 import { mockupMapUrl } from '#shared/mockup-maps.ts';
+import type { Placement } from '#shared/placement-model.ts';
 import { type GarmentView, mapViewOf, printAreaOf, showsPrint, W } from './geometry.ts';
 import { HoodieBack, HoodieFront } from './hoodie.tsx';
 import { palettes, studio } from './palettes.ts';
@@ -91,6 +92,11 @@ export interface GarmentMockupProps {
   wrap?: boolean;
   /** Lay the drape map's folds over the fabric (default on; off for the server's base renders). */
   drape?: boolean;
+  /**
+   * Where the customer placed the image, on which side, with which text line (issue 20 §5); the
+   * print shows on the views of that side. Without one: on the front, as `printFit` says.
+   */
+  placed?: Placement | null;
   className?: string;
 }
 
@@ -106,6 +112,7 @@ export function GarmentMockup({
   printFit = 'cover',
   wrap = !thumbnail,
   drape = true,
+  placed = null,
   className,
 }: GarmentMockupProps) {
   // useId output may contain characters that break url(#...) references.
@@ -123,12 +130,13 @@ export function GarmentMockup({
     frame: `${uid}-frame`,
     printClip: `${uid}-print`,
     printWrap: `${uid}-print-wrap`,
+    placedClip: `${uid}-placed-clip`,
     drapeFilter: `${uid}-drape`,
     lining: `${uid}-lining`,
   };
   const p = palettes[color];
   const mapView = mapViewOf(view);
-  const print = showsPrint(view)
+  const print = showsPrint(view, placed?.side)
     ? () => (
         <Print
           area={printAreaOf(productType, view)}
@@ -138,6 +146,7 @@ export function GarmentMockup({
           ids={ids}
           testIds={!thumbnail}
           fit={printFit}
+          placed={placed}
           maps={
             wrap
               ? {
@@ -174,6 +183,7 @@ export function GarmentMockup({
       data-product={productType}
       data-color={color}
       data-view={view}
+      data-side={placed?.side ?? 'front'}
     >
       {!thumbnail && <title>{label}</title>}
       <SvgDefs ids={ids} p={p} color={color} />

@@ -25,7 +25,7 @@ describe('garment views', () => {
 
   it('keeps every print area inside the drawing, centred on the garment', () => {
     for (const type of productTypes) {
-      for (const view of garmentViews[type].filter(showsPrint)) {
+      for (const view of garmentViews[type].filter((v) => showsPrint(v))) {
         const area = printAreaOf(type, view);
         expect(area.x).toBeGreaterThan(0);
         expect(area.x + area.width).toBeLessThan(W);

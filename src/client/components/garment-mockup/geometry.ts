@@ -5,7 +5,13 @@
  * the artwork follows the fabric instead of lying on it as a flat rectangle).
  */
 import type { ProductType } from '#shared/catalog.ts';
-import { type MockupMapView, mockupDisplaceScale, mockupPrintAreas } from '#shared/mockup-maps.ts';
+import {
+  type MockupMapView,
+  mockupBackPrintAreas,
+  mockupDisplaceScale,
+  mockupPrintAreas,
+} from '#shared/mockup-maps.ts';
+import type { PlacementSide } from '#shared/placement-model.ts';
 
 export type Pt = readonly [number, number];
 export type Cubic = readonly [Pt, Pt, Pt, Pt];
@@ -102,9 +108,12 @@ export function mapViewOf(view: GarmentView): MockupMapView {
 /** How far a horizontal line of the print sags at the chest's edge, in drawing units. */
 export const chestSag = 5;
 
-/** Whether a view shows the printed front (and so the customer's design). */
-export function showsPrint(view: GarmentView): boolean {
-  return view === 'front' || view === 'folded';
+/**
+ * Whether a view shows the customer's design printed on `side` (issue 20 §5): the front and the
+ * folded sweatshirt show a front print, the back view a back print; the close-up shows neither.
+ */
+export function showsPrint(view: GarmentView, side: PlacementSide = 'front'): boolean {
+  return side === 'back' ? view === 'back' : view === 'front' || view === 'folded';
 }
 
 /** Chest print areas (where the print goes on the garment), per view that shows one. */
@@ -113,7 +122,21 @@ const foldedPrintArea: Rect = { x: 160, y: 144, width: 80, height: 80 };
 
 /** The print area of a view that shows the print. */
 export function printAreaOf(productType: ProductType, view: GarmentView): Rect {
+  if (view === 'back') return mockupBackPrintAreas[productType];
   return view === 'folded' ? foldedPrintArea : printAreas[productType];
+}
+
+/**
+ * Where the 12 x 16 in print area sits in a view's print area on the drawing (issue 20 §5): the
+ * largest 3:4 box inside it, centred across and at its top, where an image of that aspect used to
+ * show whole. A placement's fractions are of this box.
+ */
+export function placementFrame(area: Rect): Rect {
+  // 12 x 16 in (printAreaUnits of src/shared/placement.ts, kept out of the pages' first load).
+  const aspect = 3 / 4;
+  const width = Math.min(area.width, area.height * aspect);
+  const height = width / aspect;
+  return { x: area.x + (area.width - width) / 2, y: area.y, width, height };
 }
 
 /**

@@ -21,6 +21,8 @@ export interface Ids {
   frame: string;
   printClip: string;
   printWrap: string;
+  /** The crop shape of a placed print (issue 20 §5). */
+  placedClip: string;
   drapeFilter: string;
   lining: string;
 }

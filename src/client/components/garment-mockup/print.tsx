@@ -10,8 +10,13 @@
  * Until a map has loaded a neutral grey stands in for it (no shift, no shade), so nothing jumps:
  * the maps are plain images, fetched only when a print is shown. Works in Chromium, Firefox and
  * Safari (SVG 1.1 filter primitives only); nothing the site's CSP forbids (images from 'self').
+ * A placed print (issue 20 §5) is drawn from the customer's placement with the shared maths the
+ * server's print file uses: the image moved, scaled, cropped and rotated in the print area, and
+ * the text line's outlines.
  */
+import { lazy, Suspense } from 'react';
 import { mockupDisplaceScale } from '#shared/mockup-maps.ts';
+import type { Placement } from '#shared/placement-model.ts';
 import { type Rect, W } from './geometry.ts';
 import type { Palette } from './palettes.ts';
 import { type Ids, url } from './parts.tsx';
@@ -35,6 +40,8 @@ interface PrintProps {
   fit: PrintFit;
   /** Null: the print lies flat and unshaded (thumbnails, where it would not show). */
   maps: PrintMaps | null;
+  /** Where the customer placed the image; without one it fills the area as `fit` says. */
+  placed?: Placement | null;
 }
 
 /** The ink may be pushed this far out of its area by the displacement, drawing units. */
@@ -77,8 +84,11 @@ function FabricPrimitives({ maps }: { maps: PrintMaps }) {
   );
 }
 
+// Issue 9 budgets: the placement maths load only when a placement is drawn (placed-layers.tsx).
+const PlacedLayers = lazy(() => import('./placed-layers.tsx'));
+
 /** The customer's image on the chest, or a dashed "your design here" frame without one. */
-export function Print({ area, imageUrl, placeholder, p, ids, testIds, fit, maps }: PrintProps) {
+export function Print({ area, imageUrl, placeholder, p, ids, testIds, fit, maps, placed = null }: PrintProps) {
   const { x, y, width, height } = area;
   if (!imageUrl) {
     return (
@@ -111,7 +121,11 @@ export function Print({ area, imageUrl, placeholder, p, ids, testIds, fit, maps 
 
   const region = { x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin };
   return (
-    <g data-testid={testIds ? 'mockup-print' : undefined} data-fit={fit} data-wrap={maps ? 'on' : 'off'}>
+    <g
+      data-testid={testIds ? 'mockup-print' : undefined}
+      data-fit={placed ? 'placed' : fit}
+      data-wrap={maps ? 'on' : 'off'}
+    >
       <defs>
         <clipPath id={ids.printClip}>
           <rect x={x} y={y} width={width} height={height} rx="3" />
@@ -123,15 +137,21 @@ export function Print({ area, imageUrl, placeholder, p, ids, testIds, fit, maps 
         )}
       </defs>
       <g filter={maps ? url(ids.printWrap) : undefined}>
-        <image
-          href={imageUrl}
-          x={x}
-          y={y}
-          width={width}
-          height={height}
-          preserveAspectRatio={fit === 'cover' ? 'xMidYMid slice' : 'xMidYMin meet'}
-          clipPath={fit === 'cover' ? url(ids.printClip) : undefined}
-        />
+        {placed ? (
+          <Suspense fallback={null}>
+            <PlacedLayers area={area} imageUrl={imageUrl} placed={placed} clipId={ids.placedClip} />
+          </Suspense>
+        ) : (
+          <image
+            href={imageUrl}
+            x={x}
+            y={y}
+            width={width}
+            height={height}
+            preserveAspectRatio={fit === 'cover' ? 'xMidYMid slice' : 'xMidYMin meet'}
+            clipPath={fit === 'cover' ? url(ids.printClip) : undefined}
+          />
+        )}
       </g>
     </g>
   );

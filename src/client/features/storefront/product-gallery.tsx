@@ -4,7 +4,7 @@
  * colour), one large with thumbnail buttons to switch. The customer's image (photo or artwork) shows
  * on the views of the printed front.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   GarmentMockup,
   type GarmentView,
@@ -14,6 +14,7 @@ import {
 import type { Translator } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Color, ProductType } from '#shared/catalog.ts';
+import type { Placement } from '#shared/placement-model.ts';
 import { useStorefront } from './storefront-context.ts';
 
 interface ProductGalleryProps {
@@ -27,6 +28,11 @@ interface ProductGalleryProps {
   placeholder: string;
   /** How the image fills the print area (see GarmentMockup); `cover` by default. */
   printFit?: PrintFit;
+  /**
+   * Where the customer placed the image (issue 20 §5): drawn so, on its side; the gallery turns to
+   * the back view when the placement moves there.
+   */
+  placement?: Placement | null;
   className?: string;
 }
 
@@ -44,11 +50,16 @@ export function ProductGallery({
   label,
   placeholder,
   printFit,
+  placement = null,
   className,
 }: ProductGalleryProps) {
   const { t } = useStorefront();
   const views = garmentViews[productType];
   const [chosen, setChosen] = useState<GarmentView>('front');
+  const side = placement?.side ?? 'front';
+  // The side the design is printed on comes into view when it changes.
+  useEffect(() => setChosen(side === 'back' ? 'back' : 'front'), [side]);
+
   // Only the sweatshirt has a folded view; switching product falls back to the front.
   const view = views.includes(chosen) ? chosen : 'front';
 
@@ -69,6 +80,7 @@ export function ProductGallery({
         label={mainLabel}
         placeholder={placeholder}
         printFit={printFit}
+        placed={placement}
         className="aspect-square w-full"
       />
       <ul
@@ -104,6 +116,7 @@ export function ProductGallery({
                     label={name}
                     placeholder=""
                     printFit={printFit}
+                    placed={placement}
                     thumbnail
                     className="size-full"
                   />

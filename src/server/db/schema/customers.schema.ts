@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Placement } from '#shared/placement.ts';
 
 /** SPEC §3 users: the anonymous customer record, with the payment fields of its latest order. */
 export const customers = pgTable(
@@ -40,6 +41,12 @@ export const customers = pgTable(
     paymentAmount: numeric('payment_amount', { precision: 12, scale: 2, mode: 'number' }),
     productDetails: jsonb('product_details').$type<Record<string, string>>(),
     paymentDate: timestamp('payment_date', { withTimezone: true }),
+    /**
+     * Where the artwork goes in the print area, on which side, with which text line (issue 20 §5;
+     * src/shared/placement.ts), as the placement editor saved it; copied onto the order at checkout.
+     * Null: the artwork as large as fits, top-aligned on the front (as before placements).
+     */
+    placement: jsonb('placement').$type<Placement>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { newOrderNumber } from '#shared/order-number.ts';
+import type { Placement } from '#shared/placement.ts';
 import { customers } from './customers.schema.ts';
 
 /**
@@ -82,6 +83,12 @@ export const orders = pgTable(
      * in the confirmation email and to staff. Null until made, or for orders without an artwork.
      */
     mockupKey: text('mockup_key'),
+    /**
+     * The order line's placement (issue 20 §5), as the customer saved it when the checkout started:
+     * the print-file job draws the artwork (and text line) into the print area from it, on `side`.
+     * Null: the artwork as large as fits the print area on the front, as before placements.
+     */
+    placement: jsonb('placement').$type<Placement>(),
     /**
      * The customer-facing order number (issue 11), e.g. `WT-7K3M9Q`: short, random (not guessable
      * from other orders), not secret. It is only shown, never used to look an order up.

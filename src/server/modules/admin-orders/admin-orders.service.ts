@@ -260,6 +260,7 @@ export async function getAdminOrder(ctx: AppContext, ref: string): Promise<Admin
     printFileAvailable: printFile !== null,
     printFilePending: (o.artworkId !== null || o.imageKey !== null) && o.filesRemovedAt === null && !printFile?.made,
     mockupUrl: o.mockupKey && !o.filesRemovedAt ? ctx.storage.url(o.mockupKey) : null,
+    placement: o.placement ?? null,
     filesRemoved: o.filesRemovedAt
       ? { at: isoTime(o.filesRemovedAt), reason: o.filesRemovedReason === 'erasure' ? 'erasure' : 'retention' }
       : null,

@@ -175,6 +175,10 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
   }
   // Issue 19 §4: what the order prints, recorded on it and shown to staff.
   metadata.printSource = artwork ? 'artwork' : print.source;
+  // Issue 20 §5: the placement shown now travels with the session (the customer may change it on
+  // their record while paying); recorded on the order line, whose print file is drawn from it.
+  // About 250 characters: within the 500 a metadata value may hold.
+  if (customer.placement) metadata.placement = JSON.stringify(customer.placement);
   const email = request.email ?? customer.email ?? undefined;
   const { publicUrl } = ctx.config;
   // Same customer, same choice, same photo within a minute: a double click reuses the session.

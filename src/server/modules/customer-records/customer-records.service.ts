@@ -22,6 +22,7 @@ export function toCustomer(row: CustomerRow): Customer {
     generatedImageUrl: row.generatedImageUrl,
     locale: isLocale(row.locale) ? row.locale : null,
     previewRequested: row.previewRequested,
+    placement: row.placement ?? null,
   };
 }
 

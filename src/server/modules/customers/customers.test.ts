@@ -23,6 +23,7 @@ describe.each(databaseTargets())('customers API on %s', (target) => {
       generatedImageUrl: null,
       locale: null,
       previewRequested: false,
+      placement: null,
     });
 
     const updated = await t.app.inject({

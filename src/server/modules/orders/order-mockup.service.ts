@@ -4,7 +4,8 @@
  * in the artwork pool within its deadline), stored under a random key in `mockups/` and recorded
  * on the order (`orders.mockup_key`). Made by the `artwork.print-file` job, or by the confirmation
  * email job if that runs first, so the email shows it; staff see it (`mockupUrl` of the staff order
- * detail). Idempotent: an order whose mockup is stored is left alone; when two runs race, the
+ * detail). A placed order line (issue 20 §5) shows its placement on the front; a back print gets
+ * none (the server has front bases only). Idempotent: an order whose mockup is stored is left alone; when two runs race, the
  * later one's file is replaced in the row and deleted unless something names it.
  */
 import { and, eq, isNull, or } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { deleteUnreferencedFiles } from '#server/modules/customer-data/stored-fi
 import type { AppContext } from '#server/ports/app-context.ts';
 import { newStorageKey } from '#server/storage/file-storage.ts';
 import { type Color, colors, type ProductType, productTypes } from '#shared/catalog.ts';
+import type { Placement } from '#shared/placement-model.ts';
 
 /** Mockups are product pictures of a paid order under random keys; caches may keep them a day. */
 const mockupCacheSeconds = 86_400;
@@ -27,6 +29,8 @@ export interface MockupOrder {
   imageKey: string | null;
   mockupKey: string | null;
   filesRemovedAt: Date | null;
+  /** The order line's placement (issue 20 §5); absent or null: the artwork as large as fits on the front. */
+  placement?: Placement | null;
 }
 
 /**
@@ -37,6 +41,9 @@ export interface MockupOrder {
  */
 export async function ensureOrderMockup(ctx: AppContext, order: MockupOrder): Promise<string | null> {
   if (!order.artworkId || order.filesRemovedAt) return null;
+  // The server's garment bases show the front only: a back print gets no mockup (emails show the
+  // design itself) rather than one that shows it where it is not printed.
+  if (order.placement?.side === 'back') return null;
   if (order.mockupKey && (await ctx.storage.exists(order.mockupKey))) return order.mockupKey;
   const productType = productTypes.find((t) => t === order.productType) as ProductType | undefined;
   const color = colors.find((c) => c === order.color) as Color | undefined;
@@ -48,7 +55,12 @@ export async function ensureOrderMockup(ctx: AppContext, order: MockupOrder): Pr
   const shown = shownKey ? await ctx.storage.get(shownKey) : null;
   if (!shown) return null;
 
-  const mockup = await ctx.images.renderMockup(shown.body, { productType, color });
+  // A placed design (issue 20 §5) goes on the garment as placed: the whole 3:4 print area, drawn as
+  // the print file is, fits the mockup's print area exactly as the page's placement frame does.
+  const design = order.placement
+    ? (await ctx.images.renderPlacedPrint(shown.body, { width: 600, height: 800, placement: order.placement })).body
+    : shown.body;
+  const mockup = await ctx.images.renderMockup(design, { productType, color });
   const key = newStorageKey('mockups', '.png');
   await ctx.storage.put(key, mockup.body, { contentType: mockup.contentType, cacheSeconds: mockupCacheSeconds });
   // First writer wins (the print-file job and the confirmation email may render at once): the order

@@ -8,6 +8,7 @@ import { customers, orders } from '#server/db/schema/index.ts';
 import type { CheckoutSessionSummary } from '#server/payments/payment-provider.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { ConfirmedOrder, Order, PublicOrder } from '#shared/api/checkout.schemas.ts';
+import { parsePlacementJson } from '#shared/api/placement.schemas.ts';
 import { artworkProviders, artworkStyles, printSources } from '#shared/artwork.ts';
 import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
 import { AppError } from '#shared/errors.ts';
@@ -132,6 +133,8 @@ export async function recordPaidCheckoutSession(
     : artwork.artworkId
       ? 'artwork'
       : 'photo';
+  // Issue 20 §5: the placement the customer saved, as checkout.service.ts copied it (the order line's).
+  const placement = parsePlacementJson(m.placement);
 
   const inserted = await db.transaction(async (tx) => {
     // The row lock orders this against a concurrent upload: the order keeps the photo it names
@@ -167,7 +170,7 @@ export async function recordPaidCheckoutSession(
     // conflict does nothing: a clash of the random order number (issue 11) is retried below.
     const [row] = await tx
       .insert(orders)
-      .values({ ...values, ...review, ...printed, ...artwork, sourceDpi, printSource })
+      .values({ ...values, ...review, ...printed, ...artwork, sourceDpi, printSource, placement })
       .onConflictDoNothing()
       .returning();
     if (!row) return null;

@@ -116,6 +116,9 @@ export default function CustomizePage() {
             photoUrl={hasChosenImage ? upload.previewUrl : null}
             artworks={artworks}
             photoDpi={page.photoDpi}
+            locale={locale}
+            placement={page.placement}
+            ensureCustomerId={page.ensureCustomerId}
           />
         </div>
 

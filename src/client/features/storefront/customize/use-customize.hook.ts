@@ -9,10 +9,12 @@ import { scrollToId } from '#client/lib/scroll.ts';
 import { toast } from '#client/lib/toast.ts';
 import { emailSchema } from '#shared/api/customers.schemas.ts';
 import { formatMoney, toPriceString } from '#shared/money.ts';
+import { placementDpi } from '#shared/placement-model.ts';
 import { discountSavingMinor, priceBookFor, quote } from '#shared/pricing.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { useCustomerSession } from '../use-customer-session.ts';
 import { useHostedCheckout } from '../use-hosted-checkout.ts';
+import { usePlacement } from '../use-placement.hook.ts';
 import { printDpiOf } from './artwork-progress.ts';
 import { customizeReducer, initialCustomizeChoices } from './customize.reducer.ts';
 import { useArtworks } from './use-artworks.ts';
@@ -34,7 +36,13 @@ export function useCustomize() {
   // The shown artwork's print DPI once the server knows it, else the photo's: the server's measure
   // once an artwork knows it, until then the browser's (issue 11, issue 20 §3).
   const photoDpi = usePhotoDpi(upload.status === 'failed' ? null : upload.previewUrl);
-  const printDpi = printDpiOf(shownArtwork, artworks.list, photoDpi);
+  // Issue 20 §5: where the customer placed the artwork; the DPI warning counts its scale.
+  const placement = usePlacement(session?.customer?.placement);
+  const shownPrintDpi = printDpiOf(shownArtwork, artworks.list, photoDpi);
+  const printDpi =
+    shownPrintDpi.dpi !== null && placement.placement
+      ? { ...shownPrintDpi, dpi: placementDpi(shownPrintDpi.dpi, placement.placement.scale) }
+      : shownPrintDpi;
   const [choices, dispatch] = useReducer(customizeReducer, initialCustomizeChoices);
   const { productType, size, color } = choices;
 
@@ -121,6 +129,8 @@ export function useCustomize() {
     artworks,
     photoDpi,
     printDpi,
+    placement,
+    ensureCustomerId,
     choices,
     dispatch,
     hasChosenImage,

@@ -8,22 +8,26 @@
  * customer id is obtained on page load, as on the customize page. Route module of `.../emailorder`.
  */
 import { CircleAlert, CreditCard, LoaderCircle, Package, Palette, PartyPopper, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
-import { minimumPrintDpi } from '#shared/artwork.ts';
+import { useImageSize } from '#client/lib/use-image-aspect.ts';
+import { effectivePrintDpi, minimumPrintDpi } from '#shared/artwork.ts';
 import { type Color, defaultColorFor, defaultProductType, type ProductType } from '#shared/catalog.ts';
 import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
+import { placementDpi } from '#shared/placement-model.ts';
 import { priceBookFor } from '#shared/pricing.ts';
 import { DpiWarning } from '../dpi-warning.tsx';
 import { OrderOptionsCard } from '../order-options-card.tsx';
+import { PlacementButton, PlacementEditorPanel } from '../placement-panel.tsx';
 import { ProductGallery } from '../product-gallery.tsx';
 import { useStorefront } from '../storefront-context.ts';
 import { useCustomerSession } from '../use-customer-session.ts';
+import { usePlacement } from '../use-placement.hook.ts';
 import { ArtworkOrigin } from './artwork-origin.tsx';
 import { EmailOrderForm } from './email-order-form.tsx';
 import { LinkNoLongerValid } from './link-no-longer-valid.tsx';
@@ -44,7 +48,15 @@ const variant = 'wowanimatedtees';
 export default function EmailOrderPage() {
   const { locale, t } = useStorefront();
   const { state, retry } = useEmailOrder();
-  const { ensureCustomerId } = useCustomerSession(variant, t);
+  const { session, ensureCustomerId } = useCustomerSession(variant, t);
+  // Issue 20 §5: the visitor places the artwork; their checkout prints it so.
+  const placement = usePlacement(session?.customer?.placement);
+  const artworkSize = useImageSize(state.status === 'ready' ? state.artworkUrl : null);
+  // The server's print DPI of what the link shows (issue 20 §3, with the upscaler's detail); else the
+  // browser's measure of the image. A placed print (issue 20 §5) is as sharp as its placed size allows.
+  const measuredDpi = artworkSize ? effectivePrintDpi(artworkSize.width, artworkSize.height) : null;
+  const fitDpi = (state.status === 'ready' ? state.order.printDpi : null) ?? measuredDpi;
+  const placedDpi = fitDpi !== null && placement.placement ? placementDpi(fitDpi, placement.placement.scale) : fitDpi;
   const [productType, setProductType] = useState<ProductType>(defaultProductType);
   const [color, setColor] = useState<Color>(defaultColorFor(defaultProductType));
   const percent = priceBookFor({ locale, variant, fromEmailOrder: true }).discountPercent;
@@ -109,32 +121,53 @@ export default function EmailOrderPage() {
                 <h2 id="artwork-heading" className="font-display text-lg font-bold text-stone-900">
                   {t('emailOrder.artwork.heading')}
                 </h2>
-                <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-center">
-                  <img
-                    src={state.artworkUrl}
-                    alt={t('emailOrder.artwork.alt')}
-                    data-testid="email-order-artwork"
-                    className="mx-auto aspect-square w-full max-w-56 rounded-2xl bg-stone-100 object-contain shadow-inner"
-                  />
-                  <div className="rounded-2xl bg-gradient-to-b from-stone-100 to-stone-50 px-4 py-6">
-                    <ProductGallery
-                      productType={productType}
-                      color={color}
-                      imageUrl={state.artworkUrl}
-                      label={t('customize.preview.mockupLabel', { product: productLabel, color: colorLabel })}
-                      placeholder={t('customize.preview.placeholder')}
-                      className="mx-auto w-full max-w-xs drop-shadow-sm"
-                    />
+                {placement.editing ? (
+                  <div className="mt-4">
+                    <Suspense fallback={null}>
+                      <PlacementEditorPanel
+                        t={t}
+                        locale={locale}
+                        productType={productType}
+                        color={color}
+                        imageUrl={state.artworkUrl}
+                        fitDpi={fitDpi}
+                        placement={placement}
+                        ensureCustomerId={ensureCustomerId}
+                      />
+                    </Suspense>
                   </div>
-                </div>
+                ) : (
+                  <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-center">
+                    <img
+                      src={state.artworkUrl}
+                      alt={t('emailOrder.artwork.alt')}
+                      data-testid="email-order-artwork"
+                      className="mx-auto aspect-square w-full max-w-56 rounded-2xl bg-stone-100 object-contain shadow-inner"
+                    />
+                    <div className="rounded-2xl bg-gradient-to-b from-stone-100 to-stone-50 px-4 py-6">
+                      <ProductGallery
+                        productType={productType}
+                        color={color}
+                        imageUrl={state.artworkUrl}
+                        label={t('customize.preview.mockupLabel', { product: productLabel, color: colorLabel })}
+                        placeholder={t('customize.preview.placeholder')}
+                        placement={placement.placement}
+                        className="mx-auto w-full max-w-xs drop-shadow-sm"
+                      />
+                    </div>
+                    <div className="flex justify-center sm:col-span-2">
+                      <PlacementButton t={t} onOpen={placement.open} />
+                    </div>
+                  </div>
+                )}
                 {state.order.artworkProvider && state.artworkUrl === state.order.generatedImageUrl && (
                   <ArtworkOrigin t={t} provider={state.order.artworkProvider} />
                 )}
-                {state.order.printDpi !== null && state.order.printDpi < minimumPrintDpi && (
+                {placedDpi !== null && placedDpi < minimumPrintDpi && (
                   <div className="mt-4">
                     <DpiWarning
                       t={t}
-                      dpi={state.order.printDpi}
+                      dpi={placedDpi}
                       kind={state.order.generatedImageUrl ? 'artwork' : 'photo'}
                       testId="email-order-dpi-warning"
                     />
