@@ -110,7 +110,9 @@ describe.each(databaseTargets())('email ownership on %s (issue 17 §1, probe F1/
       expect(before.json()).toEqual({
         imageUrl: victim.imageUrl,
         generatedImageUrl: artwork.json().imageUrl,
+        artworkProvider: 'staff',
         locale: 'en-us',
+        printDpi: expect.any(Number),
       });
 
       // The probe's hijack: the attacker's own photo, then the victim's address with a preview request.
