@@ -10,10 +10,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { priceBooks, products } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
-import type { CatalogResponse, StorefrontProduct } from '#shared/api/catalog.schemas.ts';
+import type { CatalogResponse } from '#shared/api/catalog.schemas.ts';
 import type { CatalogProduct, Color, ProductType, Size } from '#shared/catalog.ts';
 import { AppError } from '#shared/errors.ts';
 import { type PriceBook, type PriceBookId, priceBookIdFor, type StorefrontContext } from '#shared/pricing.ts';
+import { toStorefrontProduct } from '#shared/storefront-catalog.ts';
 import { isProductType, readPriceBookRows, readProductRows, toCatalogProduct, toPriceBook } from './catalog-records.ts';
 
 /** How old the snapshot may grow before a read reloads it: other instances' saves show within this. */
@@ -87,17 +88,6 @@ function bookOf(snapshot: CatalogSnapshot, id: PriceBookId): PriceBook {
   return book;
 }
 
-function storefrontProduct(product: CatalogProduct, locale: StorefrontContext['locale']): StorefrontProduct {
-  return {
-    type: product.type,
-    name: product.names[locale],
-    materials: product.materials[locale],
-    sizes: product.sizes,
-    colors: product.colors,
-    printArea: product.printArea,
-  };
-}
-
 /**
  * `GET /api/catalog`: the products on sale and the price book of one storefront (DESIGN.md table).
  */
@@ -111,7 +101,7 @@ export async function storefrontCatalog(ctx: AppContext, context: StorefrontCont
     priceBookVersion: book.version,
     currency: book.currency,
     priceBook: book,
-    products: snapshot.products.filter((p) => p.active).map((p) => storefrontProduct(p, context.locale)),
+    products: snapshot.products.filter((p) => p.active).map((p) => toStorefrontProduct(p, context.locale)),
   };
 }
 
