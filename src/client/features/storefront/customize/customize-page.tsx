@@ -114,6 +114,7 @@ export default function CustomizePage() {
             t={t}
             productType={choices.productType}
             color={choices.color}
+            tint={page.tint}
             photoUrl={hasChosenImage ? upload.previewUrl : null}
             artworks={artworks}
             photoDpi={page.photoDpi}

@@ -26,6 +26,8 @@ interface PreviewCardProps {
   t: Translator;
   productType: ProductType;
   color: Color;
+  /** The colour's fabric tint from the live catalogue (issue 21 §1). */
+  tint?: string;
   /** The customer's photo as shown now (object URL right after choosing, else the stored URL). */
   photoUrl: string | null;
   artworks: ReturnType<typeof useArtworks>;
@@ -34,7 +36,7 @@ interface PreviewCardProps {
 }
 
 /** The preview card (`aria-labelledby="preview-heading"`). */
-export function PreviewCard({ t, productType, color, photoUrl, artworks, photoDpi = null }: PreviewCardProps) {
+export function PreviewCard({ t, productType, color, tint, photoUrl, artworks, photoDpi = null }: PreviewCardProps) {
   const { style, progress } = artworks;
   const [source, setSource] = useState<PrintSource>('artwork');
   // A new photo or another style shows the artwork again once it is ready.
@@ -81,6 +83,7 @@ export function PreviewCard({ t, productType, color, photoUrl, artworks, photoDp
         <ProductGallery
           productType={productType}
           color={color}
+          tint={tint}
           imageUrl={imageUrl}
           label={t('customize.preview.mockupLabel', { product: productLabel, color: colorLabel })}
           placeholder={t('customize.preview.placeholder')}

@@ -132,6 +132,8 @@ export function useCustomize() {
     t,
     book,
     products,
+    /** The chosen colour's fabric tint for the drawings, from the live catalogue. */
+    tint: products.find((p) => p.type === productType)?.colors.find((c) => c.key === color)?.mockupTintHex,
     /** Prices wait for the live catalogue, invisible in their place (ADR 0020). */
     pricesHidden: catalog.pricesHidden,
     catalogStatus: catalog.status,
