@@ -144,7 +144,7 @@ function Prices() {
                   <PriceWarnings
                     t={t}
                     locale={locale}
-                    warnings={page.warnings}
+                    warnings={page.newWarnings}
                     heading={t('adminCatalog.warnings.confirmHeading')}
                     testId="price-warnings-confirm"
                   >

@@ -2,7 +2,7 @@
  * State of /admin/prices (issue 21 §1): the price books (`GET /api/admin/price-books`), the one being
  * edited (`?book=`), its draft as staff type it, the checks before saving (every amount a whole
  * number of cents, not negative, not absurd; the warnings of `price-book-checks.ts` against the other
- * books, confirmed before saving), and the save (`PUT`, 422 naming a field, 409 when someone saved
+ * books, those the change adds confirmed before saving), and the save (`PUT`, 422 naming a field, 409 when someone saved
  * in between).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -135,6 +135,13 @@ export function usePriceBooks() {
       books.map((b) => (b.id === selected.id ? edited : b)),
     );
   }, [books, selected, edited]);
+  // Only what this change adds is asked about before saving; what the stored books have is listed.
+  const newWarnings = useMemo(() => {
+    if (!selected) return [];
+    const key = (w: PriceWarning) => `${w.kind}|${w.priceBookId}|${w.productType ?? ''}|${w.otherPriceBookId ?? ''}`;
+    const stored = new Set(priceWarningsOf(selected.id, books).map(key));
+    return warnings.filter((w) => !stored.has(key(w)));
+  }, [books, selected, warnings]);
   const dirty = Boolean(selected && draft && JSON.stringify(draftOf(selected)) !== JSON.stringify(draft));
 
   const choose = (id: string) => setParams({ book: id }, { replace: true });
@@ -146,10 +153,13 @@ export function usePriceBooks() {
     setConfirming(false);
   };
 
-  /** Saves the draft; with warnings the first call asks for confirmation (`confirming`), the second saves. */
+  /**
+   * Saves the draft; when it adds warnings the first call asks for confirmation (`confirming`), the
+   * second saves.
+   */
   const save = async (confirmed = false) => {
     if (!selected || !draft || !edited) return;
-    if (warnings.length > 0 && !confirmed) {
+    if (newWarnings.length > 0 && !confirmed) {
       setConfirming(true);
       return;
     }
@@ -194,6 +204,7 @@ export function usePriceBooks() {
     problems: serverField ? { ...problems, [serverField]: 'server' as const } : problems,
     edited,
     warnings,
+    newWarnings,
     dirty,
     saving,
     failure,
