@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import { colors, type ProductType, productTypes, type Size, sizes } from '../catalog.ts';
 import { type Locale, locales } from '../locales.ts';
-import { type PriceBookId, priceBookIds, storefrontVariants } from '../pricing.ts';
+import { priceBookIds, storefrontVariants } from '../pricing.ts';
 
 /** Highest item price or fee a book takes, in minor units (10,000.00): anything above is a typo. */
 export const maxPriceMinor = 1_000_000;
@@ -62,7 +62,6 @@ export const catalogQuerySchema = z.object({
   /** `true` for the email-order page's prices (charged only with a valid link; SPEC §9). */
   emailOrder: z._default(z.enum(['true', 'false']), 'false'),
 });
-export type CatalogQuery = z.input<typeof catalogQuerySchema>;
 
 /** A product on sale as one storefront shows it: its name and materials in the page's language. */
 export const storefrontProductSchema = z.object({
@@ -246,4 +245,3 @@ export const catalogChangesPageSchema = z.object({
 });
 export type CatalogChangesPage = z.infer<typeof catalogChangesPageSchema>;
 
-export type { PriceBookId };

@@ -216,4 +216,3 @@ export function usePriceBooks() {
   };
 }
 
-export type PriceBooksPage = ReturnType<typeof usePriceBooks>;
