@@ -10,7 +10,7 @@
  *   cost more than what every visitor of a storefront is offered.
  * Used by the staff page while editing and by the server's answer to a save.
  */
-import type { PriceWarning } from './api/catalog.schemas.ts';
+import type { PriceWarning } from './api/admin-catalog.schemas.ts';
 import { productTypes } from './catalog.ts';
 import type { PriceBook, PriceBookId, PriceSet } from './pricing.ts';
 

@@ -13,7 +13,7 @@ import {
   catalogChangesPageSchema,
   type SavePriceBookBody,
   type SaveProductBody,
-} from '#shared/api/catalog.schemas.ts';
+} from '#shared/api/admin-catalog.schemas.ts';
 import { putJson, request } from './api-client.ts';
 
 export const adminCatalogApi = {

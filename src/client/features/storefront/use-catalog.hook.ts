@@ -5,9 +5,10 @@
  * until `GET /api/catalog` answered (`live`). If it cannot be read, the seed's prices show
  * (`fallback`): checkout still charges only the server's price (422 PRICE_MISMATCH otherwise).
  * One answer per storefront is shared by every component and kept for 30 s across navigations.
+ * The API client (with its zod schema) loads on first use, after hydration: it is not part of the
+ * landing page's initial JavaScript (issue 9 budgets).
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { catalogApi } from '#client/lib/catalog-api.ts';
 import type { StorefrontProduct } from '#shared/api/catalog.schemas.ts';
 import type { PriceBook, StorefrontContext } from '#shared/pricing.ts';
 import { seedStorefrontCatalog } from '#shared/storefront-catalog.ts';
@@ -73,8 +74,8 @@ function refresh(context: StorefrontContext, force = false): Promise<void> {
   const entry = entryOf(context);
   if (entry.loading) return entry.loading;
   if (!force && entry.state.status === 'live' && Date.now() - entry.fetchedAt < freshForMs) return Promise.resolve();
-  entry.loading = catalogApi
-    .get(context)
+  entry.loading = import('#client/lib/catalog-api.ts')
+    .then(({ catalogApi }) => catalogApi.get(context))
     .then(
       (answer) => {
         entry.fetchedAt = Date.now();

@@ -31,7 +31,7 @@ import {
   productParamsSchema,
   savePriceBookBodySchema,
   saveProductBodySchema,
-} from '#shared/api/catalog.schemas.ts';
+} from '#shared/api/admin-catalog.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { listCatalogChanges } from './catalog-changes.service.ts';
 import { type CatalogEditor, getPriceBook, listPriceBooks, savePriceBook } from './price-books.service.ts';

@@ -10,7 +10,7 @@ import {
   type CatalogEntity,
   type CatalogFieldChange,
   catalogChangesPageSize,
-} from '#shared/api/catalog.schemas.ts';
+} from '#shared/api/admin-catalog.schemas.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { catalogChanges, priceBooks, staffUsers } from '#server/db/schema/index.ts';
-import type { AdminPriceBook, SavePriceBookBody } from '#shared/api/catalog.schemas.ts';
+import type { AdminPriceBook, SavePriceBookBody } from '#shared/api/admin-catalog.schemas.ts';
 import { AppError } from '#shared/errors.ts';
 import { priceWarningsOf } from '#shared/price-book-checks.ts';
 import { isPriceBookId, type PriceBook, type PriceBookId, priceBookIds } from '#shared/pricing.ts';

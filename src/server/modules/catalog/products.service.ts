@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { catalogChanges, products, staffUsers } from '#server/db/schema/index.ts';
-import type { AdminProduct, SaveProductBody } from '#shared/api/catalog.schemas.ts';
+import type { AdminProduct, SaveProductBody } from '#shared/api/admin-catalog.schemas.ts';
 import { type CatalogProduct, sizes } from '#shared/catalog.ts';
 import { AppError } from '#shared/errors.ts';
 import { invalidateCatalog } from './catalog.service.ts';

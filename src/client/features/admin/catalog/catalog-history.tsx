@@ -8,7 +8,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
-import type { CatalogChange, CatalogEntity, CatalogFieldChange } from '#shared/api/catalog.schemas.ts';
+import type { CatalogChange, CatalogEntity, CatalogFieldChange } from '#shared/api/admin-catalog.schemas.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
 import { TextRowsSkeleton } from '../components/list-skeleton.tsx';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { installFakeApi, ok } from '#client/test-support/admin-fake-api.ts';
 import { signedIn } from '#client/test-support/admin-fixtures.ts';
 import { renderAdminPage } from '#client/test-support/admin-render.tsx';
-import type { AdminProduct } from '#shared/api/catalog.schemas.ts';
+import type { AdminProduct } from '#shared/api/admin-catalog.schemas.ts';
 import { seedProducts } from '#shared/catalog-seed.ts';
 import CatalogPage from './catalog-page.tsx';
 

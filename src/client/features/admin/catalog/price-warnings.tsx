@@ -6,7 +6,7 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Translator } from '#client/i18n/i18n.ts';
-import type { PriceWarning } from '#shared/api/catalog.schemas.ts';
+import type { PriceWarning } from '#shared/api/admin-catalog.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, installFakeApi, ok } from '#client/test-support/admin-fake-api.ts';
 import { signedIn } from '#client/test-support/admin-fixtures.ts';
 import { renderAdminPage } from '#client/test-support/admin-render.tsx';
-import type { AdminPriceBook, CatalogChange } from '#shared/api/catalog.schemas.ts';
+import type { AdminPriceBook, CatalogChange } from '#shared/api/admin-catalog.schemas.ts';
 import { seedProducts } from '#shared/catalog-seed.ts';
 import { priceWarningsOf } from '#shared/price-book-checks.ts';
 import { type PriceBookId, priceBookIds, seedPriceBooks } from '#shared/pricing.ts';

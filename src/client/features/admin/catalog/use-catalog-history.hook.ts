@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { adminCatalogApi } from '#client/lib/admin-catalog-api.ts';
-import type { CatalogChange, CatalogEntity } from '#shared/api/catalog.schemas.ts';
+import type { CatalogChange, CatalogEntity } from '#shared/api/admin-catalog.schemas.ts';
 
 type HistoryState =
   | { kind: 'loading' }

@@ -12,7 +12,7 @@ import { adminCatalogApi } from '#client/lib/admin-catalog-api.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
-import type { AdminPriceBook, PriceWarning, SavePriceBookBody } from '#shared/api/catalog.schemas.ts';
+import type { AdminPriceBook, PriceWarning, SavePriceBookBody } from '#shared/api/admin-catalog.schemas.ts';
 import { maxDiscountPercent } from '#shared/api/catalog.schemas.ts';
 import { type ProductType, productTypes } from '#shared/catalog.ts';
 import { priceWarningsOf } from '#shared/price-book-checks.ts';
@@ -215,4 +215,3 @@ export function usePriceBooks() {
     savedCount,
   };
 }
-

@@ -11,13 +11,8 @@ import { adminCatalogApi } from '#client/lib/admin-catalog-api.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
-import {
-  type AdminProduct,
-  maxMaterialsLength,
-  maxPrintAreaInches,
-  maxProductNameLength,
-  type SaveProductBody,
-} from '#shared/api/catalog.schemas.ts';
+import type { AdminProduct, SaveProductBody } from '#shared/api/admin-catalog.schemas.ts';
+import { maxMaterialsLength, maxPrintAreaInches, maxProductNameLength } from '#shared/api/catalog.schemas.ts';
 import { type Color, colors, type Size, sizes } from '#shared/catalog.ts';
 import { type Locale, locales } from '#shared/locales.ts';
 
