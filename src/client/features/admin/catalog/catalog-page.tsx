@@ -118,9 +118,9 @@ function Catalog() {
       {load.kind === 'loaded' && selected && draft && (
         <>
           <nav aria-label={t('adminCatalog.catalog.chooseProduct')} className="mt-6">
-            <ul className="flex gap-2 overflow-x-auto pb-1">
+            <ul className="flex flex-wrap gap-2">
               {page.products.map((product) => (
-                <li key={product.type} className="shrink-0">
+                <li key={product.type}>
                   <button
                     type="button"
                     onClick={() => page.choose(product.type)}

@@ -36,7 +36,7 @@ function AmountInput({
   label: string;
   props: PriceBookEditorProps;
 }) {
-  const { t, draft, problems, disabled, onChange, currency } = props;
+  const { t, draft, problems, disabled, onChange } = props;
   const problem = problems[field];
   const inputId = `${id}-${field.replaceAll('.', '-')}`;
   return (
@@ -44,26 +44,21 @@ function AmountInput({
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
-      <div className="relative">
-        <input
-          id={inputId}
-          inputMode="decimal"
-          autoComplete="off"
-          value={draft.amounts[field] ?? ''}
-          disabled={disabled}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${inputId}-error` : undefined}
-          data-field={field}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange((previous) => ({ ...previous, amounts: { ...previous.amounts, [field]: value } }));
-          }}
-          className={inputClasses(Boolean(problem), 'pr-12 text-right tabular-nums')}
-        />
-        <span className="pointer-events-none absolute inset-y-0 right-3 grid place-items-center text-xs font-medium text-stone-500">
-          {currency}
-        </span>
-      </div>
+      <input
+        id={inputId}
+        inputMode="decimal"
+        autoComplete="off"
+        value={draft.amounts[field] ?? ''}
+        disabled={disabled}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${inputId}-error` : undefined}
+        data-field={field}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChange((previous) => ({ ...previous, amounts: { ...previous.amounts, [field]: value } }));
+        }}
+        className={inputClasses(Boolean(problem), 'px-2.5 text-right tabular-nums sm:px-3.5')}
+      />
       {problem && (
         <p id={`${inputId}-error`} role="alert" className="mt-1 text-xs text-red-700">
           {problemText(t, problem)}
@@ -75,7 +70,7 @@ function AmountInput({
 
 /** Rows of products and the fee, columns of the two sets; then the discount rule. */
 export function PriceBookEditor(props: PriceBookEditorProps) {
-  const { t, draft, problems, disabled, onChange } = props;
+  const { t, draft, problems, disabled, onChange, currency } = props;
   const id = useId();
   const sets = [
     { set: 'original', label: t('adminCatalog.prices.original') },
@@ -96,7 +91,7 @@ export function PriceBookEditor(props: PriceBookEditorProps) {
             </th>
             {sets.map(({ set, label }) => (
               <th key={set} scope="col" className="font-semibold">
-                {label}
+                {label} <span className="font-normal normal-case">({currency})</span>
               </th>
             ))}
           </tr>

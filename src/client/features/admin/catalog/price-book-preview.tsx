@@ -22,7 +22,7 @@ interface PriceBookPreviewProps {
 
 export function PriceBookPreview({ t, book, storefronts, onSale }: PriceBookPreviewProps) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" data-testid="price-preview">
+    <ul className="grid gap-3" data-testid="price-preview">
       {storefronts.map((path) => {
         const locale = localeFromPath(path);
         const money = (amountMinor: number) => formatMoney({ amountMinor, currency: book.currency }, locale);

@@ -75,16 +75,16 @@ function Prices() {
       {load.kind === 'loaded' && selected && draft && (
         <>
           <nav aria-label={t('adminCatalog.prices.chooseBook')} className="mt-6">
-            <ul className="flex gap-2 overflow-x-auto pb-1">
+            <ul className="flex flex-wrap gap-2">
               {page.books.map((book) => (
-                <li key={book.id} className="shrink-0">
+                <li key={book.id}>
                   <button
                     type="button"
                     onClick={() => page.choose(book.id)}
                     aria-current={book.id === selected.id ? 'page' : undefined}
                     data-book={book.id}
                     className={cn(
-                      'rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+                      'relative rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
                       book.id === selected.id
                         ? 'border-stone-900 bg-stone-900 text-white'
                         : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400',

@@ -79,6 +79,7 @@ export function ProductEditor({ t, draft, problems, disabled, onChange }: Produc
                 className={inputClasses(Boolean(problems[`names.${locale}`]))}
               />
               <Problem id={`${id}-name-${locale}-error`} t={t} problem={problems[`names.${locale}`]} />
+              <div className="mt-3" />
               <FieldLabel htmlFor={`${id}-materials-${locale}`}>{t('adminCatalog.catalog.materials')}</FieldLabel>
               <textarea
                 id={`${id}-materials-${locale}`}
