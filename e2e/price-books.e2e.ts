@@ -5,6 +5,8 @@
  * is refused at checkout as stale, shows the new total at once, and the hosted checkout charges it.
  * The price book is put back afterwards (the other end-to-end files share this shop and its prices).
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
@@ -21,6 +23,22 @@ const text = (messages: Map<string, string>, key: string): string => {
   return value;
 };
 const photo = 'e2e/fixtures/astronaut.png';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on `page`, as `rule target` lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time.
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v: { id: string; nodes: { target: string[] }[] }) =>
+          `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+  });
+}
 /** Intl's euro format puts a no-break space before the sign. */
 const plain = (value: string | null) => (value ?? '').replace(/\u00a0/g, ' ');
 
@@ -124,16 +142,18 @@ describe('staff change the German t-shirt price (issue 21 §1)', () => {
     expect(plain(await customer.textContent('body'))).toContain('41,43 €');
   });
 
-  it('the staff pages read well on a phone', async () => {
+  it('the staff pages read well on a phone, with no serious accessibility problem', async () => {
     const phone = await newTab(390);
     await openPrices(phone);
     await saveScreenshot(phone, 'admin-prices-390', { fullPage: true });
     // The price books' row scrolls sideways inside itself; the page does not.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(phone)).toEqual([]);
     await phone.goto(`${baseUrl}/admin/catalog`);
     await phone.getByTestId('product-editor').waitFor();
     await saveScreenshot(phone, 'admin-catalog-390', { fullPage: true });
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(phone)).toEqual([]);
     await staff.goto(`${baseUrl}/admin/catalog`);
     await staff.getByTestId('product-editor').waitFor();
     await saveScreenshot(staff, 'admin-catalog-1280', { fullPage: true });
