@@ -5,7 +5,7 @@
  * minor units of the book's currency. zod/mini (issue 9), like every shared schema.
  */
 import * as z from 'zod/mini';
-import { colors, type ProductType, productTypes, type Size, sizes } from '../catalog.ts';
+import { colors, productTypes, type Size, sizes } from '../catalog.ts';
 import { type Locale, locales } from '../locales.ts';
 import { priceBookIds } from '../pricing.ts';
 import {
