@@ -125,6 +125,7 @@ export default function EmailOrderPage() {
                     <ProductGallery
                       productType={productType}
                       color={color}
+                      tint={product?.colors.find((c) => c.key === color)?.mockupTintHex}
                       imageUrl={state.artworkUrl}
                       label={t('customize.preview.mockupLabel', { product: productLabel, color: colorLabel })}
                       placeholder={t('customize.preview.placeholder')}
