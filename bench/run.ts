@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (issue 9): figures for the notes, asserting nothing (shared, noisy machines).
  *
- * - `landing`, `api`: autocannon (100 connections, 10 s) against the shop started as a real child
+ * - `landing`, `api` (customer read, catalogue, checkout): autocannon (100 connections, 10 s) against the shop started as a real child
  *   process (`node src/server/main.ts`, built client, rate limits off), each row right after the
  *   same run against a Fastify 5 hello-world: req/s, p50, p99 and the ratio. The API rows run on
  *   PGlite and, when `DATABASE_URL` is set, again on PostgreSQL.
@@ -104,6 +104,10 @@ async function apiRows(hello: BenchServer, shop: BenchServer, db: string): Promi
   const getCustomer = rotating(readers, (id) => ({ method: 'GET', path: `/api/customers/${id}` }));
   await warmUp(shop.url, getCustomer);
   rows.push(await loadRow(`GET /api/customers/:id (${db})`, hello, shop.url, settings, getCustomer));
+  // Issue 21 §1: the live prices the prerendered pages fill in (an in-process snapshot, ADR 0020).
+  const catalog = [{ method: 'GET', path: '/api/catalog?locale=de&variant=wowanimatedtees' }];
+  await warmUp(shop.url, catalog);
+  rows.push(await loadRow(`GET /api/catalog (${db})`, hello, shop.url, settings, catalog));
   const buyers = await seedCustomers(shop.url, 50, true);
   const checkout = rotating(buyers, (id) => ({ method: 'POST', path: '/api/checkout', body: checkoutBody(id) }));
   await warmUp(shop.url, checkout);

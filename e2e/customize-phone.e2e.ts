@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
-import { priceBookFor, type StorefrontVariant } from '#shared/pricing.ts';
+import { priceBookIdFor, type StorefrontVariant } from '#shared/pricing.ts';
 import { storefronts } from '#shared/storefronts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { newPage, openPage } from './support/pages.ts';
@@ -170,10 +170,10 @@ describe('sticky checkout bar at 390 px', () => {
   });
 });
 
-// One storefront per price book (priceBookFor): the "from" price and the charge depend only on it;
+// One storefront per price book (priceBookIdFor): the "from" price and the charge depend only on it;
 // cheapestPayableTotal is unit-tested for every book (src/shared/pricing.test.ts).
 const onePerPriceBook = storefronts.filter(
-  (s, i) => storefronts.findIndex((t) => priceBookFor(t).id === priceBookFor(s).id) === i,
+  (s, i) => storefronts.findIndex((t) => priceBookIdFor(t) === priceBookIdFor(s)) === i,
 );
 
 describe.each(onePerPriceBook.map((s) => [`${s.locale}/${s.variant}`, s] as const))(

@@ -13,7 +13,7 @@ import { orderConfirmationSubject } from '#shared/email-subjects.ts';
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
 import { serverCatalogues } from '#shared/i18n/server-catalogues.ts';
 import { formatMoney } from '#shared/money.ts';
-import { priceBookFor, quote } from '#shared/pricing.ts';
+import { priceBookFor, quote, seedPriceBooks } from '#shared/pricing.ts';
 import { launchBrowser } from './support/browser.ts';
 import { catalogue } from './support/catalogue.ts';
 import { fillHostedCheckout } from './support/hosted-checkout.ts';
@@ -45,7 +45,11 @@ const plain = (value: string | null | undefined): string => (value ?? '').replac
 const expectedTotal = plain(
   formatMoney(
     {
-      amountMinor: quote(priceBookFor({ locale: 'de', variant: 'wowanimatedtees' }), 'sweatshirt', false).totalMinor,
+      amountMinor: quote(
+        priceBookFor({ locale: 'de', variant: 'wowanimatedtees' }, seedPriceBooks),
+        'sweatshirt',
+        false,
+      ).totalMinor,
       currency: 'EUR',
     },
     'de',

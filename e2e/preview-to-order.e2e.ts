@@ -14,7 +14,7 @@ import { defaultEmailSubject } from '#shared/email-subjects.ts';
 import { emailCatalogues, previewProcessingHours } from '#shared/i18n/email-catalogues.ts';
 import { interpolate } from '#shared/i18n/server-catalogues.ts';
 import { formatMoney } from '#shared/money.ts';
-import { priceBooks, quote } from '#shared/pricing.ts';
+import { quote, seedPriceBooks } from '#shared/pricing.ts';
 import { launchBrowser } from './support/browser.ts';
 import { catalogue } from './support/catalogue.ts';
 import { fillHostedCheckout } from './support/hosted-checkout.ts';
@@ -52,7 +52,7 @@ const payer = {
   postalCode: '10969',
 };
 // What a German email-order customer pays for the default garment, a t-shirt (SPEC §9).
-const emailOrderPrice = quote(priceBooks['email-order-eur'], 'tshirt', true);
+const emailOrderPrice = quote(seedPriceBooks['email-order-eur'], 'tshirt', true);
 
 let browser: Browser;
 let staff: BrowserContext;

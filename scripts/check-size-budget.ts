@@ -23,7 +23,10 @@ import { storefronts } from '../src/shared/storefronts.ts';
 /** Budgets CI enforces, in bytes (1 KB = 1024 bytes): the sizes reached, see the file comment. */
 // Customize 194 KiB: issue 20's artwork fallback and limit notices and proof links added ~0.8 KB;
 // issue 22 (performance round 2) brings it down to 130 KB.
-export const budgets = { landing: 168 * 1024, customize: 194 * 1024 } as const;
+// Landing 170 KiB, customize 197 KiB: issue 21 §1's live prices (ADR 0021: the catalogue hook and the
+// seed catalogue the prerendered page starts from, ~1.5-2 KB; its API client and schema load after
+// hydration, outside the initial JS).
+export const budgets = { landing: 170 * 1024, customize: 197 * 1024 } as const;
 /** Issue 9's goals in bytes, printed beside the budgets. */
 export const goals = { landing: 120 * 1024, customize: 150 * 1024 } as const;
 

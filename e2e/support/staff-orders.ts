@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { priceBooks, quote } from '#shared/pricing.ts';
+import { quote, seedPriceBooks } from '#shared/pricing.ts';
 import { fillHostedCheckout } from './hosted-checkout.ts';
 
 /**
@@ -23,7 +23,7 @@ export async function payTestOrder(browser: Browser, baseUrl: string, email: str
   form.set('file', new Blob([photo], { type: 'image/png' }), 'coffee.png');
   const uploaded = await fetch(`${baseUrl}/api/customers/${customerId}/image`, { method: 'PUT', body: form });
   if (!uploaded.ok) throw new Error(`PUT /api/customers/:id/image answered ${uploaded.status}`);
-  const total = quote(priceBooks['storefront-usd'], 'tshirt', false).totalMinor;
+  const total = quote(seedPriceBooks['storefront-usd'], 'tshirt', false).totalMinor;
   const checkout = await fetch(`${baseUrl}/api/checkout`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

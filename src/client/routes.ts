@@ -42,6 +42,8 @@ const adminPageFiles: Record<AdminPageId, string> = {
   'admin-account': 'features/admin/account/account-page.tsx',
   'admin-staff': 'features/admin/staff/staff-page.tsx',
   'admin-audit': 'features/admin/audit/audit-page.tsx',
+  'admin-catalog': 'features/admin/catalog/catalog-page.tsx',
+  'admin-prices': 'features/admin/catalog/prices-page.tsx',
 };
 
 /** The routes of one staff page, by where its language prefix may stand (see admin-pages.ts for the ids). */

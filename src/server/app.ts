@@ -28,6 +28,9 @@ import { registerStaffProofRoutes } from './modules/admin-orders/order-proof.rou
 import { autoSendPreview } from './modules/admin-orders/preview-send.service.ts';
 import { registerArtworkRoutes } from './modules/artworks/artworks.routes.ts';
 import { handlePredictionDone } from './modules/artworks/prediction-events.service.ts';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
+import { seedCatalog } from './modules/catalog/catalog-seed.service.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerCustomerDataRoutes } from './modules/customer-data/customer-data.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
@@ -93,6 +96,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const ctx = await createAppContext(app, config);
   app.decorate('ctx', ctx);
+  // Issue 21 §1: a new shop starts with SPEC §9's catalogue and prices (nothing is overwritten later).
+  const seeded = await seedCatalog(ctx.database.db);
+  if (seeded.priceBooks > 0)
+    app.log.info(`Seeded the catalogue: ${seeded.products} products, ${seeded.priceBooks} price books`);
   await startArtworkJobs(ctx);
   await startOrderEmailJobs(ctx);
   // Issue 19 §3: submissions to the fulfilment provider, and its poll every 15 minutes.
@@ -136,6 +143,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerCustomerDataRoutes(app, ctx);
   registerArtworkRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
+  registerCatalogAdminRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOrderStatusRoutes(app, ctx);

@@ -41,6 +41,9 @@ export const adminPages = [
   { id: 'admin-account', path: 'admin/account', locales: 'optional' },
   { id: 'admin-staff', path: 'admin/staff', locales: 'optional' },
   { id: 'admin-audit', path: 'admin/audit', locales: 'optional' },
+  // Issue 21 §1: the catalogue and the price books as merchant data.
+  { id: 'admin-catalog', path: 'admin/catalog', locales: 'optional' },
+  { id: 'admin-prices', path: 'admin/prices', locales: 'optional' },
 ] as const satisfies readonly AdminPage[];
 
 export type AdminPageId = (typeof adminPages)[number]['id'];

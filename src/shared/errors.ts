@@ -133,13 +133,23 @@ export const errorStatus = {
   PROOF_NOT_SENDABLE: 409,
   /** A placement whose image or text line reaches out of the print area (issue 20 §5). */
   PLACEMENT_OUTSIDE_PRINT_AREA: 422,
+  /** Checkout of a product that is not on sale, or in a size it is not offered in (issue 21 §1). */
+  PRODUCT_NOT_AVAILABLE: 422,
+  /** Staff asked for a price book id the shop does not have (issue 21 §1). */
+  PRICE_BOOK_NOT_FOUND: 404,
+  /** Staff asked for a product type the shop does not have (issue 21 §1). */
+  PRODUCT_NOT_FOUND: 404,
+  /** A catalogue save that started from an older version than the one stored: someone saved in between. */
+  CATALOG_VERSION_CONFLICT: 409,
+  /** A catalogue save with a value the shop cannot sell with; `field` names it (issue 21 §1). */
+  CATALOG_INVALID: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** Shape of every error answer. */
+/** Shape of every error answer; `field` names the failing field where one is to blame (a dotted path). */
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string };
+  error: { code: ErrorCode; message: string; field?: string };
 }
 
 /**
@@ -149,11 +159,14 @@ export interface ApiErrorBody {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  constructor(code: ErrorCode, message: string) {
+  /** The failing field of the request, as a dotted path (`discounted.items.tshirt`), when one is to blame. */
+  readonly field?: string;
+  constructor(code: ErrorCode, message: string, field?: string) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = errorStatus[code];
+    if (field !== undefined) this.field = field;
   }
 }
 

@@ -7,8 +7,9 @@ import {
   type PriceBookId,
   payableQuotes,
   priceBookFor,
-  priceBooks,
+  priceBookIdFor,
   quote,
+  seedPriceBooks,
 } from './pricing.ts';
 
 // SPEC §9, row by row, as printed there (major units).
@@ -31,7 +32,7 @@ describe('price books (SPEC §9)', () => {
   for (const [bookId, set, items, fee] of table) {
     for (const productType of ['tshirt', 'hoodie', 'sweatshirt'] as const) {
       it(`${bookId} ${set} ${productType} = ${items[productType]} + fee ${fee}`, () => {
-        const book = priceBooks[bookId];
+        const book = seedPriceBooks[bookId];
         expect(book[set].items[productType]).toBe(minor(items[productType]));
         expect(book[set].transformationFeeMinor).toBe(minor(fee));
         if (!book.discountAlwaysApplied) {
@@ -45,73 +46,93 @@ describe('price books (SPEC §9)', () => {
   }
 
   it('email orders always apply their 5% set, chosen or not', () => {
-    const q = quote(priceBooks['email-order-eur'], 'hoodie', false);
+    const q = quote(seedPriceBooks['email-order-eur'], 'hoodie', false);
     expect(q.discountApplied).toBe(true);
     expect(q.totalMinor).toBe(5805 + 1000);
     expect(q.discountPercent).toBe(5);
   });
 
+  it('limits the "from" price to the products on sale', () => {
+    // Without t-shirts the dollar storefront's cheapest is the $49.99 sweatshirt + $10 fee.
+    expect(cheapestPayableTotal(seedPriceBooks['storefront-usd'], ['hoodie', 'sweatshirt']).amountMinor).toBe(5999);
+  });
+
+  it('quotes carry the version of their book, which orders record', () => {
+    const book = { ...seedPriceBooks['storefront-eur'], version: 7 };
+    expect(quote(book, 'tshirt', false).priceBookVersion).toBe(7);
+  });
+
   it('ships free', () => {
-    expect(quote(priceBooks['storefront-usd'], 'tshirt', false).shippingMinor).toBe(0);
+    expect(quote(seedPriceBooks['storefront-usd'], 'tshirt', false).shippingMinor).toBe(0);
   });
 
   it('picks the book from locale, variant and email-order flag (DESIGN.md table)', () => {
-    expect(priceBookFor({ locale: 'en-us', variant: 'wowanimatedtees' }).id).toBe('storefront-usd');
-    expect(priceBookFor({ locale: 'en-us', variant: 'wowghiblitees' }).id).toBe('storefront-usd');
-    expect(priceBookFor({ locale: 'de', variant: 'wowanimatedtees' }).id).toBe('storefront-eur');
-    expect(priceBookFor({ locale: 'fr', variant: 'wowanimatedtees' }).id).toBe('storefront-eur');
-    expect(priceBookFor({ locale: 'es', variant: 'wowanimatedtees' }).id).toBe('storefront-eur');
-    expect(priceBookFor({ locale: 'de', variant: 'wowghiblitees' }).id).toBe('ghibli-de');
+    expect(priceBookIdFor({ locale: 'en-us', variant: 'wowanimatedtees' })).toBe('storefront-usd');
+    expect(priceBookIdFor({ locale: 'en-us', variant: 'wowghiblitees' })).toBe('storefront-usd');
+    expect(priceBookIdFor({ locale: 'de', variant: 'wowanimatedtees' })).toBe('storefront-eur');
+    expect(priceBookIdFor({ locale: 'fr', variant: 'wowanimatedtees' })).toBe('storefront-eur');
+    expect(priceBookIdFor({ locale: 'es', variant: 'wowanimatedtees' })).toBe('storefront-eur');
+    expect(priceBookIdFor({ locale: 'de', variant: 'wowghiblitees' })).toBe('ghibli-de');
     // Issue 11: the French and Spanish Ghibli storefronts charge the same euro set as the German one.
-    expect(priceBookFor({ locale: 'fr', variant: 'wowghiblitees' }).id).toBe('ghibli-de');
-    expect(priceBookFor({ locale: 'es', variant: 'wowghiblitees' }).id).toBe('ghibli-de');
-    expect(priceBookFor({ locale: 'de', variant: 'wowanimatedtees', fromEmailOrder: true }).id).toBe('email-order-eur');
-    expect(priceBookFor({ locale: 'en-us', variant: 'wowanimatedtees', fromEmailOrder: true }).id).toBe(
+    expect(priceBookIdFor({ locale: 'fr', variant: 'wowghiblitees' })).toBe('ghibli-de');
+    expect(priceBookIdFor({ locale: 'es', variant: 'wowghiblitees' })).toBe('ghibli-de');
+    expect(priceBookIdFor({ locale: 'de', variant: 'wowanimatedtees', fromEmailOrder: true })).toBe('email-order-eur');
+    expect(priceBookIdFor({ locale: 'en-us', variant: 'wowanimatedtees', fromEmailOrder: true })).toBe(
       'email-order-other',
     );
-    expect(priceBookFor({ locale: 'de', variant: 'wowanimatedtees' }).currency).toBe('EUR');
+    expect(priceBookFor({ locale: 'de', variant: 'wowanimatedtees' }, seedPriceBooks).currency).toBe('EUR');
   });
 
   it('advertises "from" the lowest total a customer can pay (issue 11, ADR 0009)', () => {
     // A $39.99 tee + $10 fee: SPEC §3's "$29.99" cannot be paid on the dollar storefront.
-    expect(cheapestPayableTotal({ locale: 'en-us', variant: 'wowanimatedtees' })).toEqual({
-      amountMinor: 4999,
-      currency: 'USD',
-    });
-    expect(cheapestPayableTotal({ locale: 'en-us', variant: 'wowghiblitees' }).amountMinor).toBe(4999);
+    expect(cheapestPayableTotal(priceBookFor({ locale: 'en-us', variant: 'wowanimatedtees' }, seedPriceBooks))).toEqual(
+      {
+        amountMinor: 4999,
+        currency: 'USD',
+      },
+    );
+    expect(
+      cheapestPayableTotal(priceBookFor({ locale: 'en-us', variant: 'wowghiblitees' }, seedPriceBooks)).amountMinor,
+    ).toBe(4999);
     for (const locale of ['de', 'fr', 'es'] as const) {
-      expect(cheapestPayableTotal({ locale, variant: 'wowanimatedtees' })).toEqual({
+      expect(cheapestPayableTotal(priceBookFor({ locale, variant: 'wowanimatedtees' }, seedPriceBooks))).toEqual({
         amountMinor: 3999,
         currency: 'EUR',
       });
     }
     // German Ghibli: 23.32 + 6.67 and 19.99 + 10 both come to 29.99.
-    expect(cheapestPayableTotal({ locale: 'de', variant: 'wowghiblitees' })).toEqual({
+    expect(cheapestPayableTotal(priceBookFor({ locale: 'de', variant: 'wowghiblitees' }, seedPriceBooks))).toEqual({
       amountMinor: 2999,
       currency: 'EUR',
     });
     // French and Spanish Ghibli use the German Ghibli set (issue 11).
-    expect(cheapestPayableTotal({ locale: 'fr', variant: 'wowghiblitees' }).amountMinor).toBe(2999);
+    expect(
+      cheapestPayableTotal(priceBookFor({ locale: 'fr', variant: 'wowghiblitees' }, seedPriceBooks)).amountMinor,
+    ).toBe(2999);
     // Email orders always apply their 5 %: 31.65 + 10.
-    expect(cheapestPayableTotal({ locale: 'de', variant: 'wowanimatedtees', fromEmailOrder: true }).amountMinor).toBe(
-      4165,
-    );
+    expect(
+      cheapestPayableTotal(
+        priceBookFor({ locale: 'de', variant: 'wowanimatedtees', fromEmailOrder: true }, seedPriceBooks),
+      ).amountMinor,
+    ).toBe(4165);
   });
 
   it('the "from" price is one of the totals the server charges, and none is lower', () => {
-    for (const book of Object.values(priceBooks)) {
+    for (const book of Object.values(seedPriceBooks)) {
       const totals = payableQuotes(book).map((q) => q.totalMinor);
       expect(totals).toHaveLength(book.discountAlwaysApplied ? 3 : 6);
       for (const q of payableQuotes(book)) {
         expect(q.totalMinor).toBe(quote(book, q.productType, q.discountApplied).totalMinor);
       }
     }
-    const usd = payableQuotes(priceBooks['storefront-usd']).map((q) => q.totalMinor);
-    expect(Math.min(...usd)).toBe(cheapestPayableTotal({ locale: 'en-us', variant: 'wowanimatedtees' }).amountMinor);
+    const usd = payableQuotes(seedPriceBooks['storefront-usd']).map((q) => q.totalMinor);
+    expect(Math.min(...usd)).toBe(
+      cheapestPayableTotal(priceBookFor({ locale: 'en-us', variant: 'wowanimatedtees' }, seedPriceBooks)).amountMinor,
+    );
   });
 
   it('states the discount as the money it saves on the total, per product', () => {
-    const saving = (id: PriceBookId, type: ProductType) => discountSavingMinor(priceBooks[id], type);
+    const saving = (id: PriceBookId, type: ProductType) => discountSavingMinor(seedPriceBooks[id], type);
     expect(saving('storefront-usd', 'tshirt')).toBe(5443 - 4999);
     expect(saving('storefront-usd', 'hoodie')).toBe(8777 - 7999);
     expect(saving('storefront-eur', 'sweatshirt')).toBe(4999 - 4499);

@@ -1,7 +1,10 @@
 /**
  * Price books per storefront context (SPEC §9; DESIGN.md "Storefront contexts and price books").
  * Prices are table data, not computed from a percentage: the sets do not all follow one.
- * Used by the client to show prices and by the server, which alone decides what is charged.
+ * Since issue 21 §1 the books are merchant data in the database (staff edit them at /admin/prices);
+ * `seedPriceBooks` are SPEC §9's sets, with which a new shop starts (and the prerendered pages'
+ * build-time stand-ins, ADR 0021). The functions here price any book, live or seed: the client
+ * shows what the server's `GET /api/catalog` answers, the server alone decides what is charged.
  */
 import { type ProductType, productTypes } from './catalog.ts';
 import { type Currency, currencyByLocale, type Locale } from './locales.ts';
@@ -31,12 +34,17 @@ export interface PriceBook {
   discountPercent: number;
   /** Email orders always apply their discount (SPEC §9); the storefront only when chosen. */
   discountAlwaysApplied: boolean;
+  /** Raised by one with every saved change (issue 21 §1); orders record the version they were charged from. */
+  version: number;
 }
 
 const usdOriginal: Record<ProductType, number> = { tshirt: 4443, hoodie: 7777, sweatshirt: 5554 };
 
-/** SPEC §9 price table, one entry per storefront context. */
-export const priceBooks: Record<PriceBookId, PriceBook> = {
+/**
+ * SPEC §9 price table, one entry per storefront context: what the database is seeded with on a
+ * shop's first start (version 1), and nothing more. Live prices come from the catalogue service.
+ */
+export const seedPriceBooks: Record<PriceBookId, PriceBook> = {
   'storefront-usd': {
     id: 'storefront-usd',
     currency: 'USD',
@@ -44,6 +52,7 @@ export const priceBooks: Record<PriceBookId, PriceBook> = {
     discounted: { items: { tshirt: 3999, hoodie: 6999, sweatshirt: 4999 }, transformationFeeMinor: 1000 },
     discountPercent: 10,
     discountAlwaysApplied: false,
+    version: 1,
   },
   'storefront-eur': {
     id: 'storefront-eur',
@@ -52,6 +61,7 @@ export const priceBooks: Record<PriceBookId, PriceBook> = {
     discounted: { items: { tshirt: 2999, hoodie: 5499, sweatshirt: 3499 }, transformationFeeMinor: 1000 },
     discountPercent: 10,
     discountAlwaysApplied: false,
+    version: 1,
   },
   // SPEC §9: the German storefront's fee is 6.67 without the discount and 10 with it.
   'ghibli-de': {
@@ -61,6 +71,7 @@ export const priceBooks: Record<PriceBookId, PriceBook> = {
     discounted: { items: { tshirt: 1999, hoodie: 4499, sweatshirt: 2499 }, transformationFeeMinor: 1000 },
     discountPercent: 10,
     discountAlwaysApplied: false,
+    version: 1,
   },
   'email-order-eur': {
     id: 'email-order-eur',
@@ -69,6 +80,7 @@ export const priceBooks: Record<PriceBookId, PriceBook> = {
     discounted: { items: { tshirt: 3165, hoodie: 5805, sweatshirt: 3799 }, transformationFeeMinor: 1000 },
     discountPercent: 5,
     discountAlwaysApplied: true,
+    version: 1,
   },
   'email-order-other': {
     id: 'email-order-other',
@@ -77,33 +89,46 @@ export const priceBooks: Record<PriceBookId, PriceBook> = {
     discounted: { items: { tshirt: 4221, hoodie: 7388, sweatshirt: 5276 }, transformationFeeMinor: 1000 },
     discountPercent: 5,
     discountAlwaysApplied: true,
+    version: 1,
   },
 };
 
 export const storefrontVariants = ['wowanimatedtees', 'wowghiblitees'] as const;
 export type StorefrontVariant = (typeof storefrontVariants)[number];
 
+/** Where a page sells from: its language, its storefront, and whether it is the email-order page. */
+export interface StorefrontContext {
+  locale: Locale;
+  variant: StorefrontVariant;
+  fromEmailOrder?: boolean;
+}
+
 /**
  * Which price book a page uses (DESIGN.md table): the German Ghibli set under /de, /fr and
  * /es/wowghiblitees, euro for the other non-English storefronts, dollars for English; email orders by their currency.
  */
-export function priceBookFor(context: {
-  locale: Locale;
-  variant: StorefrontVariant;
-  fromEmailOrder?: boolean;
-}): PriceBook {
-  if (context.fromEmailOrder) {
-    return priceBooks[context.locale === 'en-us' ? 'email-order-other' : 'email-order-eur'];
-  }
-  if (context.locale === 'en-us') return priceBooks['storefront-usd'];
+export function priceBookIdFor(context: StorefrontContext): PriceBookId {
+  if (context.fromEmailOrder) return context.locale === 'en-us' ? 'email-order-other' : 'email-order-eur';
+  if (context.locale === 'en-us') return 'storefront-usd';
   // The German Ghibli set is the non-English Ghibli set: /fr and /es/wowghiblitees use it too (issue 11).
-  if (context.variant === 'wowghiblitees') return priceBooks['ghibli-de'];
-  return priceBooks['storefront-eur'];
+  if (context.variant === 'wowghiblitees') return 'ghibli-de';
+  return 'storefront-eur';
+}
+
+/** The book of {@link priceBookIdFor} out of `books` (the live ones, or `seedPriceBooks`). */
+export function priceBookFor(context: StorefrontContext, books: Record<PriceBookId, PriceBook>): PriceBook {
+  return books[priceBookIdFor(context)];
+}
+
+/** Whether `value` names a price book. */
+export function isPriceBookId(value: unknown): value is PriceBookId {
+  return typeof value === 'string' && (priceBookIds as readonly string[]).includes(value);
 }
 
 /** A price quote for one garment; every amount in minor units of `currency`. Shipping is free (SPEC §9). */
 export interface PriceQuote {
   priceBookId: PriceBookId;
+  priceBookVersion: number;
   currency: Currency;
   productType: ProductType;
   discountApplied: boolean;
@@ -125,6 +150,7 @@ export function quote(book: PriceBook, productType: ProductType, discountApplied
   const itemMinor = set.items[productType];
   return {
     priceBookId: book.id,
+    priceBookVersion: book.version,
     currency: book.currency,
     productType,
     discountApplied: applied,
@@ -147,17 +173,16 @@ export function payableQuotes(book: PriceBook): PriceQuote[] {
 }
 
 /**
- * The lowest total anyone can pay on a storefront page: the honest "from" price (issue 11, ADR 0009;
- * replaces SPEC §3's fixed "$29.99", which nobody could pay on the dollar storefront).
+ * The lowest total anyone can pay with `book` (the page's book, {@link priceBookFor}): the honest
+ * "from" price (issue 11, ADR 0009; replaces SPEC §3's fixed "$29.99", which nobody could pay on the
+ * dollar storefront). `productTypes` limits it to the products on sale (all by default).
  * @returns e.g. `{ amountMinor: 4999, currency: 'USD' }` for /en-us (a $39.99 tee + $10 fee).
  */
-export function cheapestPayableTotal(context: {
-  locale: Locale;
-  variant: StorefrontVariant;
-  fromEmailOrder?: boolean;
-}): Money {
-  const book = priceBookFor(context);
-  const totals = payableQuotes(book).map((q) => q.totalMinor);
+export function cheapestPayableTotal(book: PriceBook, onSale: readonly ProductType[] = productTypes): Money {
+  const quotes = payableQuotes(book);
+  // The shop keeps one product on sale (catalogue validation); all of them if a caller passes none.
+  const sold = quotes.filter((q) => onSale.includes(q.productType));
+  const totals = (sold.length > 0 ? sold : quotes).map((q) => q.totalMinor);
   return { amountMinor: Math.min(...totals), currency: book.currency };
 }
 

@@ -4,7 +4,7 @@
  */
 import { type Locale, locales } from './locales.ts';
 import { paths } from './paths.ts';
-import type { StorefrontVariant } from './pricing.ts';
+import { type PriceBookId, priceBookIdFor, type StorefrontVariant } from './pricing.ts';
 
 export interface StorefrontId {
   locale: Locale;
@@ -96,4 +96,16 @@ export function orderStatusPagePaths(): string[] {
  */
 export function proofPagePaths(): string[] {
   return locales.map((locale) => paths.proof(locale));
+}
+
+/**
+ * Where a price book's prices show (issue 21 §1, the staff's preview): the storefront roots whose
+ * pages charge from it, then the email-order pages that do, e.g. `['/de/wowghiblitees', …]`.
+ */
+export function storefrontPathsOfPriceBook(id: PriceBookId): string[] {
+  const roots = storefronts.filter((s) => priceBookIdFor(s) === id).map((s) => paths.storefront(s.locale, s.variant));
+  const emailOrders = locales
+    .filter((locale) => priceBookIdFor({ locale, variant: 'wowanimatedtees', fromEmailOrder: true }) === id)
+    .map(emailOrderPagePath);
+  return [...roots, ...emailOrders];
 }

@@ -5,6 +5,7 @@
  */
 import type { Locale } from '#shared/locales.ts';
 import deAdmin from './messages/de/admin.json';
+import deAdminCatalog from './messages/de/admin-catalog.json';
 import deAdminEmails from './messages/de/admin-emails.json';
 import deAdminImages from './messages/de/admin-images.json';
 import deAdminOrders from './messages/de/admin-orders.json';
@@ -22,6 +23,7 @@ import deStyleChooser from './messages/de/style-chooser.json';
 import deVerifyEmail from './messages/de/verify-email.json';
 import de from './messages/de.json';
 import enUsAdmin from './messages/en-us/admin.json';
+import enUsAdminCatalog from './messages/en-us/admin-catalog.json';
 import enUsAdminEmails from './messages/en-us/admin-emails.json';
 import enUsAdminImages from './messages/en-us/admin-images.json';
 import enUsAdminOrders from './messages/en-us/admin-orders.json';
@@ -39,6 +41,7 @@ import enUsStyleChooser from './messages/en-us/style-chooser.json';
 import enUsVerifyEmail from './messages/en-us/verify-email.json';
 import enUs from './messages/en-us.json';
 import esAdmin from './messages/es/admin.json';
+import esAdminCatalog from './messages/es/admin-catalog.json';
 import esAdminEmails from './messages/es/admin-emails.json';
 import esAdminImages from './messages/es/admin-images.json';
 import esAdminOrders from './messages/es/admin-orders.json';
@@ -56,6 +59,7 @@ import esStyleChooser from './messages/es/style-chooser.json';
 import esVerifyEmail from './messages/es/verify-email.json';
 import es from './messages/es.json';
 import frAdmin from './messages/fr/admin.json';
+import frAdminCatalog from './messages/fr/admin-catalog.json';
 import frAdminEmails from './messages/fr/admin-emails.json';
 import frAdminImages from './messages/fr/admin-images.json';
 import frAdminOrders from './messages/fr/admin-orders.json';
@@ -86,6 +90,7 @@ const catalogue = {
     adminImages: enUsAdminImages,
     adminOrders: enUsAdminOrders,
     adminStaff: enUsAdminStaff,
+    adminCatalog: enUsAdminCatalog,
     landing: enUsLanding,
     styleChooser: enUsStyleChooser,
     sizeGuide: enUsSizeGuide,
@@ -105,6 +110,7 @@ const catalogue = {
     adminImages: deAdminImages,
     adminOrders: deAdminOrders,
     adminStaff: deAdminStaff,
+    adminCatalog: deAdminCatalog,
     landing: deLanding,
     styleChooser: deStyleChooser,
     sizeGuide: deSizeGuide,
@@ -124,6 +130,7 @@ const catalogue = {
     adminImages: frAdminImages,
     adminOrders: frAdminOrders,
     adminStaff: frAdminStaff,
+    adminCatalog: frAdminCatalog,
     landing: frLanding,
     styleChooser: frStyleChooser,
     sizeGuide: frSizeGuide,
@@ -143,6 +150,7 @@ const catalogue = {
     adminImages: esAdminImages,
     adminOrders: esAdminOrders,
     adminStaff: esAdminStaff,
+    adminCatalog: esAdminCatalog,
     landing: esLanding,
     styleChooser: esStyleChooser,
     sizeGuide: esSizeGuide,

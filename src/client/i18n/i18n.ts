@@ -32,6 +32,7 @@ const namespaceFiles = {
   adminImages: 'admin-images',
   adminOrders: 'admin-orders',
   adminStaff: 'admin-staff',
+  adminCatalog: 'admin-catalog',
   landing: 'landing',
   styleChooser: 'style-chooser',
   sizeGuide: 'size-guide',

@@ -43,11 +43,14 @@ export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE
 export class ApiError extends Error {
   readonly code: ClientErrorCode;
   readonly status: number;
-  constructor(code: ClientErrorCode, status: number, message: string) {
+  /** The request's failing field as the server named it (`discounted.items.tshirt`), when it did. */
+  readonly field?: string;
+  constructor(code: ClientErrorCode, status: number, message: string, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    if (field !== undefined) this.field = field;
   }
 }
 
@@ -75,9 +78,9 @@ export async function request<S extends z.core.$ZodType>(
   if (!response.ok) {
     const parsed = z.safeParse(apiErrorSchema, body);
     if (parsed.success) {
-      const { code, message } = parsed.data.error;
+      const { code, message, field } = parsed.data.error;
       // An unknown code (a newer server) still fails with a code the UI can translate.
-      throw new ApiError(isErrorCode(code) ? code : 'UNEXPECTED_RESPONSE', response.status, message);
+      throw new ApiError(isErrorCode(code) ? code : 'UNEXPECTED_RESPONSE', response.status, message, field);
     }
     throw new ApiError(
       response.status >= 500 ? 'INTERNAL' : 'UNEXPECTED_RESPONSE',
@@ -155,6 +158,11 @@ export function upload<S extends z.core.$ZodType>(
 /** A JSON POST request's init. */
 export function postJson(body: unknown): RequestInit {
   return { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+/** A JSON PUT: the whole record replaced (staff's catalogue saves). */
+export function putJson(body: unknown): RequestInit {
+  return { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 
 /** The calls of SPEC §7 as the client makes them. */

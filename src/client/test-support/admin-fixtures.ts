@@ -89,6 +89,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     paymentIntentId: 'pi_123',
     paymentStatus: 'paid',
     priceBookId: 'default-2026',
+    priceBookVersion: 2,
     printSource: 'photo',
     printFile: {
       url: '/api/admin/orders/WT-7K3M9Q/print-file',

@@ -8,8 +8,8 @@ import * as z from 'zod/mini';
 import { type ApiErrorBody, AppError, type ErrorCode } from '#shared/errors.ts';
 
 /** DESIGN.md's error answer `{error:{code,message}}`. */
-export function errorBody(code: ErrorCode, message: string): ApiErrorBody {
-  return { error: { code, message } };
+export function errorBody(code: ErrorCode, message: string, field?: string): ApiErrorBody {
+  return { error: field === undefined ? { code, message } : { code, message, field } };
 }
 
 /**
@@ -41,7 +41,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const retryAfter = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-      return reply.status(error.status).send(errorBody(error.code, error.message));
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.field));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detail = error.validation

@@ -286,6 +286,8 @@ export const adminOrderDetailSchema = z.extend(adminOrderSummarySchema, {
   paymentIntentId: z.nullable(z.string()),
   paymentStatus: z.string(),
   priceBookId: z.string(),
+  /** The price book's version the order was charged from (issue 21 §1); null on orders from before. */
+  priceBookVersion: z.nullable(z.int()),
   /**
    * What the order prints (issue 19 §4): `artwork` (style and provider in `artwork`), `staff_artwork`
    * (an image staff made for an email order) or `photo`; null when nothing is known.

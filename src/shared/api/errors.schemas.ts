@@ -4,4 +4,6 @@
  */
 import * as z from 'zod/mini';
 
-export const apiErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export const apiErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), field: z.optional(z.string()) }),
+});

@@ -70,6 +70,11 @@ function CloseUp({ productType, art }: { productType: ProductType; art: Art }) {
 export interface GarmentMockupProps {
   productType: ProductType;
   color: Color;
+  /**
+   * The fabric tint staff set for this colour (issue 21 §1, `#rrggbb`): the body's base colour; the
+   * colour's own shading, seams and labels stay. The drawing's own base without it.
+   */
+  tint?: string;
   /** Which view to draw; the front by default. */
   view?: GarmentView;
   /** The customer's image (object URL or public URL); a placeholder frame without one. */
@@ -104,6 +109,7 @@ export interface GarmentMockupProps {
 export function GarmentMockup({
   productType,
   color,
+  tint,
   view = 'front',
   imageUrl,
   label,
@@ -134,7 +140,7 @@ export function GarmentMockup({
     drapeFilter: `${uid}-drape`,
     lining: `${uid}-lining`,
   };
-  const p = palettes[color];
+  const p = tint ? { ...palettes[color], base: tint } : palettes[color];
   const mapView = mapViewOf(view);
   const print = showsPrint(view, placed?.side)
     ? () => (

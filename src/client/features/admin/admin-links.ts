@@ -21,6 +21,9 @@ export const adminPagePaths = {
   /** The owner's pages (issue 17 §3). */
   staff: (locale: Locale) => `/${locale}/admin/staff`,
   audit: (locale: Locale) => `/${locale}/admin/audit`,
+  /** The catalogue and the price books (issue 21 §1). */
+  catalog: (locale: Locale) => `/${locale}/admin/catalog`,
+  prices: (locale: Locale) => `/${locale}/admin/prices`,
 } as const;
 
 /** Pages only an owner can use; the dashboard shows their cards to owners only. */

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogues } from '#client/i18n/i18n.ts';
 import { messagesOf } from '#client/test-support/storefront.tsx';
 import { formatMoney } from '#shared/money.ts';
-import { discountSavingMinor, priceBookFor, quote } from '#shared/pricing.ts';
+import { discountSavingMinor, priceBookFor, quote, seedPriceBooks } from '#shared/pricing.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
 
 await loadCatalogues('fr', []);
 const t = messagesOf('fr');
-const book = priceBookFor({ locale: 'fr', variant: 'wowanimatedtees' });
+const book = priceBookFor({ locale: 'fr', variant: 'wowanimatedtees' }, seedPriceBooks);
 const money = (amountMinor: number) => formatMoney({ amountMinor, currency: book.currency }, 'fr');
 
 describe('PriceBreakdown', () => {
@@ -35,5 +35,14 @@ describe('PriceBreakdown', () => {
   it('leaves the badge out where the page shows its own', () => {
     render(<PriceBreakdown t={t} locale="fr" book={book} quote={quote(book, 'hoodie', true)} discountBadge={false} />);
     expect(screen.queryByTestId('discount-badge')).toBeNull();
+  });
+
+  it('keeps the amounts in place but invisible until the live prices came (issue 21 §1)', () => {
+    const q = quote(book, 'tshirt', false);
+    render(<PriceBreakdown t={t} locale="fr" book={book} quote={q} pricesHidden />);
+    const breakdown = screen.getByTestId('price-breakdown');
+    expect(breakdown.getAttribute('aria-busy')).toBe('true');
+    expect(breakdown.querySelector('dl')?.className).toContain('[&_dd]:invisible');
+    expect(screen.getByTestId('price-total').textContent).toBe(money(q.totalMinor));
   });
 });

@@ -6,6 +6,7 @@
  */
 import { BadgePercent } from 'lucide-react';
 import type { Translator } from '#client/i18n/i18n.ts';
+import { cn } from '#client/lib/cn.ts';
 import type { Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
 import { discountSavingMinor, type PriceBook, type PriceQuote } from '#shared/pricing.ts';
@@ -17,10 +18,19 @@ interface PriceBreakdownProps {
   quote: PriceQuote;
   /** Whether the 'You save …' badge shows here (a page with its own badges leaves it out). */
   discountBadge?: boolean;
+  /** The live prices have not arrived yet (ADR 0021): amounts keep their place, invisible. */
+  pricesHidden?: boolean;
 }
 
 /** The breakdown as a description list; test ids price-item, price-fee, price-total, discount-badge. */
-export function PriceBreakdown({ t, locale, book, quote, discountBadge = true }: PriceBreakdownProps) {
+export function PriceBreakdown({
+  t,
+  locale,
+  book,
+  quote,
+  discountBadge = true,
+  pricesHidden = false,
+}: PriceBreakdownProps) {
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: quote.currency }, locale);
   // The original set's total is struck through (its fee may differ, SPEC §9 ghibli-de); for email
   // orders, whose discount always applies, too.
@@ -29,7 +39,13 @@ export function PriceBreakdown({ t, locale, book, quote, discountBadge = true }:
   const totalDiscounted = savingMinor > 0;
 
   return (
-    <section aria-labelledby="price-heading" className="rounded-2xl bg-stone-50 p-5" data-testid="price-breakdown">
+    <section
+      aria-labelledby="price-heading"
+      aria-busy={pricesHidden || undefined}
+      className="rounded-2xl bg-stone-50 p-5"
+      data-testid="price-breakdown"
+      data-prices={pricesHidden ? 'loading' : 'shown'}
+    >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 id="price-heading" className="text-sm font-semibold text-stone-900">
           {t('customize.price.heading')}
@@ -37,14 +53,17 @@ export function PriceBreakdown({ t, locale, book, quote, discountBadge = true }:
         {totalDiscounted && discountBadge && (
           <span
             data-testid="discount-badge"
-            className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-bold text-emerald-800"
+            className={cn(
+              'inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-bold text-emerald-800',
+              pricesHidden && 'invisible',
+            )}
           >
             <BadgePercent className="size-3.5" aria-hidden="true" />
             {t('customize.price.discountBadge', { amount: money(savingMinor) })}
           </span>
         )}
       </div>
-      <dl className="space-y-2 text-sm">
+      <dl className={cn('space-y-2 text-sm', pricesHidden && '[&_dd]:invisible')}>
         <div className="flex justify-between gap-4">
           <dt className="text-stone-600">{t(`customize.productNames.${quote.productType}`)}</dt>
           <dd className="flex items-baseline gap-2">

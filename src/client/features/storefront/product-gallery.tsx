@@ -20,6 +20,8 @@ import { useStorefront } from './storefront-context.ts';
 interface ProductGalleryProps {
   productType: ProductType;
   color: Color;
+  /** The colour's fabric tint from the live catalogue (issue 21 §1). */
+  tint?: string;
   /** The customer's image (object URL or public URL); a placeholder on the print area without one. */
   imageUrl: string | null;
   /** Accessible name of the front view, e.g. "T-Shirt in White with your design". */
@@ -46,6 +48,7 @@ function viewName(t: Translator, productType: ProductType, view: GarmentView): s
 export function ProductGallery({
   productType,
   color,
+  tint,
   imageUrl,
   label,
   placeholder,
@@ -75,6 +78,7 @@ export function ProductGallery({
       <GarmentMockup
         productType={productType}
         color={color}
+        tint={tint}
         view={view}
         imageUrl={imageUrl}
         label={mainLabel}
@@ -111,6 +115,7 @@ export function ProductGallery({
                   <GarmentMockup
                     productType={productType}
                     color={color}
+                    tint={tint}
                     view={v}
                     imageUrl={imageUrl}
                     label={name}

@@ -3,15 +3,23 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messagesOf, renderAt } from '#client/test-support/storefront.tsx';
+import type { StorefrontProduct } from '#shared/api/catalog.schemas.ts';
 import { type Color, colorsByProductType, type ProductType, type Size } from '#shared/catalog.ts';
 import { formatMoney } from '#shared/money.ts';
-import { priceBookFor, quote } from '#shared/pricing.ts';
+import { quote } from '#shared/pricing.ts';
+import { seedStorefrontCatalog } from '#shared/storefront-catalog.ts';
 import { ProductOptions } from './product-options.tsx';
 
 const page = '/en-us/wowanimatedtees/customize';
-const book = priceBookFor({ locale: 'en-us', variant: 'wowanimatedtees' });
+const seed = seedStorefrontCatalog({ locale: 'en-us', variant: 'wowanimatedtees' });
+const book = seed.priceBook;
 
-async function renderOptions(productType: ProductType = 'tshirt', size: Size = 'm', color: Color = 'white') {
+async function renderOptions(
+  productType: ProductType = 'tshirt',
+  size: Size = 'm',
+  color: Color = 'white',
+  products: StorefrontProduct[] = seed.products,
+) {
   const changes = { productType: vi.fn(), size: vi.fn(), color: vi.fn() };
   await renderAt(
     page,
@@ -20,6 +28,7 @@ async function renderOptions(productType: ProductType = 'tshirt', size: Size = '
       locale="en-us"
       variant="wowanimatedtees"
       book={book}
+      products={products}
       discountApplied={false}
       productType={productType}
       size={size}
@@ -49,7 +58,7 @@ describe('ProductOptions', () => {
     const changes = await renderOptions();
     const en = messagesOf('en-us');
     await userEvent.click(screen.getByRole('radio', { name: en('customize.products.sweatshirt') }));
-    expect(changes.productType).toHaveBeenCalledWith('sweatshirt');
+    expect(changes.productType).toHaveBeenCalledWith(seed.products.find((p) => p.type === 'sweatshirt'));
     await userEvent.click(screen.getByRole('radio', { name: en('customize.colors.black') }));
     expect(changes.color).toHaveBeenCalledWith('black');
   });
@@ -66,5 +75,24 @@ describe('ProductOptions', () => {
     const guide = screen.getByTestId('size-guide-link');
     expect(guide.getAttribute('href')).toBe('/en-us/wowanimatedtees/size-guide');
     expect(guide.getAttribute('target')).toBe('_blank');
+  });
+
+  it('offers what the live catalogue sells: its products, names, sizes and swatches (issue 21 §1)', async () => {
+    const [tshirt, , sweatshirt] = seed.products;
+    const live: StorefrontProduct[] = [
+      { ...tshirt, name: 'Organic Tee', sizes: ['s', 'm'], colors: [{ ...tshirt.colors[1], swatchHex: '#101010' }] },
+      sweatshirt,
+    ];
+    await renderOptions('tshirt', 'm', 'black', live);
+    const en = messagesOf('en-us');
+    expect(screen.getByRole('radio', { name: 'Organic Tee' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: en('customize.products.hoodie') })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'XL' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'S' })).toBeTruthy();
+    const black = screen.getByRole('radio', { name: en('customize.colors.black') });
+    expect((black.querySelector('span[aria-hidden]') as HTMLElement).style.backgroundColor).toMatch(
+      /^(#101010|rgb\(16, 16, 16\))$/,
+    );
+    expect(screen.queryByRole('radio', { name: en('customize.colors.white') })).toBeNull();
   });
 });

@@ -1,32 +1,36 @@
 /**
  * Product choices of the customize page (SPEC §2.5, §3): product type with its price, size (XS-XL)
  * and colour, each a Radix radio group (arrow keys move the choice). The accessible name of every
- * radio is just its label ('T-Shirt', 'M', 'White'); the price is its description.
+ * radio is just its label ('T-Shirt', 'M', 'White'); the price is its description. Which products,
+ * sizes and colours are offered, the products' names, materials and colour swatches come from the
+ * live catalogue (issue 21 §1); prices stay invisible in place until it loaded (ADR 0021).
  */
 import { Check, ExternalLink } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
-import { type Color, colorsByProductType, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
+import type { StorefrontProduct } from '#shared/api/catalog.schemas.ts';
+import type { Color, Size } from '#shared/catalog.ts';
 import type { Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import { type PriceBook, quote, type StorefrontVariant } from '#shared/pricing.ts';
-
-/** Swatch colours of the fabric colours. */
-const swatches: Record<Color, string> = { white: '#fbfaf8', black: '#26262a', gray: '#9b9ea4' };
 
 interface ProductOptionsProps {
   t: Translator;
   locale: Locale;
   variant: StorefrontVariant;
   book: PriceBook;
+  /** The products on sale, in the shop's order (the live catalogue). */
+  products: readonly StorefrontProduct[];
+  /** The live prices have not arrived yet: prices keep their place, invisible. */
+  pricesHidden?: boolean;
   discountApplied: boolean;
-  productType: ProductType;
+  productType: StorefrontProduct['type'];
   size: Size;
   color: Color;
-  onProductTypeChange: (productType: ProductType) => void;
+  onProductTypeChange: (product: StorefrontProduct) => void;
   onSizeChange: (size: Size) => void;
   onColorChange: (color: Color) => void;
 }
@@ -59,8 +63,9 @@ const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-
 
 /** Product type, size and colour pickers. */
 export function ProductOptions(props: ProductOptionsProps) {
-  const { t, locale, variant, book, discountApplied, productType, size, color } = props;
+  const { t, locale, variant, book, products, pricesHidden = false, discountApplied, productType, size, color } = props;
   const uid = useId();
+  const chosen = products.find((p) => p.type === productType) ?? products[0];
   const ids = { type: `${uid}-type`, size: `${uid}-size`, color: `${uid}-color` };
 
   return (
@@ -69,10 +74,14 @@ export function ProductOptions(props: ProductOptionsProps) {
         <RadioGroup.Root
           aria-labelledby={ids.type}
           value={productType}
-          onValueChange={(value) => props.onProductTypeChange(value as ProductType)}
+          onValueChange={(value) => {
+            const product = products.find((p) => p.type === value);
+            if (product) props.onProductTypeChange(product);
+          }}
           className="grid gap-3 sm:grid-cols-3"
         >
-          {productTypes.map((type) => {
+          {products.map((product) => {
+            const { type } = product;
             const q = quote(book, type, discountApplied);
             return (
               <RadioGroup.Item
@@ -94,9 +103,13 @@ export function ProductOptions(props: ProductOptionsProps) {
                   <Check className="size-3" strokeWidth={3} />
                 </span>
                 <span id={`${uid}-${type}-name`} className="font-semibold text-stone-900">
-                  {t(`customize.products.${type}`)}
+                  {product.name}
                 </span>
-                <span id={`${uid}-${type}-price`} className="flex flex-wrap items-baseline gap-x-1.5 text-sm">
+                <span
+                  id={`${uid}-${type}-price`}
+                  className={cn('flex flex-wrap items-baseline gap-x-1.5 text-sm', pricesHidden && 'invisible')}
+                  data-testid={`product-price-${type}`}
+                >
                   {q.discountApplied && (
                     <s className="text-stone-400">
                       {formatMoney({ amountMinor: q.itemOriginalMinor, currency: q.currency }, locale)}
@@ -106,7 +119,7 @@ export function ProductOptions(props: ProductOptionsProps) {
                     {formatMoney({ amountMinor: q.itemMinor, currency: q.currency }, locale)}
                   </span>
                 </span>
-                <span className="text-xs text-stone-500">{t(`customize.productDetails.${type}`)}</span>
+                <span className="text-xs text-stone-500">{product.materials}</span>
               </RadioGroup.Item>
             );
           })}
@@ -137,7 +150,7 @@ export function ProductOptions(props: ProductOptionsProps) {
           orientation="horizontal"
           className="grid grid-cols-5 gap-2"
         >
-          {sizes.map((option) => (
+          {(chosen?.sizes ?? []).map((option) => (
             <RadioGroup.Item
               key={option}
               value={option}
@@ -161,7 +174,7 @@ export function ProductOptions(props: ProductOptionsProps) {
           orientation="horizontal"
           className="flex flex-wrap gap-3"
         >
-          {colorsByProductType[productType].map((option) => (
+          {(chosen?.colors ?? []).map(({ key: option, swatchHex }) => (
             <RadioGroup.Item
               key={option}
               value={option}
@@ -174,7 +187,7 @@ export function ProductOptions(props: ProductOptionsProps) {
               <span
                 aria-hidden="true"
                 className="size-6 rounded-full border border-stone-300 shadow-inner"
-                style={{ backgroundColor: swatches[option] }}
+                style={{ backgroundColor: swatchHex }}
               />
               {t(`customize.colors.${option}`)}
             </RadioGroup.Item>

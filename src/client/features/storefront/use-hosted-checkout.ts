@@ -12,10 +12,16 @@ import type { CheckoutRequest } from '#shared/api/checkout.schemas.ts';
 
 /**
  * @param ensureCustomerId resolves to the visitor's customer id, or null when none can be had.
+ * @param onFailure hears why an attempt failed, after the message showed (the customize page reloads
+ *   its prices on PRICE_MISMATCH, issue 21 §1).
  * @returns `processing` (true from the click until the page is left or the attempt failed) and
  *   `start(request)`, where `request` builds the checkout body for the customer id.
  */
-export function useHostedCheckout(t: Translator, ensureCustomerId: () => Promise<string | null>) {
+export function useHostedCheckout(
+  t: Translator,
+  ensureCustomerId: () => Promise<string | null>,
+  onFailure?: (error: unknown) => void,
+) {
   const [processing, setProcessing] = useState(false);
 
   // Coming back from the checkout with the browser's back button restores the page from the
@@ -39,6 +45,7 @@ export function useHostedCheckout(t: Translator, ensureCustomerId: () => Promise
     } catch (error) {
       toast.error(t('messages.checkoutFailed'), { description: errorMessage(t, error) });
       setProcessing(false);
+      onFailure?.(error);
     }
   };
 

@@ -28,6 +28,11 @@ export const orders = pgTable(
     color: text('color').notNull(),
     discountApplied: boolean('discount_applied').notNull(),
     priceBookId: text('price_book_id').notNull(),
+    /**
+     * The version of the price book the order was charged from (issue 21 §1; its prices are in
+     * `catalog_changes`); null on orders from before price books were data.
+     */
+    priceBookVersion: integer('price_book_version'),
     /** How the price was discounted: `none`, `storefront-10` (order now) or `email-order-5` (signed link). */
     discountKind: text('discount_kind').notNull().default('none'),
     locale: text('locale').notNull(),

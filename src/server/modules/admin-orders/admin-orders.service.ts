@@ -255,6 +255,7 @@ export async function getAdminOrder(ctx: AppContext, ref: string): Promise<Admin
     paymentIntentId: o.paymentIntentId,
     paymentStatus: o.paymentStatus,
     priceBookId: o.priceBookId,
+    priceBookVersion: o.priceBookVersion,
     printSource: printSourceOf(o),
     printFile: printFile?.made ?? null,
     printFileAvailable: printFile !== null,

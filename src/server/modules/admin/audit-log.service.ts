@@ -36,7 +36,9 @@ export type AuditAction =
   | 'order_proof_artwork_uploaded'
   | 'order_proof_regenerated'
   | 'order_proof_sent'
-  | 'customer_erased';
+  | 'customer_erased'
+  | 'price_book_saved'
+  | 'product_saved';
 
 declare module 'fastify' {
   interface FastifyRequest {

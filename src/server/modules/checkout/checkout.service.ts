@@ -1,7 +1,9 @@
 /**
  * Checkout (SPEC §4 checkout button, §7 create-checkout, §9 prices): checks the customer's choice
  * against the catalogue and the server's price book, then opens a hosted checkout session with the
- * active payment provider. The amount charged always comes from the price book, never the client.
+ * active payment provider. The amount charged always comes from the price book, never the client:
+ * the product and book as the database has them at this moment (issue 21 §1), whose version the
+ * order records.
  *
  * Email orders (SPEC §2.10, issue 7 §5) take the 5% email-order prices only with a valid email-order
  * link of their email (issue 17 §5: not expired, not revoked). The customer is still the visitor's
@@ -16,15 +18,15 @@ import type { customers } from '#server/db/schema/index.ts';
 import type { CheckoutMetadata } from '#server/payments/payment-provider.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { checkoutRequestSchema } from '#shared/api/checkout.schemas.ts';
-import { isColorAvailable } from '#shared/catalog.ts';
 import { AppError } from '#shared/errors.ts';
 import { serverCatalogues } from '#shared/i18n/server-catalogues.ts';
 import { parsePriceString } from '#shared/money.ts';
 import { absoluteUrl, paths } from '#shared/paths.ts';
-import { priceBookFor, quote } from '#shared/pricing.ts';
+import { priceBookIdFor, quote } from '#shared/pricing.ts';
 import { emailOrderPagePath } from '#shared/storefronts.ts';
 import { photoPrintSize } from '../artworks/artwork-records.ts';
 import { findCheckoutArtwork } from '../artworks/artworks.service.ts';
+import { checkoutPricing } from '../catalog/catalog.service.ts';
 import { getCustomer } from '../customer-records/customer-records.service.ts';
 import { getEmailOrderOfLink, type PrintImage } from '../email-orders/email-orders.service.ts';
 
@@ -103,8 +105,9 @@ async function printDpi(ctx: AppContext, key: string): Promise<number | null> {
  * @throws AppError EMAIL_ORDER_SIGNATURE_REQUIRED (`fromEmailOrder` without a valid link),
  * EMAIL_ORDER_LINK_EXPIRED, EMAIL_ORDER_LINK_REVOKED,
  * CUSTOMER_NOT_FOUND, IMAGE_REQUIRED (no upload), IMAGE_MISSING (its file is gone), ARTWORK_NOT_FOUND,
- * ARTWORK_NOT_READY (`artworkId` not a ready artwork of the current photo), COLOR_NOT_AVAILABLE,
- * CURRENCY_MISMATCH, PRICE_MISMATCH (the client's `price` is not the server's total),
+ * ARTWORK_NOT_READY (`artworkId` not a ready artwork of the current photo), PRODUCT_NOT_AVAILABLE (not on
+ * sale, or not in that size), COLOR_NOT_AVAILABLE, CURRENCY_MISMATCH, PRICE_MISMATCH (the client's
+ * `price` is not the server's total: a page from before a price change),
  * PAYMENT_PROVIDER_ERROR.
  */
 export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequest): Promise<{ url: string }> {
@@ -116,15 +119,12 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
   // Issue 8: the artwork the customer chose, checked to be ready and of the current photo.
   const artwork =
     !emailOrderImage && request.artworkId ? await findCheckoutArtwork(ctx, customer, request.artworkId) : null;
-  if (!isColorAvailable(request.productType, request.color)) {
-    throw new AppError('COLOR_NOT_AVAILABLE', `${request.color} is not available for ${request.productType}`);
-  }
-
-  const book = priceBookFor({
-    locale: request.locale,
-    variant: request.variant,
-    fromEmailOrder,
-  });
+  // Issue 21 §1: on sale in this size and colour, priced from the book as saved now.
+  const { book } = await checkoutPricing(
+    ctx,
+    request,
+    priceBookIdFor({ locale: request.locale, variant: request.variant, fromEmailOrder }),
+  );
   // SPEC §3: euro books are sent as 'eur'; the email order's other-currency book as 'other' or 'usd'.
   const accepted = book.currency === 'EUR' ? ['eur'] : fromEmailOrder ? ['other', 'usd'] : ['usd'];
   if (!accepted.includes(request.currency)) {
@@ -148,6 +148,7 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
     color: request.color,
     discountApplied: priced.discountApplied ? 'true' : 'false',
     priceBookId: book.id,
+    priceBookVersion: String(book.version),
     locale: request.locale,
     variant: request.variant,
     discountKind,

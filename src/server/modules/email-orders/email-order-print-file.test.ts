@@ -15,7 +15,7 @@ import { buildTestApp, databaseTargets, type TestApp } from '#server/test-suppor
 import type { AdminOrderDetail } from '#shared/api/admin-orders.schemas.ts';
 import { effectivePrintDpi } from '#shared/artwork.ts';
 import { toPriceString } from '#shared/money.ts';
-import { priceBookFor, quote } from '#shared/pricing.ts';
+import { priceBookFor, quote, seedPriceBooks } from '#shared/pricing.ts';
 
 const shipping = {
   name: 'Anna Schmidt',
@@ -140,7 +140,8 @@ describe.each(databaseTargets())('print files of every order on %s', (target) =>
       size: 'l',
       color: 'black',
       price: toPriceString(
-        quote(priceBookFor({ locale: 'en-us', variant: 'wowanimatedtees' }), 'tshirt', false).totalMinor,
+        quote(priceBookFor({ locale: 'en-us', variant: 'wowanimatedtees' }, seedPriceBooks), 'tshirt', false)
+          .totalMinor,
       ),
       discountApplied: false,
       currency: 'usd',

@@ -31,7 +31,8 @@ import { AppError } from '#shared/errors.ts';
 import { isUuid } from '#shared/ids.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
 import { absoluteUrl } from '#shared/paths.ts';
-import { priceBooks } from '#shared/pricing.ts';
+import { priceBookIdFor } from '#shared/pricing.ts';
+import { currentPriceBook } from '../catalog/catalog.service.ts';
 
 /** The kinds of email_sent rows. Only `order-link` emails carry a pixel and appear in tracking. */
 export type SentEmailKind = 'order-link' | 'preview-ack' | 'order-confirmation' | 'order-update' | 'proof';
@@ -157,7 +158,13 @@ export async function sendOrderLinkEmail(
     imageUrl: artwork ? absoluteUrl(publicUrl, artwork.print.url) : null,
     // The address as staff typed it; the link compares it trimmed and lower-cased.
     orderLink: emailOrderLinkUrl(publicUrl, mail.locale, mail.to.trim(), token),
-    discountPercent: priceBooks['email-order-eur'].discountPercent,
+    // The live email-order book of the mail's language (issue 21 §1: staff may change its discount).
+    discountPercent: (
+      await currentPriceBook(
+        ctx.database.db,
+        priceBookIdFor({ locale: mail.locale, variant: 'wowanimatedtees', fromEmailOrder: true }),
+      )
+    ).discountPercent,
     supportEmail,
     pixelUrl: trackingPixelUrl(publicUrl, id),
   });

@@ -109,6 +109,8 @@ export async function recordPaidCheckoutSession(
     color: oneOf(colors, m.color, 'color'),
     discountApplied: m.discountApplied === 'true',
     priceBookId: m.priceBookId,
+    // Issue 21 §1: the version charged (checkout.service.ts); sessions from before carry none.
+    priceBookVersion: /^\d{1,9}$/.test(m.priceBookVersion ?? '') ? Number(m.priceBookVersion) : null,
     // Sessions opened before discount kinds existed carry none: 'none' then, as for anything unknown.
     discountKind: (discountKinds as readonly string[]).includes(m.discountKind)
       ? (m.discountKind as DiscountKind)

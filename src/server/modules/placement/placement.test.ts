@@ -16,7 +16,7 @@ import type { AdminOrderDetail } from '#shared/api/admin-orders.schemas.ts';
 import { effectivePrintDpi } from '#shared/artwork.ts';
 import { toPriceString } from '#shared/money.ts';
 import { placementDpi } from '#shared/placement.ts';
-import { priceBookFor, quote } from '#shared/pricing.ts';
+import { priceBookFor, quote, seedPriceBooks } from '#shared/pricing.ts';
 
 const shipping = {
   name: 'Luna Berg',
@@ -59,7 +59,8 @@ describe.each(databaseTargets())('placement of the artwork on %s', (target) => {
         size: 'm',
         color: 'white',
         price: toPriceString(
-          quote(priceBookFor({ locale: 'en-us', variant: 'wowanimatedtees' }), 'tshirt', false).totalMinor,
+          quote(priceBookFor({ locale: 'en-us', variant: 'wowanimatedtees' }, seedPriceBooks), 'tshirt', false)
+            .totalMinor,
         ),
         currency: 'usd',
         locale: 'en-us',

@@ -13,7 +13,9 @@ import {
   type LucideIcon,
   MailPlus,
   ScrollText,
+  Shirt,
   Sparkles,
+  Tags,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -39,6 +41,8 @@ const cards: { page: AdminPage; icon: LucideIcon }[] = [
   { page: 'emailSender', icon: MailPlus },
   { page: 'emailTracking', icon: ChartNoAxesColumn },
   { page: 'orders', icon: ClipboardList },
+  { page: 'catalog', icon: Shirt },
+  { page: 'prices', icon: Tags },
   { page: 'previewRequests', icon: Sparkles },
   { page: 'outbox', icon: Inbox },
   { page: 'account', icon: UserRound },

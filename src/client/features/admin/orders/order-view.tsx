@@ -101,6 +101,12 @@ export function OrderView({ order, onChanged }: { order: AdminOrderDetail; onCha
             </Detail>
             <Detail label={t('adminOrders.order.fields.priceBook')}>
               <code className="text-xs">{order.priceBookId}</code>
+              {/* Issue 21 §1: the version charged from, its prices in the catalogue history. */}
+              {order.priceBookVersion !== null && (
+                <span className="ml-1.5 text-xs text-stone-500" data-testid="order-price-book-version">
+                  v{order.priceBookVersion}
+                </span>
+              )}
             </Detail>
             <Detail label={t('adminOrders.order.fields.language')}>{t(`adminOrders.languages.${order.locale}`)}</Detail>
           </DetailCard>

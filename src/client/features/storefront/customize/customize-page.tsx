@@ -58,7 +58,8 @@ export default function CustomizePage() {
   ];
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+    // `data-prices`: the offer and the sticky bar hide their amounts in place until the live prices came (ADR 0021).
+    <div className="group/prices mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12" data-prices={page.catalogStatus}>
       <header className="max-w-2xl">
         <p className="text-sm font-bold tracking-widest text-brand-600 uppercase">{t('customize.eyebrow')}</p>
         <h1 className="mt-2 font-display text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
@@ -113,6 +114,7 @@ export default function CustomizePage() {
             t={t}
             productType={choices.productType}
             color={choices.color}
+            tint={page.tint}
             photoUrl={hasChosenImage ? upload.previewUrl : null}
             artworks={artworks}
             photoDpi={page.photoDpi}
@@ -128,15 +130,17 @@ export default function CustomizePage() {
             locale={locale}
             variant={variant}
             book={book}
+            products={page.products}
+            pricesHidden={page.pricesHidden}
             discountApplied={current.discountApplied}
             productType={choices.productType}
             size={choices.size}
             color={choices.color}
-            onProductTypeChange={(productType) => dispatch({ type: 'productType', productType })}
+            onProductTypeChange={(product) => dispatch({ type: 'productType', product })}
             onSizeChange={(size) => dispatch({ type: 'size', size })}
             onColorChange={(color) => dispatch({ type: 'color', color })}
           />
-          <PriceBreakdown t={t} locale={locale} book={book} quote={current} />
+          <PriceBreakdown t={t} locale={locale} book={book} quote={current} pricesHidden={page.pricesHidden} />
           {hasChosenImage && isLowDpi(printDpi.dpi) && (
             <DpiWarning t={t} dpi={printDpi.dpi} kind={printDpi.kind} compact testId="dpi-warning-checkout" />
           )}

@@ -1,7 +1,15 @@
 /** The customer's choices on the customize page (SPEC §4) as a pure reducer. */
 import { describe, expect, it } from 'vitest';
 import { defaultColorFor } from '#shared/catalog.ts';
+import { seedStorefrontCatalog } from '#shared/storefront-catalog.ts';
 import { customizeReducer, initialCustomizeChoices } from './customize.reducer.ts';
+
+const seed = seedStorefrontCatalog({ locale: 'en-us', variant: 'wowanimatedtees' }).products;
+const product = (type: string) => {
+  const found = seed.find((p) => p.type === type);
+  if (!found) throw new Error(type);
+  return found;
+};
 
 describe('customizeReducer', () => {
   it('starts with the default product in its default colour, terms ticked, no discount', () => {
@@ -19,8 +27,26 @@ describe('customizeReducer', () => {
       color: 'gray',
     });
     expect(chosen).toMatchObject({ size: 'xl', color: 'gray' });
-    const hoodie = customizeReducer(chosen, { type: 'productType', productType: 'hoodie' });
+    const hoodie = customizeReducer(chosen, { type: 'productType', product: product('hoodie') });
     expect(hoodie).toMatchObject({ productType: 'hoodie', size: 'xl', color: defaultColorFor('hoodie') });
+  });
+
+  it('moves a choice the live catalogue no longer offers onto one it does (issue 21 §1)', () => {
+    const hoodie = customizeReducer(initialCustomizeChoices, { type: 'productType', product: product('hoodie') });
+    const chosen = customizeReducer(customizeReducer(hoodie, { type: 'size', size: 'xl' }), {
+      type: 'color',
+      color: 'gray',
+    });
+    // Staff took hoodies off sale and sell sweatshirts in black only, XS to M.
+    const live = [
+      { ...product('sweatshirt'), sizes: ['xs', 's', 'm'] as const, colors: [product('sweatshirt').colors[0]] },
+    ];
+    const fitted = customizeReducer(chosen, {
+      type: 'catalog',
+      products: live.map((p) => ({ ...p, sizes: [...p.sizes] })),
+    });
+    expect(fitted).toMatchObject({ productType: 'sweatshirt', size: 'm', color: 'black' });
+    expect(customizeReducer(fitted, { type: 'catalog', products: seed })).toBe(fitted);
   });
 
   it("keeps 'Order now' once chosen", () => {

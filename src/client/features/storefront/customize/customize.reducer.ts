@@ -1,8 +1,10 @@
 /**
  * The customer's choices on the customize page (SPEC §4): product type, size, colour, the
  * order-now discount and the terms checkbox. A pure reducer, so the rules (a product type change
- * resets the colour; a refused terms check shows until the box is ticked) are testable alone.
+ * resets the colour; a refused terms check shows until the box is ticked; a choice the live
+ * catalogue no longer offers moves to one it does, issue 21 §1) are testable alone.
  */
+import type { StorefrontProduct } from '#shared/api/catalog.schemas.ts';
 import {
   type Color,
   defaultColorFor,
@@ -24,7 +26,10 @@ export interface CustomizeChoices {
 }
 
 export type CustomizeAction =
-  | { type: 'productType'; productType: ProductType }
+  /** The customer picks a product (of the live catalogue): its default colour with it. */
+  | { type: 'productType'; product: StorefrontProduct }
+  /** The catalogue (re)loaded: keep the choice where it is offered, else the nearest offered one. */
+  | { type: 'catalog'; products: readonly StorefrontProduct[] }
   | { type: 'size'; size: Size }
   | { type: 'color'; color: Color }
   | { type: 'orderNow' }
@@ -41,12 +46,37 @@ export const initialCustomizeChoices: CustomizeChoices = {
   termsRefused: false,
 };
 
+/** The offered size nearest to `size` (the same when offered; the default M, else the first). */
+function offeredSize(product: StorefrontProduct, size: Size): Size {
+  if (product.sizes.includes(size)) return size;
+  return product.sizes.includes(defaultSize) ? defaultSize : (product.sizes[0] ?? size);
+}
+
+/** `state` moved onto what `products` offer; the same object when nothing had to move. */
+function fitToCatalog(state: CustomizeChoices, products: readonly StorefrontProduct[]): CustomizeChoices {
+  const product = products.find((p) => p.type === state.productType) ?? products[0];
+  if (!product) return state;
+  const size = offeredSize(product, state.size);
+  const color = product.colors.some((c) => c.key === state.color)
+    ? state.color
+    : (product.colors[0]?.key ?? state.color);
+  if (product.type === state.productType && size === state.size && color === state.color) return state;
+  return { ...state, productType: product.type, size, color };
+}
+
 /** The next choices after `action`. */
 export function customizeReducer(state: CustomizeChoices, action: CustomizeAction): CustomizeChoices {
   switch (action.type) {
     case 'productType':
-      // SPEC §4: a product type change resets the colour.
-      return { ...state, productType: action.productType, color: defaultColorFor(action.productType) };
+      // SPEC §4: a product type change resets the colour (to the product's first one).
+      return {
+        ...state,
+        productType: action.product.type,
+        size: offeredSize(action.product, state.size),
+        color: action.product.colors[0]?.key ?? defaultColorFor(action.product.type),
+      };
+    case 'catalog':
+      return fitToCatalog(state, action.products);
     case 'size':
       return { ...state, size: action.size };
     case 'color':

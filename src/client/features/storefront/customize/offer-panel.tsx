@@ -38,7 +38,10 @@ export function OfferPanel({ t, saving, applied, onOrderNow, onPreviewLater }: O
             {saving && (
               <>
                 {' '}
-                <strong className="font-semibold text-stone-900" data-testid="offer-saving">
+                <strong
+                  className="font-semibold text-stone-900 group-data-[prices=loading]/prices:invisible"
+                  data-testid="offer-saving"
+                >
                   {t('customize.offer.saving', { amount: saving })}
                 </strong>
               </>

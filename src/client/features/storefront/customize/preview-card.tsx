@@ -31,6 +31,8 @@ interface PreviewCardProps {
   t: Translator;
   productType: ProductType;
   color: Color;
+  /** The colour's fabric tint from the live catalogue (issue 21 §1). */
+  tint?: string;
   /** The customer's photo as shown now (object URL right after choosing, else the stored URL). */
   photoUrl: string | null;
   artworks: ReturnType<typeof useArtworks>;
@@ -47,6 +49,7 @@ export function PreviewCard({
   t,
   productType,
   color,
+  tint,
   photoUrl,
   artworks,
   photoDpi = null,
@@ -128,6 +131,7 @@ export function PreviewCard({
           <ProductGallery
             productType={productType}
             color={color}
+            tint={tint}
             imageUrl={imageUrl}
             label={t('customize.preview.mockupLabel', { product: productLabel, color: colorLabel })}
             placeholder={t('customize.preview.placeholder')}

@@ -75,9 +75,14 @@ export function StickyCheckoutBar({
           <div className="shrink-0">
             <p className="flex items-baseline gap-1.5 text-xs font-medium text-stone-500">
               {t('customize.price.total')}
-              {originalTotal && <s className="text-stone-400">{originalTotal}</s>}
+              {originalTotal && (
+                <s className="text-stone-400 group-data-[prices=loading]/prices:invisible">{originalTotal}</s>
+              )}
             </p>
-            <p className="text-xl font-extrabold whitespace-nowrap text-stone-900" data-testid="sticky-total">
+            <p
+              className="text-xl font-extrabold whitespace-nowrap text-stone-900 group-data-[prices=loading]/prices:invisible"
+              data-testid="sticky-total"
+            >
               {total}
             </p>
           </div>

@@ -4,14 +4,16 @@
  * the photo deletion and the start of the hosted checkout. The page only lays these out.
  */
 import { useCallback, useEffect, useReducer } from 'react';
+import { isApiError } from '#client/lib/api-client.ts';
 import { readCustomerEmail } from '#client/lib/customer-id.ts';
 import { scrollToId } from '#client/lib/scroll.ts';
 import { toast } from '#client/lib/toast.ts';
 import { emailSchema } from '#shared/api/customers.schemas.ts';
 import { formatMoney, toPriceString } from '#shared/money.ts';
 import { placementDpi } from '#shared/placement-model.ts';
-import { discountSavingMinor, priceBookFor, quote } from '#shared/pricing.ts';
+import { discountSavingMinor, quote } from '#shared/pricing.ts';
 import { useStorefront } from '../storefront-context.ts';
+import { useCatalog } from '../use-catalog.hook.ts';
 import { useCustomerSession } from '../use-customer-session.ts';
 import { useHostedCheckout } from '../use-hosted-checkout.ts';
 import { usePlacement } from '../use-placement.hook.ts';
@@ -26,7 +28,9 @@ import { usePreviewRequest } from './use-preview-request.hook.ts';
 /** Everything the customize page shows and does, for the storefront of the current path. */
 export function useCustomize() {
   const { locale, variant, t } = useStorefront();
-  const book = priceBookFor({ locale, variant });
+  // Issue 21 §1: the live catalogue (the seed until it loaded; prices hidden in place meanwhile).
+  const catalog = useCatalog({ locale, variant });
+  const { book, products, reload: reloadCatalog } = catalog;
   const { session, ensureCustomerId, replaceCustomer } = useCustomerSession(variant, t);
   const upload = useImageUpload(ensureCustomerId, t);
   const { restore, clear: clearUpload } = upload;
@@ -45,6 +49,10 @@ export function useCustomize() {
       : shownPrintDpi;
   const [choices, dispatch] = useReducer(customizeReducer, initialCustomizeChoices);
   const { productType, size, color } = choices;
+  // A choice the live catalogue does not offer (off sale, size or colour removed) moves to one it does.
+  useEffect(() => {
+    dispatch({ type: 'catalog', products });
+  }, [products]);
 
   // Show a previous visit's upload (SPEC §4: the image_url stored on the customer record).
   const restoredUrl = session?.customer?.imageUrl;
@@ -52,7 +60,15 @@ export function useCustomize() {
     if (restoredUrl) restore(restoredUrl);
   }, [restoredUrl, restore]);
 
-  const { processing, start } = useHostedCheckout(t, ensureCustomerId);
+  // A page older than a price change sends the old total: the server refuses it (PRICE_MISMATCH) and
+  // the page shows the new prices at once.
+  const onCheckoutFailure = useCallback(
+    (error: unknown) => {
+      if (isApiError(error, 'PRICE_MISMATCH', 'PRODUCT_NOT_AVAILABLE', 'COLOR_NOT_AVAILABLE')) void reloadCatalog();
+    },
+    [reloadCatalog],
+  );
+  const { processing, start } = useHostedCheckout(t, ensureCustomerId, onCheckoutFailure);
   const previewRequest = usePreviewRequest({
     t,
     locale,
@@ -125,6 +141,12 @@ export function useCustomize() {
     variant,
     t,
     book,
+    products,
+    /** The chosen colour's fabric tint for the drawings, from the live catalogue. */
+    tint: products.find((p) => p.type === productType)?.colors.find((c) => c.key === color)?.mockupTintHex,
+    /** Prices wait for the live catalogue, invisible in their place (ADR 0020). */
+    pricesHidden: catalog.pricesHidden,
+    catalogStatus: catalog.status,
     upload,
     artworks,
     photoDpi,

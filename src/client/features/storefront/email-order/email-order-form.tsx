@@ -8,14 +8,18 @@
 import { BadgePercent, RotateCcw, Truck } from 'lucide-react';
 import { useState } from 'react';
 import type { Translator } from '#client/i18n/i18n.ts';
+import { isApiError } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast.ts';
+import type { StorefrontProduct } from '#shared/api/catalog.schemas.ts';
 import { type Color, defaultSize, type ProductType, type Size } from '#shared/catalog.ts';
 import type { Locale } from '#shared/locales.ts';
 import { formatMoney, toPriceString } from '#shared/money.ts';
-import { discountSavingMinor, priceBookFor, quote } from '#shared/pricing.ts';
+import { discountSavingMinor, quote } from '#shared/pricing.ts';
 import { CheckoutActions } from '../checkout-actions.tsx';
 import { PriceBreakdown } from '../price-breakdown.tsx';
 import { ProductOptions } from '../product-options.tsx';
+import type { useCatalog } from '../use-catalog.hook.ts';
 import { useHostedCheckout } from '../use-hosted-checkout.ts';
 import type { EmailOrderLink } from './email-order-link.ts';
 
@@ -29,7 +33,9 @@ interface EmailOrderFormProps {
   productType: ProductType;
   color: Color;
   /** Also resets the colour (SPEC §4), which the page owns because its mockup shows it. */
-  onProductTypeChange: (productType: ProductType) => void;
+  onProductTypeChange: (product: StorefrontProduct) => void;
+  /** The live email-order catalogue of the page (issue 21 §1). */
+  catalog: ReturnType<typeof useCatalog>;
   onColorChange: (color: Color) => void;
   /** Resolves to the visitor's customer id (created on page load), or null when none can be had. */
   ensureCustomerId: () => Promise<string | null>;
@@ -37,14 +43,25 @@ interface EmailOrderFormProps {
 
 /** Options, price, badges, terms and checkout; test ids as on the customize page. */
 export function EmailOrderForm(props: EmailOrderFormProps) {
-  const { t, locale, link, productType, color } = props;
-  const book = priceBookFor({ locale, variant, fromEmailOrder: true });
+  const { t, locale, link, productType, color, catalog } = props;
+  const { book, products, pricesHidden } = catalog;
   const current = quote(book, productType, true);
-  const [size, setSize] = useState<Size>(defaultSize);
+  const [chosenSize, setSize] = useState<Size>(defaultSize);
+  // A size the live catalogue does not offer for this product shows as the nearest one it does.
+  const offered = products.find((p) => p.type === productType)?.sizes ?? [];
+  const size =
+    offered.length === 0 || offered.includes(chosenSize)
+      ? chosenSize
+      : offered.includes(defaultSize)
+        ? defaultSize
+        : offered[0];
   const [termsAccepted, setTermsAccepted] = useState(true);
   // Issue 11: a refused terms check shows under the checkbox as well as in the toast.
   const [termsRefused, setTermsRefused] = useState(false);
-  const { processing, start } = useHostedCheckout(t, props.ensureCustomerId);
+  // A stale price is refused (PRICE_MISMATCH): the page shows the new one at once (issue 21 §1).
+  const { processing, start } = useHostedCheckout(t, props.ensureCustomerId, (error) => {
+    if (isApiError(error, 'PRICE_MISMATCH', 'PRODUCT_NOT_AVAILABLE', 'COLOR_NOT_AVAILABLE')) void catalog.reload();
+  });
 
   const checkout = async () => {
     if (!termsAccepted) {
@@ -88,6 +105,8 @@ export function EmailOrderForm(props: EmailOrderFormProps) {
         locale={locale}
         variant={variant}
         book={book}
+        products={products}
+        pricesHidden={pricesHidden}
         discountApplied
         productType={productType}
         size={size}
@@ -96,9 +115,20 @@ export function EmailOrderForm(props: EmailOrderFormProps) {
         onSizeChange={setSize}
         onColorChange={props.onColorChange}
       />
-      <PriceBreakdown t={t} locale={locale} book={book} quote={current} discountBadge={false} />
+      <PriceBreakdown
+        t={t}
+        locale={locale}
+        book={book}
+        quote={current}
+        discountBadge={false}
+        pricesHidden={pricesHidden}
+      />
 
-      <ul aria-label={t('emailOrder.badges.label')} className="flex flex-wrap gap-2" data-testid="email-order-badges">
+      <ul
+        aria-label={t('emailOrder.badges.label')}
+        className={cn('flex flex-wrap gap-2', pricesHidden && 'invisible')}
+        data-testid="email-order-badges"
+      >
         {badges.map(({ icon: Icon, text }) => (
           <li
             key={text}

@@ -13,19 +13,21 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
+import { cn } from '#client/lib/cn.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { useImageSize } from '#client/lib/use-image-aspect.ts';
+import type { StorefrontProduct } from '#shared/api/catalog.schemas.ts';
 import { effectivePrintDpi, minimumPrintDpi } from '#shared/artwork.ts';
 import { type Color, defaultColorFor, defaultProductType, type ProductType } from '#shared/catalog.ts';
 import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import { placementDpi } from '#shared/placement-model.ts';
-import { priceBookFor } from '#shared/pricing.ts';
 import { DpiWarning } from '../dpi-warning.tsx';
 import { OrderOptionsCard } from '../order-options-card.tsx';
 import { PlacementButton, PlacementEditorPanel } from '../placement-panel.tsx';
 import { ProductGallery } from '../product-gallery.tsx';
 import { useStorefront } from '../storefront-context.ts';
+import { useCatalog } from '../use-catalog.hook.ts';
 import { useCustomerSession } from '../use-customer-session.ts';
 import { usePlacement } from '../use-placement.hook.ts';
 import { ArtworkOrigin } from './artwork-origin.tsx';
@@ -57,18 +59,24 @@ export default function EmailOrderPage() {
   const measuredDpi = artworkSize ? effectivePrintDpi(artworkSize.width, artworkSize.height) : null;
   const fitDpi = (state.status === 'ready' ? state.order.printDpi : null) ?? measuredDpi;
   const placedDpi = fitDpi !== null && placement.placement ? placementDpi(fitDpi, placement.placement.scale) : fitDpi;
-  const [productType, setProductType] = useState<ProductType>(defaultProductType);
-  const [color, setColor] = useState<Color>(defaultColorFor(defaultProductType));
-  const percent = priceBookFor({ locale, variant, fromEmailOrder: true }).discountPercent;
+  const [chosenType, setProductType] = useState<ProductType>(defaultProductType);
+  const [chosenColor, setColor] = useState<Color>(defaultColorFor(defaultProductType));
+  // Issue 21 §1: the live email-order book and the products on sale (prices hidden in place until loaded).
+  const catalog = useCatalog({ locale, variant, fromEmailOrder: true });
+  const percent = catalog.book.discountPercent;
+  // A choice the live catalogue does not offer shows as the nearest one it does.
+  const product = catalog.products.find((p) => p.type === chosenType) ?? catalog.products[0];
+  const productType = product?.type ?? chosenType;
+  const color = product && !product.colors.some((c) => c.key === chosenColor) ? product.colors[0].key : chosenColor;
 
   if (state.status === 'notFound') return <LinkNotFound t={t} locale={locale} />;
   if (state.status === 'noLongerValid') {
     return <LinkNoLongerValid t={t} locale={locale} link={state.link} renewable={state.renewable} />;
   }
 
-  const changeProductType = (next: ProductType) => {
-    setProductType(next);
-    setColor(defaultColorFor(next)); // SPEC §4: a product type change resets the colour.
+  const changeProductType = (next: StorefrontProduct) => {
+    setProductType(next.type);
+    setColor(next.colors[0]?.key ?? defaultColorFor(next.type)); // SPEC §4: a product type change resets the colour.
   };
   const productLabel = t(`customize.products.${productType}`);
   const colorLabel = t(`customize.colors.${color}`);
@@ -112,7 +120,7 @@ export default function EmailOrderPage() {
             data-testid="email-order-banner"
           >
             <PartyPopper className="size-6 shrink-0" aria-hidden="true" />
-            {t('emailOrder.banner', { percent })}
+            <span className={cn(catalog.pricesHidden && 'invisible')}>{t('emailOrder.banner', { percent })}</span>
           </p>
 
           <div className="mt-8 grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
@@ -148,6 +156,7 @@ export default function EmailOrderPage() {
                       <ProductGallery
                         productType={productType}
                         color={color}
+                        tint={product?.colors.find((c) => c.key === color)?.mockupTintHex}
                         imageUrl={state.artworkUrl}
                         label={t('customize.preview.mockupLabel', { product: productLabel, color: colorLabel })}
                         placeholder={t('customize.preview.placeholder')}
@@ -199,6 +208,7 @@ export default function EmailOrderPage() {
                 productType={productType}
                 color={color}
                 onProductTypeChange={changeProductType}
+                catalog={catalog}
                 onColorChange={setColor}
                 ensureCustomerId={ensureCustomerId}
               />

@@ -2,14 +2,17 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { artStyleOf } from '#client/lib/art-style.ts';
+import { cn } from '#client/lib/cn.ts';
 import { paths } from '#shared/paths.ts';
 import { useStorefront } from '../storefront-context.ts';
+import { useCatalog } from '../use-catalog.hook.ts';
 import { fromPrice } from './from-price.ts';
 
 /** A bold banner with the customize link, `data-testid="start-customizing"`. */
 export function ClosingCtaSection() {
   const { locale, variant, t } = useStorefront();
   const style = artStyleOf(variant);
+  const catalog = useCatalog({ locale, variant });
   return (
     <section aria-labelledby="cta-title" className="px-4 pt-20 sm:px-6">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-500 via-brand-600 to-brand-800 px-6 py-14 text-center text-white shadow-xl shadow-brand-900/20 sm:px-12 sm:py-16">
@@ -32,8 +35,8 @@ export function ClosingCtaSection() {
             {t('landing.cta.button')}
             <ArrowRight className="size-5" aria-hidden="true" />
           </Link>
-          <p className="mt-5 text-sm font-medium text-brand-100">
-            {t('landing.cta.perks', { price: fromPrice(locale, variant) })}
+          <p className={cn('mt-5 text-sm font-medium text-brand-100', catalog.pricesHidden && 'invisible')}>
+            {t('landing.cta.perks', { price: fromPrice(locale, catalog.book, catalog.products) })}
           </p>
         </div>
       </div>

@@ -10,9 +10,11 @@ import { GarmentMockup } from '#client/components/garment-mockup/garment-mockup.
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { GalleryImage } from '#client/components/ui/gallery-image.tsx';
 import { artStyleOf } from '#client/lib/art-style.ts';
+import { cn } from '#client/lib/cn.ts';
 import { galleryExamplesByLocale, mockupArtworkSrc } from '#client/lib/gallery-data.ts';
 import { paths } from '#shared/paths.ts';
 import { useStorefront } from '../storefront-context.ts';
+import { useCatalog } from '../use-catalog.hook.ts';
 import { fromPrice } from './from-price.ts';
 
 /**
@@ -36,6 +38,8 @@ export function HeroSection() {
   const style = artStyleOf(variant);
   const example = galleryExamplesByLocale[locale][0];
   const customize = paths.customize(locale, variant);
+  // Issue 21 §1, ADR 0021: the live price fills in after load, in place (invisible until then).
+  const catalog = useCatalog({ locale, variant });
 
   return (
     <section data-testid="hero" aria-labelledby="hero-title" className="relative overflow-hidden">
@@ -89,8 +93,15 @@ export function HeroSection() {
               <Truck className="size-4 text-brand-600" aria-hidden="true" />
               {t('landing.hero.freeShipping')}
             </li>
-            <li className="rounded-full bg-stone-900 px-3 py-0.5 font-semibold text-white" data-testid="from-price">
-              {t('landing.hero.fromPrice', { price: fromPrice(locale, variant) })}
+            <li
+              className={cn(
+                'rounded-full bg-stone-900 px-3 py-0.5 font-semibold text-white',
+                catalog.pricesHidden && 'invisible',
+              )}
+              data-testid="from-price"
+              data-prices={catalog.status}
+            >
+              {t('landing.hero.fromPrice', { price: fromPrice(locale, catalog.book, catalog.products) })}
             </li>
           </ul>
         </div>
