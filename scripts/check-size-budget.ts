@@ -25,8 +25,10 @@ import { storefronts } from '../src/shared/storefronts.ts';
 // issue 22 (performance round 2) brings it down to 130 KB.
 // Landing 170 KiB, customize 197 KiB: issue 21 §1's live prices (ADR 0021: the catalogue hook and the
 // seed catalogue the prerendered page starts from, ~1.5-2 KB; its API client and schema load after
-// hydration, outside the initial JS).
-export const budgets = { landing: 170 * 1024, customize: 197 * 1024 } as const;
+// hydration, outside the initial JS). Customize 199 KiB: issue 20 §3 and §5 together (the print DPI
+// warnings and the placement button and state; the editor itself loads on first open), ~1.4 KB.
+// Issue 22 (performance round 2) brings them down to 30 KB and 130 KB.
+export const budgets = { landing: 170 * 1024, customize: 199 * 1024 } as const;
 /** Issue 9's goals in bytes, printed beside the budgets. */
 export const goals = { landing: 120 * 1024, customize: 150 * 1024 } as const;
 
