@@ -68,23 +68,6 @@ describe('staff pages', () => {
         await page.getByTestId(testId).first().waitFor({ timeout: 20_000 });
         await saveScreenshot(page, `staff-${name}-${width}`, { fullPage: true, settleMs: 600 });
         if (width < 768) await saveScreenshot(page, `staff-${name}-${width}-fold`, { settleMs: 100 });
-        if (width < 768 && process.env.TARGETS === '1') {
-          const small = await page.evaluate(() =>
-            [
-              ...document.querySelectorAll<HTMLElement>(
-                'main button, main a[href], main input, main select, header button, header a[href], main summary, main label:has(input[type=checkbox])',
-              ),
-            ]
-              .filter((el) => el.checkVisibility() && getComputedStyle(el).display !== 'inline')
-              .map((el) => ({ el, box: el.getBoundingClientRect() }))
-              .filter(({ box }) => box.height < 44 || box.width < 44)
-              .map(
-                ({ el, box }) =>
-                  `${el.tagName.toLowerCase()}[${Math.round(box.width)}x${Math.round(box.height)}] ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)} .${el.className.toString().slice(0, 60)}`,
-              ),
-          );
-          console.log(`${name}:\n  ${small.join('\n  ')}`);
-        }
       }
       await context.close();
     }, 180_000);
