@@ -19,6 +19,7 @@ const input: FulfilmentOrderInput = {
   orderNumber: 'WT-7K3M9Q',
   item: { productType: 'hoodie', size: 'xs', color: 'black', quantity: 1 },
   printFileUrl: 'https://shop.example/api/fulfilment/print-files/abc',
+  printSide: 'front',
   recipient: {
     name: 'Ada Lovelace',
     line1: 'Hauptstraße 1',
@@ -79,6 +80,18 @@ describe('Printful adapter against the local fake', () => {
       'No Printful product is configured for hoodie/black/xs',
     );
     expect(fake.orders.size).toBe(0);
+  });
+
+  it("sends a back print as Printful's back placement, a front print as the catalogue's (issue 20 §5)", async () => {
+    const tshirt = { productType: 'tshirt', size: 's', color: 'white', quantity: 1 } as const;
+    await provider().submitOrder({ ...input, orderNumber: 'WT-BACK01', item: tshirt, printSide: 'back' });
+    await provider().submitOrder({ ...input, orderNumber: 'WT-FRONT1', item: tshirt });
+    const fileTypes = (externalId: string) => {
+      const order = [...fake.orders.values()].find((o) => o.external_id === externalId);
+      return (order?.items as Array<{ files: Array<{ type: string }> }>)[0].files.map((file) => file.type);
+    };
+    expect(fileTypes('WT-BACK01')).toEqual(['back']);
+    expect(fileTypes('WT-FRONT1')).toEqual(['front']);
   });
 
   it('gives up on a vendor that does not answer within the deadline', async () => {

@@ -19,6 +19,8 @@ export interface FulfilmentOrderInput {
   item: { productType: ProductType; size: Size; color: Color; quantity: 1 };
   /** Absolute URL the provider downloads the print file from (PNG, 300 DPI target). */
   printFileUrl: string;
+  /** Where the print file goes on the garment: the customer's placement side (issue 20 §5), else the front. */
+  printSide: 'front' | 'back';
   recipient: {
     name: string;
     line1: string;

@@ -101,7 +101,13 @@ export class GelatoProvider implements FulfilmentProvider {
             itemReferenceId: `${input.orderNumber}-1`,
             productUid,
             quantity: input.item.quantity,
-            files: [{ type: this.#catalogue?.placement ?? 'default', url: input.printFileUrl }],
+            // Gelato names a garment's second side `back`; the front is the catalogue's file type.
+            files: [
+              {
+                type: input.printSide === 'back' ? 'back' : (this.#catalogue?.placement ?? 'default'),
+                url: input.printFileUrl,
+              },
+            ],
           },
         ],
         shippingAddress: {

@@ -102,7 +102,13 @@ export class PrintfulProvider implements FulfilmentProvider {
           external_id: `${input.orderNumber}-1`,
           variant_id: variantId,
           quantity: input.item.quantity,
-          files: [{ type: this.#catalogue?.placement ?? 'front', url: input.printFileUrl }],
+          // A back print is Printful's `back` placement; the front is the catalogue's placement name.
+          files: [
+            {
+              type: input.printSide === 'back' ? 'back' : (this.#catalogue?.placement ?? 'front'),
+              url: input.printFileUrl,
+            },
+          ],
         },
       ],
     });

@@ -62,6 +62,7 @@ function submissionInput(ctx: AppContext, order: OrderRow, row: ProviderOrderRow
       quantity: 1,
     },
     printFileUrl: printFileUrl(ctx, row.fileToken),
+    printSide: order.placement?.side === 'back' ? 'back' : 'front',
     recipient: { ...address, email: order.email },
     currency: order.currency,
   };
