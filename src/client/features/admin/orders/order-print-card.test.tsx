@@ -17,6 +17,27 @@ describe('the Print card of an order (issue 19 §4)', () => {
     expect(file.textContent).toContain(t('adminOrders.order.printFileUpscaled'));
   });
 
+  it('says which side the customer placed the artwork on and their text line (issue 20 §5)', async () => {
+    const placement = {
+      side: 'back',
+      x: 0.5,
+      y: 0.4,
+      scale: 0.8,
+      rotation: 0,
+      crop: 'circle',
+      text: { content: 'Luna 2026', font: 'fredoka', color: '#1c1917', x: 0.5, y: 0.9, size: 0.08 },
+    } as const;
+    const { t } = await renderInRouter(<OrderPrintCard order={orderDetail({ placement })} />);
+    const shown = screen.getByTestId('order-placement');
+    expect(shown.textContent).toContain(t('adminOrders.order.placement.back'));
+    expect(shown.textContent).toContain('Luna 2026');
+  });
+
+  it('shows no placement for an order printed as it comes', async () => {
+    await renderInRouter(<OrderPrintCard order={orderDetail({ placement: null })} />);
+    expect(screen.queryByTestId('order-placement')).toBeNull();
+  });
+
   it("says an email order prints staff's artwork, and never that a file was upscaled when it was not", async () => {
     const order = orderDetail({
       artwork: null,

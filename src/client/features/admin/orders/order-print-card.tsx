@@ -4,7 +4,8 @@
  * warning under `minimumPrintDpi`, which print file the download serves, how it was enlarged and the
  * detail it carries (issue 20 §3: Lanczos, Real-ESRGAN or none, its effective DPI, and why a
  * configured upscaler was passed over), and the order's mockup (issue 20 §6: the artwork drawn onto
- * the ordered garment, once the print-file job made it).
+ * the ordered garment, once the print-file job made it), and the customer's placement: which side
+ * and what text line (issue 20 §5).
  */
 import { TriangleAlert } from 'lucide-react';
 import { useTranslator } from '#client/i18n/use-translator.ts';
@@ -57,6 +58,22 @@ export function OrderPrintCard({ order }: { order: AdminOrderDetail }) {
           </div>
         )}
       </Detail>
+      {order.placement && (
+        // Issue 20 §5: the customer placed the artwork; the print file is the whole print area of this side.
+        <Detail label={t('adminOrders.order.fields.placement')}>
+          <div className="space-y-1" data-testid="order-placement">
+            <p className="font-semibold">{t(`adminOrders.order.placement.${order.placement.side}`)}</p>
+            {order.placement.text && (
+              <p>{t('adminOrders.order.placement.text', { text: order.placement.text.content })}</p>
+            )}
+            <p className="text-xs text-stone-500">
+              {t('adminOrders.order.placement.hint', {
+                side: t(`adminOrders.order.placement.${order.placement.side}`),
+              })}
+            </p>
+          </div>
+        </Detail>
+      )}
       <Detail label={t('adminOrders.order.fields.printFile')}>
         <PrintFileFacts order={order} />
       </Detail>
