@@ -81,7 +81,8 @@ export function StyleChoice({
                   styleSwatches[option],
                 )}
               />
-              {asked && (
+              {/* A tick on the chosen style only (issue 23 point 6); the other shows only work or a failure. */}
+              {asked && (option === style || stage !== 'ready') && (
                 <span className="absolute top-1.5 right-1.5">
                   <StageIcon stage={stage} />
                 </span>

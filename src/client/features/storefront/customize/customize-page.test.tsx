@@ -89,6 +89,22 @@ describe('CustomizePage', () => {
     });
   });
 
+  it('ticks only the chosen style and says the artwork is ready, not almost ready (issue 23 point 6)', async () => {
+    returningVisitor();
+    const painterly = { ...readyArtwork, id: 'art-2', style: 'painterly' as const };
+    server.on('GET', artworksPath, ok([readyArtwork, painterly]));
+    await renderAt(page, <CustomizePage />);
+    const en = messagesOf('en-us');
+    const offer = await screen.findByTestId('offer-panel');
+    await waitFor(() => expect(screen.getByTestId('mockup-stage').dataset.showing).toBe('artwork'));
+    expect(offer.textContent).toContain(en('customize.offer.headingReady'));
+    expect(offer.textContent).not.toContain(en('customize.offer.heading'));
+    const options = screen.getAllByTestId('style-option');
+    const ticked = options.filter((option) => option.querySelector('svg.lucide-check'));
+    expect(ticked).toHaveLength(1);
+    expect(ticked[0].getAttribute('data-state')).toBe('checked');
+  });
+
   it('tells the customer the instant preview is shown because the artist service is busy', async () => {
     const failedHosted = {
       ...readyArtwork,

@@ -95,6 +95,7 @@ export default function CustomizePage() {
               t={t}
               saving={savingMinor > 0 ? money(savingMinor) : null}
               applied={current.discountApplied}
+              artworkReady={artworks.progress.stage === 'ready'}
               onOrderNow={page.orderNowWithDiscount}
               onPreviewLater={previewRequest.request}
             />

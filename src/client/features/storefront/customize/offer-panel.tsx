@@ -13,12 +13,14 @@ interface OfferPanelProps {
   /** What ordering now saves on the total, formatted (e.g. `$4.44`); null when it saves nothing. */
   saving: string | null;
   applied: boolean;
+  /** The chosen style's artwork is ready: the heading says so instead of "almost ready" (issue 23 point 6). */
+  artworkReady: boolean;
   onOrderNow: () => void;
   onPreviewLater: () => void;
 }
 
 /** The two choices; after 'Order now with discount' it shows the discount as applied. */
-export function OfferPanel({ t, saving, applied, onOrderNow, onPreviewLater }: OfferPanelProps) {
+export function OfferPanel({ t, saving, applied, artworkReady, onOrderNow, onPreviewLater }: OfferPanelProps) {
   return (
     <section
       aria-labelledby="offer-heading"
@@ -31,7 +33,7 @@ export function OfferPanel({ t, saving, applied, onOrderNow, onPreviewLater }: O
         </span>
         <div className="space-y-2">
           <h2 id="offer-heading" className="font-display text-lg font-bold text-stone-900">
-            {t('customize.offer.heading')}
+            {artworkReady ? t('customize.offer.headingReady') : t('customize.offer.heading')}
           </h2>
           <p className="text-sm leading-relaxed text-stone-600">
             {t('customize.offer.body')}
