@@ -359,8 +359,9 @@ describe('preview by email to a paid email order', () => {
     await switchPage.locator('[data-language-link="fr"]').first().click();
     await switchPage.waitForURL((url) => url.pathname === '/fr/wowanimatedtees/emailorder');
     expect(new URL(switchPage.url()).searchParams.get('sig')).toBe(new URL(run.orderLink).searchParams.get('sig'));
+    // The French page replaces the German one once its messages have loaded.
+    await expect.poll(() => switchPage.getAttribute('html', 'lang'), { timeout: 15_000 }).toBe('fr-FR');
     await switchPage.getByTestId('email-order-banner').waitFor();
-    expect(await switchPage.getAttribute('html', 'lang')).toBe('fr-FR');
     await switching.close();
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });

@@ -62,10 +62,13 @@ export default function StyleChooserPage() {
   // The prerendered page is English; after hydration the browser's language is preselected (SPEC
   // §2.2: the buttons' prefix follows the language), unless the visitor has already chosen one.
   const chosen = useRef(false);
-  // The last language asked for: a slower catalogue load never overrides a later choice.
+  // The last language asked for: a slower catalogue load never overrides a later choice. The
+  // switcher shows it at once; the text and links follow once its messages are loaded.
   const requested = useRef<Locale>(defaultLocale);
+  const [picked, setPicked] = useState<Locale>(defaultLocale);
   const show = useCallback((next: Locale) => {
     requested.current = next;
+    setPicked(next);
     // Only English is in the prerendered page; another language's text is loaded first, so the
     // page never shows its buttons in one language and its text in another.
     void loadCatalogues(next, namespacesForPath('/')).then(
@@ -97,7 +100,7 @@ export default function StyleChooserPage() {
 
       <header className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-center gap-4 px-4 py-5 sm:justify-between sm:px-6">
         <Logo />
-        <LanguageSwitcher value={locale} onChange={choose} label={t('styleChooser.language')} />
+        <LanguageSwitcher value={picked} onChange={choose} label={t('styleChooser.language')} />
       </header>
 
       <main id="main" lang={intlTagByLocale[locale]} className="flex flex-1 items-center px-4 pb-12 sm:px-6">
