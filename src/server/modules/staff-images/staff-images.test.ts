@@ -195,7 +195,13 @@ describe.each(databaseTargets())('image admin API on %s', (target) => {
     });
     expect(order.statusCode).toBe(200);
     // chelsea.png (451 x 300) prints at 37 DPI: the page warns before paying (issue 20 §3).
-    expect(order.json()).toEqual({ imageUrl: null, generatedImageUrl: imageUrl, locale: 'fr', printDpi: 37 });
+    expect(order.json()).toEqual({
+      imageUrl: null,
+      generatedImageUrl: imageUrl,
+      artworkProvider: 'staff',
+      locale: 'fr',
+      printDpi: 37,
+    });
   });
 
   it('does not replace a generated image the customer already has when it proves the email', async () => {
