@@ -146,7 +146,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     const noLegalDetails = { SHOP_LEGAL_NAME: '', SHOP_ADDRESS: '', SUPPORT_EMAIL: '' };
     const first = await startServer(dataDir, noLegalDetails);
     // Issue 23 point 11: the start says which legal details are missing.
-    await expect.poll(() => first.output()).toContain('Legal details not set: SHOP_LEGAL_NAME');
+    await expect.poll(() => first.output(), { timeout: 15_000 }).toContain('Legal details not set: SHOP_LEGAL_NAME');
     expect(first.output()).toContain('SHOP_ADDRESS');
 
     const second = await spawnServer(dataDir);
