@@ -88,7 +88,8 @@ describe('Printful adapter against the local fake', () => {
     await provider().submitOrder({ ...input, orderNumber: 'WT-FRONT1', item: tshirt });
     const fileTypes = (externalId: string) => {
       const order = [...fake.orders.values()].find((o) => o.external_id === externalId);
-      return (order?.items as Array<{ files: Array<{ type: string }> }>)[0].files.map((file) => file.type);
+      const items = (order ? order.items : []) as Array<{ files: Array<{ type: string }> }>;
+      return items[0]?.files.map((file) => file.type);
     };
     expect(fileTypes('WT-BACK01')).toEqual(['back']);
     expect(fileTypes('WT-FRONT1')).toEqual(['front']);
