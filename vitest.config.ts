@@ -13,6 +13,8 @@ export default defineConfig({
     // (npm test), and CPU-bound ones (print files, restarts) took up to 30 s there.
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // expect.poll's default 1 s is too short beside the end-to-end suite on two cores.
+    expect: { poll: { timeout: 10_000, interval: 50 } },
     // Two cores: each file boots its own database, so more workers only queue.
     maxWorkers: 2,
     projects: [
