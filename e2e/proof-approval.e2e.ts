@@ -90,7 +90,7 @@ describe('proof approval in the browser', () => {
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 110_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`The shop exited with ${child.exitCode}`);
       try {
@@ -98,7 +98,7 @@ describe('proof approval in the browser', () => {
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error('The shop did not start within 60 s');
+      if (Date.now() > deadline) throw new Error('The shop did not start within 110 s');
       await new Promise((r) => setTimeout(r, 250));
     }
     browser = await launchBrowser();

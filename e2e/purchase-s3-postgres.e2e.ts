@@ -72,7 +72,7 @@ describe.skipIf(!serverUrl)('photo upload to paid order on PostgreSQL + S3', () 
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 110_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`The shop exited with ${child.exitCode}`);
       try {
@@ -81,7 +81,7 @@ describe.skipIf(!serverUrl)('photo upload to paid order on PostgreSQL + S3', () 
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error('The shop did not get ready within 60 s');
+      if (Date.now() > deadline) throw new Error('The shop did not get ready within 110 s');
       await new Promise((r) => setTimeout(r, 250));
     }
     db = new pg.Client({ connectionString: databaseUrl });

@@ -139,7 +139,10 @@ describe('strict CSP in Chromium', () => {
     expect(await openPage(page, `${baseUrl}${missing}`)).toBe(404);
     await page.getByTestId('not-found').waitFor();
     // Both are expected: the 404 status of the document itself and SPEC §2's log of the missing path.
-    expect(problems).toEqual([
+    // Chromium also warns of the preloaded logos when the page shows them over 3 s after its load
+    // event, which a loaded CI machine can take to render this client-side page: timing, not a fault.
+    const late = /was preloaded using link preload but not used within a few seconds/;
+    expect(problems.filter((problem) => !late.test(problem))).toEqual([
       'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
       `console.error: 404 Error: User attempted to access non-existent route: ${missing}`,
     ]);

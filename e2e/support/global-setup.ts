@@ -64,7 +64,7 @@ export async function setup(project: TestProject): Promise<void> {
     browserServer = server;
     return server;
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 110_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The shop exited with ${child.exitCode}`);
     try {
@@ -73,7 +73,7 @@ export async function setup(project: TestProject): Promise<void> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('The shop did not start within 60 s');
+    if (Date.now() > deadline) throw new Error('The shop did not start within 110 s');
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('browserEndpoint', (await browserStarted).wsEndpoint());
