@@ -74,12 +74,33 @@ describe('sticky checkout bar at 390 px', () => {
     await expect.poll(() => inViewport(page, bar)).toBe(true);
     expect(plain(await page.getByTestId('sticky-total').textContent())).toBe('$54.43');
     expect(plain(await page.getByTestId('price-total').textContent())).toBe('$54.43');
+    // Issue 23 point 7: the bar names what it would buy, and until size and colour are picked it
+    // leads to the pickers instead of buying the default M / white unseen.
+    const button = page.getByTestId('sticky-checkout-button');
+    expect(await page.getByTestId('sticky-selection').textContent()).toBe('T-Shirt · M · White');
+    expect(await button.textContent()).toContain('Choose size & color');
     await saveScreenshot(page, 'customize-phone-390-bar');
+    await button.click();
+    const sizes = page.locator('#size-options');
+    await expect.poll(() => inViewport(page, sizes)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('M');
+    expect(page.url()).toContain('/customize'); // no checkout was opened
+    await page.getByRole('radio', { name: 'L', exact: true }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => bar.getAttribute('data-hidden')).toBeNull();
+    await button.click(); // the colour is still the default one: to the colours
+    await expect.poll(() => inViewport(page, page.locator('#color-options'))).toBe(true);
+    await page.getByRole('radio', { name: 'Black', exact: true }).click();
+    await expect.poll(() => page.getByTestId('sticky-selection').textContent()).toBe('T-Shirt · L · Black');
+    expect(await button.textContent()).toContain('Continue to checkout');
 
-    // Another product: the bar's total follows the breakdown.
+    // Another product: the bar's total follows the breakdown; its colour is the hoodie's first, not chosen.
     await page.getByRole('radio', { name: /Hoodie/ }).click();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(async () => plain(await page.getByTestId('sticky-total').textContent())).toBe('$87.77');
+    expect(await button.getAttribute('data-needs-choice')).toBe('true');
+    await page.getByRole('radio', { name: 'Gray', exact: true }).click();
+    await expect.poll(() => button.getAttribute('data-needs-choice')).toBeNull();
 
     // The footer in view: the bar goes, the footer links are free.
     await page.getByTestId('site-footer').scrollIntoViewIfNeeded();

@@ -39,15 +39,18 @@ function OptionGroup({
   labelId,
   label,
   aside,
+  anchor,
   children,
 }: {
   labelId: string;
   label: string;
   aside?: ReactNode;
+  /** `id` of the group, for the sticky bar to scroll to (`sizeOptionsId`, `colorOptionsId`). */
+  anchor?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="space-y-3">
+    <div className="scroll-mt-24 space-y-3" id={anchor}>
       <div className="flex items-baseline justify-between gap-3">
         <h3 id={labelId} className="text-sm font-semibold text-stone-900">
           {label}
@@ -58,6 +61,10 @@ function OptionGroup({
     </div>
   );
 }
+
+/** Element ids of the size and colour pickers (issue 23 point 7: the phone's bar leads there). */
+export const sizeOptionsId = 'size-options';
+export const colorOptionsId = 'color-options';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
@@ -128,6 +135,7 @@ export function ProductOptions(props: ProductOptionsProps) {
 
       <OptionGroup
         labelId={ids.size}
+        anchor={sizeOptionsId}
         label={t('customize.options.size')}
         aside={
           <a
@@ -154,6 +162,8 @@ export function ProductOptions(props: ProductOptionsProps) {
             <RadioGroup.Item
               key={option}
               value={option}
+              // A tap on the size already shown also counts as choosing it (Radix reports changes only).
+              onClick={() => props.onSizeChange(option)}
               className={cn(
                 'h-11 rounded-xl border border-stone-200 bg-white text-sm font-semibold text-stone-700 transition-colors hover:border-stone-400',
                 'data-[state=checked]:border-stone-900 data-[state=checked]:bg-stone-900 data-[state=checked]:text-white',
@@ -166,7 +176,7 @@ export function ProductOptions(props: ProductOptionsProps) {
         </RadioGroup.Root>
       </OptionGroup>
 
-      <OptionGroup labelId={ids.color} label={t('customize.options.color')}>
+      <OptionGroup labelId={ids.color} anchor={colorOptionsId} label={t('customize.options.color')}>
         <RadioGroup.Root
           aria-labelledby={ids.color}
           value={color}
@@ -178,6 +188,7 @@ export function ProductOptions(props: ProductOptionsProps) {
             <RadioGroup.Item
               key={option}
               value={option}
+              onClick={() => props.onColorChange(option)}
               className={cn(
                 'flex h-11 items-center gap-2.5 rounded-xl border border-stone-200 bg-white pr-4 pl-2.5 text-sm font-semibold text-stone-700 transition-colors hover:border-stone-400',
                 'data-[state=checked]:border-brand-500 data-[state=checked]:ring-2 data-[state=checked]:ring-brand-500/20',

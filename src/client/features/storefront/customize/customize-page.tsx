@@ -12,7 +12,7 @@ import { CheckoutActions } from '../checkout-actions.tsx';
 import { DpiWarning } from '../dpi-warning.tsx';
 import { OrderOptionsCard } from '../order-options-card.tsx';
 import { PriceBreakdown } from '../price-breakdown.tsx';
-import { ProductOptions } from '../product-options.tsx';
+import { colorOptionsId, ProductOptions, sizeOptionsId } from '../product-options.tsx';
 import { isLowDpi } from './artwork-progress.ts';
 import { OfferPanel } from './offer-panel.tsx';
 import { PreviewCard } from './preview-card.tsx';
@@ -36,6 +36,18 @@ export function meta({ location }: { location: { pathname: string } }) {
     title: t('meta.customizeTitle'),
     description: t('meta.customizeDescription'),
   }));
+}
+
+/**
+ * Scrolls the picker `id` into view and puts the keyboard on its chosen option (issue 23 point 7),
+ * smoothly unless the customer asked for reduced motion.
+ */
+function showPicker(id: string): void {
+  const group = document.getElementById(id);
+  if (!group) return;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  group.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'center' });
+  group.querySelector<HTMLElement>('[role="radio"][data-state="checked"]')?.focus({ preventScroll: true });
 }
 
 /** The customize page; locale and variant come from the path. */
@@ -167,6 +179,15 @@ export default function CustomizePage() {
           total={money(current.totalMinor)}
           originalTotal={current.discountApplied && savingMinor > 0 ? money(current.totalMinor + savingMinor) : null}
           label={page.checkoutLabel}
+          selection={[
+            page.products.find((p) => p.type === choices.productType)?.name,
+            t(`customize.sizes.${choices.size}`),
+            t(`customize.colors.${choices.color}`),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+          needsChoice={!choices.sizeChosen || !choices.colorChosen}
+          onChoose={() => showPicker(choices.sizeChosen ? colorOptionsId : sizeOptionsId)}
           busy={page.busy}
           disabled={page.checkoutDisabled}
           onCheckout={page.checkout}

@@ -64,4 +64,14 @@ describe('customizeReducer', () => {
       termsRefused: false,
     });
   });
+
+  it('counts size and colour as chosen only once the customer picks them; a new product resets the colour (issue 23 point 7)', () => {
+    expect(initialCustomizeChoices).toMatchObject({ sizeChosen: false, colorChosen: false });
+    const sized = customizeReducer(initialCustomizeChoices, { type: 'size', size: 'm' });
+    expect(sized).toMatchObject({ size: 'm', sizeChosen: true, colorChosen: false });
+    const both = customizeReducer(sized, { type: 'color', color: 'black' });
+    expect(both).toMatchObject({ sizeChosen: true, colorChosen: true });
+    const hoodie = customizeReducer(both, { type: 'productType', product: product('hoodie') });
+    expect(hoodie).toMatchObject({ sizeChosen: true, colorChosen: false, color: 'black' });
+  });
 });

@@ -23,6 +23,12 @@ export interface CustomizeChoices {
   termsAccepted: boolean;
   /** Issue 11: checkout was refused for unticked terms, so the message shows under the checkbox. */
   termsRefused: boolean;
+  /**
+   * The customer picked a size / a colour themselves (issue 23 point 7): until both, the phone's
+   * sticky bar leads to the pickers instead of buying the defaults unseen.
+   */
+  sizeChosen: boolean;
+  colorChosen: boolean;
 }
 
 export type CustomizeAction =
@@ -44,6 +50,8 @@ export const initialCustomizeChoices: CustomizeChoices = {
   discountApplied: false,
   termsAccepted: true,
   termsRefused: false,
+  sizeChosen: false,
+  colorChosen: false,
 };
 
 /** The offered size nearest to `size` (the same when offered; the default M, else the first). */
@@ -68,9 +76,11 @@ function fitToCatalog(state: CustomizeChoices, products: readonly StorefrontProd
 export function customizeReducer(state: CustomizeChoices, action: CustomizeAction): CustomizeChoices {
   switch (action.type) {
     case 'productType':
-      // SPEC §4: a product type change resets the colour (to the product's first one).
+      // SPEC §4: a product type change resets the colour (to the product's first one), so that colour
+      // is not one the customer chose.
       return {
         ...state,
+        colorChosen: false,
         productType: action.product.type,
         size: offeredSize(action.product, state.size),
         color: action.product.colors[0]?.key ?? defaultColorFor(action.product.type),
@@ -78,9 +88,9 @@ export function customizeReducer(state: CustomizeChoices, action: CustomizeActio
     case 'catalog':
       return fitToCatalog(state, action.products);
     case 'size':
-      return { ...state, size: action.size };
+      return { ...state, size: action.size, sizeChosen: true };
     case 'color':
-      return { ...state, color: action.color };
+      return { ...state, color: action.color, colorChosen: true };
     case 'orderNow':
       return { ...state, discountApplied: true };
     case 'terms':

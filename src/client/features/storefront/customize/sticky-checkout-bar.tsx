@@ -3,8 +3,10 @@
  * image, the total and the checkout button stay at the bottom of the screen. It never hides what it
  * would cover: it steps aside while the page's own checkout block (terms, their error, the button)
  * or the footer is in view (IntersectionObserver), and a spacer of its height ends the page.
+ * Issue 23 point 7: it names the size and colour it would buy, and until the customer has picked
+ * both itself its button leads to the pickers instead of paying for defaults they never saw.
  */
-import { LoaderCircle, Lock } from 'lucide-react';
+import { LoaderCircle, Lock, Ruler } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
@@ -40,6 +42,12 @@ interface StickyCheckoutBarProps {
   /** Formatted undiscounted total, struck through beside it; null without a saving. */
   originalTotal: string | null;
   label: string;
+  /** What the checkout buys, e.g. `T-Shirt · M · White`. */
+  selection: string;
+  /** Size or colour not yet picked by the customer: the button says so and calls `onChoose`. */
+  needsChoice: boolean;
+  /** Brings the customer to the first picker not yet chosen. */
+  onChoose: () => void;
   busy: boolean;
   disabled: boolean;
   onCheckout: () => void;
@@ -51,6 +59,9 @@ export function StickyCheckoutBar({
   total,
   originalTotal,
   label,
+  selection,
+  needsChoice,
+  onChoose,
   busy,
   disabled,
   onCheckout,
@@ -59,7 +70,7 @@ export function StickyCheckoutBar({
   return (
     <>
       {/* The page's end: the last content can always scroll above the bar. */}
-      <div aria-hidden="true" className="h-24 md:hidden" data-testid="sticky-checkout-spacer" />
+      <div aria-hidden="true" className="h-28 md:hidden" data-testid="sticky-checkout-spacer" />
       <section
         aria-label={t('customize.checkout.stickyLabel')}
         data-testid="sticky-checkout-bar"
@@ -71,6 +82,12 @@ export function StickyCheckoutBar({
           covering && 'translate-y-full shadow-none',
         )}
       >
+        <p
+          className="mx-auto mb-1 max-w-md truncate text-xs font-semibold text-stone-700"
+          data-testid="sticky-selection"
+        >
+          {selection}
+        </p>
         <div className="mx-auto flex max-w-md items-center justify-between gap-3">
           <div className="shrink-0">
             <p className="flex items-baseline gap-1.5 text-xs font-medium text-stone-500">
@@ -90,15 +107,19 @@ export function StickyCheckoutBar({
             size="lg"
             className="min-w-0 flex-1 px-4 text-balance"
             data-testid="sticky-checkout-button"
-            disabled={disabled}
-            onClick={onCheckout}
+            data-needs-choice={needsChoice || undefined}
+            variant={needsChoice ? 'secondary' : undefined}
+            disabled={disabled && !needsChoice}
+            onClick={needsChoice ? onChoose : onCheckout}
           >
-            {busy ? (
+            {needsChoice ? (
+              <Ruler className="size-4" aria-hidden="true" />
+            ) : busy ? (
               <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
             ) : (
               <Lock className="size-4" aria-hidden="true" />
             )}
-            {label}
+            {needsChoice ? t('customize.checkout.chooseSizeColor') : label}
           </Button>
         </div>
       </section>
