@@ -96,7 +96,10 @@ export async function renderInvoicePdf(model: InvoiceModel): Promise<Uint8Array>
   pdf.setProducer('wowtees');
   pdf.setCreator('wowtees');
   pdf.setLanguage(model.lang);
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
   pdf.setTitle(encodable(fonts.regular, `${model.title} ${model.facts[0]?.[1] ?? ''}`));
   const page = pdf.addPage(pageSize);
   const w = new Writer(page, fonts);

@@ -6,8 +6,7 @@
 import type { ShopOperatorConfig } from '#server/config.ts';
 import type { orders } from '#server/db/schema/index.ts';
 import type { Color, ProductType, Size } from '#shared/catalog.ts';
-import { serverCatalogues } from '#shared/i18n/server-catalogues.ts';
-import { interpolate } from '#shared/i18n/server-catalogues.ts';
+import { interpolate, serverCatalogues } from '#shared/i18n/server-catalogues.ts';
 import { taxCatalogues } from '#shared/i18n/tax-catalogues.ts';
 import { type Currency, intlTagByLocale, isLocale, type Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';

@@ -15,8 +15,8 @@ import { isUuid } from '#shared/ids.ts';
 import { isLocale } from '#shared/locales.ts';
 import type { PriceSet } from '#shared/pricing.ts';
 import { orderOfStatusLink } from '../order-status/order-status-links.service.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
 import { type ChargedPrices, type InvoiceModel, invoiceLinesOf, invoiceModelOf } from './invoice.model.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

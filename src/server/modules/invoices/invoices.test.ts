@@ -10,8 +10,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema/index.ts';
 import type { OutboxMessageContent } from '#server/email/outbox.ts';
-import type { CheckoutSessionSummary } from '#server/payments/payment-provider.ts';
 import type { LocalPaymentProvider } from '#server/payments/local-provider.ts';
+import type { CheckoutSessionSummary } from '#server/payments/payment-provider.ts';
 import { queueNames } from '#server/ports/job-queue.ts';
 import { waitFor } from '#server/test-support/artworks.ts';
 import { createCustomer, uploadPhoto } from '#server/test-support/customer-with-photo.ts';
@@ -155,8 +155,16 @@ describe.each(databaseTargets())('tax and invoices on %s (issue 21 §2)', (targe
     expect(fromStaff.statusCode).toBe(200);
     expect(await pdfText(fromStaff.rawPayload)).toContain('Enthaltene MwSt. (19 %) 7,18 €');
     expect((await t.app.inject({ method: 'GET', url: staffUrl })).statusCode).toBe(401);
-    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.orderNumber}`, headers: staff.headers });
-    expect(detail.json()).toMatchObject({ invoiceNumber: order.invoiceNumber, taxMinor: 718, taxRateBasisPoints: 1900 });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.orderNumber}`,
+      headers: staff.headers,
+    });
+    expect(detail.json()).toMatchObject({
+      invoiceNumber: order.invoiceNumber,
+      taxMinor: 718,
+      taxRateBasisPoints: 1900,
+    });
   });
 
   it('answers 404 for a wrong status link or an unknown order, never a file', async () => {
@@ -195,9 +203,7 @@ describe.each(databaseTargets())('tax and invoices on %s (issue 21 §2)', (targe
     });
     const ids = Array.from({ length: 20 }, () => `cs_test_${randomUUID()}`);
     // Every session twice at once: confirm and webhook racing; one of each pair records the order.
-    const results = await Promise.all(
-      [...ids, ...ids].map((id) => recordPaidCheckoutSession(t.app.ctx, session(id))),
-    );
+    const results = await Promise.all([...ids, ...ids].map((id) => recordPaidCheckoutSession(t.app.ctx, session(id))));
     expect(results.filter((result) => result.created)).toHaveLength(20);
     const rows = await Promise.all(
       ids.map(async (id) => {
