@@ -15,9 +15,9 @@ import { AppError } from '#shared/errors.ts';
 import { isUuid } from '#shared/ids.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
 import { toMajorUnits } from '#shared/money.ts';
+import { orderTaxOf } from '#shared/tax.ts';
 import { queuePrintFile } from '../artworks/artworks.service.ts';
 import { type DiscountKind, discountKinds } from '../checkout/checkout.service.ts';
-import { orderTaxOf } from '#shared/tax.ts';
 import { assignInvoiceNumber } from '../invoices/invoice-numbers.ts';
 import { queueOrderConfirmation } from './order-confirmation.service.ts';
 
