@@ -38,7 +38,6 @@ export type {
   ShopOperatorConfig,
   StripeApiTarget,
   StylizerConfig,
-  TaxConfig,
 } from './config/app-config.types.ts';
 export { defaultImageWorkers } from './config/config-parsers.ts';
 

@@ -9,7 +9,5 @@ import { esTax } from './messages/es.tax.ts';
 import { frTax } from './messages/fr.tax.ts';
 import type { TaxCatalogue } from './tax-catalogue.types.ts';
 
-export type { InvoiceMessages, TaxCatalogue, TaxWordingMessages } from './tax-catalogue.types.ts';
-
 /** Every locale's catalogue; tax-catalogues.test.ts keeps their keys and placeholders in step. */
 export const taxCatalogues: Record<Locale, TaxCatalogue> = { 'en-us': enUsTax, de: deTax, fr: frTax, es: esTax };
