@@ -14,6 +14,8 @@ const muted = rgb(0.42, 0.4, 0.38);
 const rule = rgb(0.85, 0.83, 0.8);
 const accent = rgb(0.57, 0.25, 0.05);
 
+const strokeLetters: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
+
 /** `text` in characters `font` can encode: accents dropped where needed, else `?`. */
 function encodable(font: PDFFont, text: string): string {
   const supported = new Set(font.getCharacterSet());
@@ -25,7 +27,8 @@ function encodable(font: PDFFont, text: string): string {
       out += char;
       continue;
     }
-    const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
+    // Letters with a stroke have no decomposition: their base letter by hand.
+    const bare = (strokeLetters[char] ?? char).normalize('NFD').replace(/\p{M}/gu, '');
     out += [...bare].every((c) => supported.has(c.codePointAt(0) ?? 63)) && bare !== '' ? bare : '?';
   }
   return out;
@@ -110,7 +113,7 @@ export async function renderInvoicePdf(model: InvoiceModel): Promise<Uint8Array>
       w.text(line, margin, { bold: true, color: accent });
       w.down(14);
     }
-    w.down(8);
+    w.down(14);
   }
   w.text(model.title, margin, { size: 24, bold: true });
   w.text('wowtees', right, { size: 14, bold: true, color: accent, right: true });
