@@ -61,8 +61,8 @@ export function toCheckoutSessionSummary(session: StripeCheckoutSession): Checko
     paymentStatus,
     paymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
     amountTotalMinor: session.amount_total ?? 0,
-    // Stripe Tax's sales tax (issue 21 §2); 0 or absent without it.
-    amountTaxMinor: session.total_details?.amount_tax ?? null,
+    // Stripe Tax's sales tax (issue 21 §2); left out when Stripe reports none.
+    ...(session.total_details?.amount_tax ? { amountTaxMinor: session.total_details.amount_tax } : {}),
     currency: (session.currency ?? '').toUpperCase() as Currency,
     metadata: (session.metadata ?? {}) as CheckoutMetadata,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
