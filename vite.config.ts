@@ -15,6 +15,8 @@ export default defineConfig({
     'import.meta.env.VITE_SHOP_LEGAL_NAME': JSON.stringify(process.env.SHOP_LEGAL_NAME?.trim() ?? ''),
     'import.meta.env.VITE_SHOP_ADDRESS': JSON.stringify(process.env.SHOP_ADDRESS?.trim() ?? ''),
     'import.meta.env.VITE_SHOP_VAT_ID': JSON.stringify(process.env.SHOP_VAT_ID?.trim() ?? ''),
+    // Issue 21 §2: what the dollar storefront says about sales tax (src/shared/tax.ts).
+    'import.meta.env.VITE_US_SALES_TAX': JSON.stringify(process.env.US_SALES_TAX?.trim() ?? ''),
     // What the storefront promises about a requested preview (issue 23 item 10): the server's rule
     // (src/shared/preview-timing.ts) on the same settings, so pages and emails say the same.
     'import.meta.env.VITE_PREVIEW_TIMING': JSON.stringify(

@@ -63,7 +63,12 @@ export async function createAppContext(app: FastifyInstance, config: AppConfig):
   if (files.note) app.log.info(files.note);
   const images = createImageWorkerPool(config.imageWorkers);
   app.addHook('onClose', async () => images.close());
-  const localPayments = new LocalPaymentProvider(database.db, config.publicUrl, config.checkoutAssetsDir);
+  const localPayments = new LocalPaymentProvider(
+    database.db,
+    config.publicUrl,
+    config.checkoutAssetsDir,
+    config.tax.vatRates,
+  );
   const stripePayments = config.stripe ? new StripePaymentProvider(config.stripe) : null;
   const payments: PaymentProvider = stripePayments ?? localPayments;
   if (payments.testMode) {

@@ -38,6 +38,7 @@ import { registerEmailOrderRoutes } from './modules/email-orders/email-orders.ro
 import { registerEmailRoutes } from './modules/emails/emails.routes.ts';
 import { registerFulfilmentFileRoutes } from './modules/fulfilment/fulfilment-files.routes.ts';
 import { handleFulfilmentNotice } from './modules/fulfilment/fulfilment-reconcile.service.ts';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { registerOrderStatusRoutes } from './modules/order-status/order-status.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { handlePaymentAction } from './modules/orders/payment-actions.service.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerCheckoutRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOrderStatusRoutes(app, ctx);
+  registerInvoiceRoutes(app, ctx);
   registerProofRoutes(app, ctx);
   registerStaffProofRoutes(app, ctx);
   registerAdminOrderRoutes(app, ctx);

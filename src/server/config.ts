@@ -19,6 +19,7 @@ import {
 } from './config/config-parsers.ts';
 import { envSchema } from './config/env-schema.ts';
 import { parsePrintUpscalerConfig, parseStylizerConfig } from './config/stylizer-config.ts';
+import { parseTaxConfig } from './config/tax-config.ts';
 
 export type {
   AppConfig,
@@ -34,6 +35,7 @@ export type {
   ReplicateUpscalerConfig,
   RetentionConfig,
   S3Config,
+  ShopOperatorConfig,
   StripeApiTarget,
   StylizerConfig,
 } from './config/app-config.types.ts';
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   const stylizer = parseStylizerConfig(e, publicUrl, problems);
   const printUpscaler = parsePrintUpscalerConfig(e, problems);
+  const tax = parseTaxConfig(e, problems);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     port: e.PORT,
@@ -70,7 +73,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          automaticTax: e.US_SALES_TAX === 'stripe',
+        }
       : undefined,
     paymentsTestMode,
     retention: {
@@ -79,6 +86,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       fulfilledOrderDays: e.PURGE_FULFILLED_AFTER_DAYS,
     },
     supportEmail: e.SUPPORT_EMAIL,
+    tax,
+    shopOperator: {
+      legalName: e.SHOP_LEGAL_NAME,
+      addressLines: (e.SHOP_ADDRESS ?? '')
+        .split(/[;\n]/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+      vatId: e.SHOP_VAT_ID,
+    },
     logLevel: e.LOG_LEVEL,
     logFormat: resolveLogFormat(e.LOG_FORMAT),
     rateLimit: e.RATE_LIMITS === 'on',

@@ -222,6 +222,9 @@ export const api = {
   getOrderStatus: (token: string) =>
     request(`/api/orders/status/${encodeURIComponent(token)}`, { method: 'GET' }, orderStatusSchema),
 
+  /** Where the invoice PDF of the order a status link opens downloads from (issue 21 §2); a link, no request. */
+  orderInvoiceUrl: (token: string) => `/api/orders/status/${encodeURIComponent(token)}/invoice.pdf`,
+
   /**
    * GET /api/proofs/:token: the newest proof of the order a private proof link opens (issue 20 §4).
    * Fails with PROOF_LINK_INVALID for a link that does not open one.

@@ -1,5 +1,6 @@
 /** Client-side constants of the shop. */
 import { type PreviewTiming, parsePreviewTiming } from '#shared/preview-timing.ts';
+import type { UsSalesTaxMode } from '#shared/tax.ts';
 
 /**
  * Support mailbox shown in the shell and on the customize page (SPEC §2.4 "{email}", which has a
@@ -41,3 +42,9 @@ export const shopOperator: ShopOperator | undefined = shopOperatorFrom(
  * for every style), else SPEC's 1-3 `hours`. Baked in at build time (vite.config.ts).
  */
 export const previewTiming: PreviewTiming = parsePreviewTiming(import.meta.env.VITE_PREVIEW_TIMING);
+
+/**
+ * How the dollar storefront handles sales tax (issue 21 §2, `US_SALES_TAX` at build time): `stripe`
+ * says "taxes calculated at checkout", anything else "no sales tax charged".
+ */
+export const usSalesTax: UsSalesTaxMode = import.meta.env.VITE_US_SALES_TAX === 'stripe' ? 'stripe' : 'none';

@@ -124,6 +124,10 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
       packingSlip: true,
     },
     proof: null,
+    invoiceNumber: 'INV-000042',
+    taxMinor: 479,
+    taxRateBasisPoints: 1900,
+    taxCountry: 'DE',
     ...overrides,
   };
 }

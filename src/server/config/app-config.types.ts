@@ -4,6 +4,7 @@
  */
 import type { ArtworkStyle, HostedArtworkProvider } from '#shared/artwork.ts';
 import type { PreviewTiming } from '#shared/preview-timing.ts';
+import type { UsSalesTaxMode, VatRates } from '#shared/tax.ts';
 
 /** An OpenAI-compatible image-edit API (`OPENAI_*`; issue 8). */
 export interface OpenAiStylizerConfig {
@@ -283,6 +284,24 @@ export interface ProofConfig {
   autoApproveCron: string;
 }
 
+/** Tax (issue 21 §2; `VAT_RATES`, `US_SALES_TAX`; src/shared/tax.ts). */
+export interface TaxConfig {
+  /** VAT by destination country, basis points: the euro storefronts' prices include it. */
+  vatRates: VatRates;
+  /** `stripe`: Stripe Tax adds US sales tax at checkout; `none`: none is charged. */
+  usSalesTax: UsSalesTaxMode;
+}
+
+/**
+ * The shop's operator as invoices name it (issue 21 §2), from `SHOP_LEGAL_NAME`, `SHOP_ADDRESS`
+ * (lines split at `;` or newlines) and `SHOP_VAT_ID`; the same values the legal pages are built with.
+ */
+export interface ShopOperatorConfig {
+  legalName?: string;
+  addressLines: string[];
+  vatId?: string;
+}
+
 /** Where the Stripe SDK sends its requests; only tests point it elsewhere (a local fake). */
 export interface StripeApiTarget {
   host: string;
@@ -307,7 +326,8 @@ export interface AppConfig {
   postgres: PostgresConfig;
   /** Redis for counters shared by all instances (rate limits, failed logins); unset: PostgreSQL or this process. */
   redis?: { url: string; keyPrefix: string };
-  stripe?: { secretKey: string; webhookSecret?: string; apiTarget?: StripeApiTarget };
+  /** `automaticTax`: `US_SALES_TAX=stripe` (issue 21 §2). */
+  stripe?: { secretKey: string; webhookSecret?: string; apiTarget?: StripeApiTarget; automaticTax?: boolean };
   /**
    * `PAYMENTS_TEST_MODE=on`: the built-in test provider was asked for by name (needed with an https
    * PUBLIC_URL and no Stripe key; issue 17 point 4).
@@ -316,6 +336,10 @@ export interface AppConfig {
   /** Ages of the retention purge (issue 17 point 6). */
   retention: RetentionConfig;
   supportEmail: string;
+  /** Tax rates and the US sales tax mode (issue 21 §2). */
+  tax: TaxConfig;
+  /** The operator named on invoices (issue 21 §2). */
+  shopOperator: ShopOperatorConfig;
   logLevel: string;
   /**
    * `pretty`: readable lines and a start banner for a person at a terminal; `json`: one JSON object

@@ -70,6 +70,13 @@ export const envDocs: Record<keyof typeof envSchema.shape, EnvKeyDoc> = {
   SHOP_VAT_ID: {
     what: 'VAT identification number (e.g. `DE123456789`), shown in the Impressum and on the legal pages',
   },
+  VAT_RATES: {
+    what: 'VAT rates by destination country for the euro storefronts (prices include VAT), `COUNTRY=percent` pairs that replace or add to the EU standard rates, e.g. `DE=19,FI=25.5,CH=0`; a country not in the table is charged no VAT',
+    unset: 'the EU standard rates',
+  },
+  US_SALES_TAX: {
+    what: '`stripe`: Stripe Tax adds US sales tax at checkout (needs `STRIPE_SECRET_KEY` and Stripe Tax set up in the dashboard), the dollar storefront says "taxes calculated at checkout"; `none`: it says "no sales tax charged"',
+  },
   CLIENT_DIR: { what: 'folder of the built client the server serves (`npm start` sets it from `BUILD_DIR`)' },
   SMTP_URL: {
     what: 'mail server for customer emails, e.g. `smtps://user:pass@smtp.example.com:465`',

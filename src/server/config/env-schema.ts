@@ -4,6 +4,7 @@
  * AppConfig.
  */
 import { z } from 'zod';
+import { usSalesTaxModes } from '#shared/tax.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().min(1).optional());
@@ -46,6 +47,10 @@ export const envSchema = z.object({
       .regex(/^[A-Z]{2}[0-9A-Z+*. -]{2,14}$/, 'a VAT id such as DE123456789')
       .optional(),
   ),
+  // Issue 21 §2: VAT rates by destination country over the EU standard rates (src/shared/tax.ts
+  // parseVatRates checks the pairs in config.ts), and how US sales tax is handled.
+  VAT_RATES: optionalString,
+  US_SALES_TAX: z.preprocess(emptyToUndefined, z.enum(usSalesTaxModes).default('none')),
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().default('build/client')),
   SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),

@@ -12,12 +12,20 @@ import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.ts';
 import { OutboxFolder } from './outbox.ts';
 
+/** A file sent with an email (the order's invoice PDF, issue 21 §2). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 /** One email: both parts are rendered by the templates (templates/). */
 export interface MailMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** What a send gives back: the Message-ID, and in outbox mode the outbox id of the written file. */
@@ -77,6 +85,11 @@ function envelopeOf(from: string, message: MailMessage) {
     subject: message.subject,
     html: message.html,
     text: message.text,
+    attachments: message.attachments?.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.content),
+    })),
   };
 }
 

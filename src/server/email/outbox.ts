@@ -25,6 +25,8 @@ export const outboxListLimit = 200;
 /** One outbox message, parsed: the API's detail plus its HTML part (`null` when it has none). */
 export interface OutboxMessageContent extends OutboxDetail {
   html: string | null;
+  /** Files sent with it (an invoice PDF, issue 21 §2); not part of the staff API's answer. */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 /** `To:` as text, whether the parser found one address object or several. */
@@ -116,6 +118,11 @@ export class OutboxFolder {
       sizeBytes: size,
       text: mail.text ?? '',
       html: mail.html === false ? null : mail.html,
+      attachments: mail.attachments.map((file) => ({
+        filename: file.filename ?? '',
+        contentType: file.contentType,
+        content: file.content,
+      })),
     };
   }
 

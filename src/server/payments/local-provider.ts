@@ -4,11 +4,13 @@
  * `/pay/:id` (local-checkout/), which accepts Stripe's well-known test card numbers.
  * SPEC §2.8, §3 "Checkout session", §7 create-checkout / get-session.
  */
+
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Currency, isLocale } from '#shared/locales.ts';
 import { absoluteUrl, paths } from '#shared/paths.ts';
+import { defaultVatRates, type VatRates } from '#shared/tax.ts';
 import type { Db } from '../db/client.ts';
 import { checkoutSessions, localRefunds } from '../db/schema/index.ts';
 import { registerLocalCheckoutRoutes } from './local-checkout/local-checkout.routes.ts';
@@ -79,16 +81,19 @@ export class LocalPaymentProvider implements PaymentProvider, LocalCheckoutStore
   private readonly db: Db;
   private readonly publicUrl: string;
   private readonly checkoutAssetsDir: string;
+  private readonly vatRates: VatRates;
 
   /**
    * @param db the shop's database (table `checkout_sessions`).
    * @param publicUrl origin customers reach the shop at, e.g. `http://localhost:3000`.
    * @param checkoutAssetsDir folder of the hosted checkout's built stylesheet and script (`npm run build`).
+   * @param vatRates the VAT table (`VAT_RATES`; issue 21 §2): the page says the VAT of the chosen country.
    */
-  constructor(db: Db, publicUrl: string, checkoutAssetsDir: string) {
+  constructor(db: Db, publicUrl: string, checkoutAssetsDir: string, vatRates: VatRates = defaultVatRates) {
     this.db = db;
     this.publicUrl = publicUrl;
     this.checkoutAssetsDir = checkoutAssetsDir;
+    this.vatRates = vatRates;
   }
 
   /**
@@ -128,7 +133,7 @@ export class LocalPaymentProvider implements PaymentProvider, LocalCheckoutStore
    * `/pay/assets/`); see local-checkout/local-checkout.routes.ts.
    */
   async registerRoutes(app: FastifyInstance, _routes: PaymentRoutesContext): Promise<void> {
-    await registerLocalCheckoutRoutes(app, this, this.checkoutAssetsDir);
+    await registerLocalCheckoutRoutes(app, this, this.checkoutAssetsDir, this.vatRates);
   }
 
   /** @returns the session as every provider reports it, or `null` for an unknown id. */

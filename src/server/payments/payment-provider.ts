@@ -56,6 +56,8 @@ export interface CheckoutSessionSummary {
   paymentStatus: PaymentStatus;
   paymentIntentId: string | null;
   amountTotalMinor: number;
+  /** Tax the provider added to the total (Stripe Tax, issue 21 §2), minor units; absent: none. */
+  amountTaxMinor?: number | null;
   currency: Currency;
   metadata: CheckoutMetadata;
   customerEmail: string | null;

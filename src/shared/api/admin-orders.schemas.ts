@@ -327,6 +327,15 @@ export const adminOrderDetailSchema = z.extend(adminOrderSummarySchema, {
   fulfilment: adminOrderFulfilmentSchema,
   /** The customer's proof approval (issue 20 §4); null when none is asked of the customer. */
   proof: z.nullable(adminOrderProofSchema),
+  /**
+   * Issue 21 §2: the invoice number (`GET …/invoice.pdf` answers with the PDF), and the tax in the
+   * total: minor units, the rate in basis points (1900 = 19 %, null for Stripe Tax or none) and the
+   * country it was worked out for. All null on orders from before.
+   */
+  invoiceNumber: z.nullable(z.string()),
+  taxMinor: z.nullable(z.int()),
+  taxRateBasisPoints: z.nullable(z.int()),
+  taxCountry: z.nullable(z.string()),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -67,6 +67,15 @@ export const orderStatusSchema = z.object({
   expectedDelivery: z.nullable(z.object({ from: z.string(), to: z.string() })),
   /** Where the help link writes to. */
   supportEmail: z.string(),
+  /** Issue 21 §2: the invoice (`GET /api/orders/status/:token/invoice.pdf`); null for orders from before. */
+  invoiceNumber: z.nullable(z.string()),
+  /**
+   * The tax in the amount paid: minor units, the VAT rate in basis points (1900 = 19 %; null for
+   * Stripe Tax) and the destination country; null on orders from before.
+   */
+  tax: z.nullable(
+    z.object({ taxMinor: z.number(), rateBasisPoints: z.nullable(z.number()), country: z.nullable(z.string()) }),
+  ),
 });
 export type OrderStatusView = z.infer<typeof orderStatusSchema>;
 

@@ -37,6 +37,15 @@ describe('PriceBreakdown', () => {
     expect(screen.queryByTestId('discount-badge')).toBeNull();
   });
 
+  it('says the euro prices include VAT, and the dollar prices that no sales tax is charged (issue 21 §2)', () => {
+    render(<PriceBreakdown t={t} locale="fr" book={book} quote={quote(book, 'tshirt', false)} />);
+    expect(screen.getByTestId('price-tax-note').textContent).toBe('TTC');
+    expect(t('customize.price.tax.included')).toBe('TTC');
+    const usd = priceBookFor({ locale: 'en-us', variant: 'wowanimatedtees' }, seedPriceBooks);
+    render(<PriceBreakdown t={t} locale="fr" book={usd} quote={quote(usd, 'tshirt', false)} />);
+    expect(screen.getAllByTestId('price-tax-note')[1].textContent).toBe(t('customize.price.tax.noSalesTax'));
+  });
+
   it('keeps the amounts in place but invisible until the live prices came (issue 21 §1)', () => {
     const q = quote(book, 'tshirt', false);
     render(<PriceBreakdown t={t} locale="fr" book={book} quote={q} pricesHidden />);

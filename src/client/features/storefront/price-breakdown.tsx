@@ -7,9 +7,18 @@
 import { BadgePercent } from 'lucide-react';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
+import { usSalesTax } from '#client/lib/site-config.ts';
 import type { Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
 import { discountSavingMinor, type PriceBook, type PriceQuote } from '#shared/pricing.ts';
+import { type TaxDisplay, taxDisplayOf } from '#shared/tax.ts';
+
+/** The catalogue key of each tax wording (issue 21 §2). */
+const taxNoteKey = {
+  'vat-included': 'customize.price.tax.included',
+  'tax-at-checkout': 'customize.price.tax.atCheckout',
+  'no-sales-tax': 'customize.price.tax.noSalesTax',
+} as const satisfies Record<TaxDisplay, string>;
 
 interface PriceBreakdownProps {
   t: Translator;
@@ -105,6 +114,10 @@ export function PriceBreakdown({
           </dd>
         </div>
       </dl>
+      {/* Issue 21 §2: euro prices include VAT; dollar prices say what happens to sales tax. */}
+      <p className="mt-1 text-right text-xs text-stone-500" data-testid="price-tax-note">
+        {t(taxNoteKey[taxDisplayOf(quote.currency, usSalesTax)])}
+      </p>
     </section>
   );
 }

@@ -36,6 +36,20 @@ export const orders = pgTable(
     /** How the price was discounted: `none`, `storefront-10` (order now) or `email-order-5` (signed link). */
     discountKind: text('discount_kind').notNull().default('none'),
     locale: text('locale').notNull(),
+    /**
+     * The tax in `amount_total_minor` (issue 21 §2, src/shared/tax.ts `orderTaxOf`), minor units:
+     * a euro order's VAT at the rate of `tax_country` (basis points), a dollar order's Stripe Tax.
+     * Set when the order is recorded; null on orders from before.
+     */
+    taxMinor: integer('tax_minor'),
+    taxRateBasisPoints: integer('tax_rate_basis_points'),
+    /** ISO 3166-1 alpha-2 of the shipping address the tax was worked out for. */
+    taxCountry: text('tax_country'),
+    /**
+     * The order's invoice number (issue 21 §2), e.g. `INV-000042` (`TEST-INV-…` for test orders):
+     * sequential, given in the transaction that records the order. Null on orders from before.
+     */
+    invoiceNumber: text('invoice_number').unique(),
     email: text('email'),
     shippingAddress: jsonb('shipping_address').$type<{
       name: string;

@@ -13,6 +13,7 @@ import type { Color, ProductType, Size } from '#shared/catalog.ts';
 import { orderConfirmationSubject } from '#shared/email-subjects.ts';
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
 import { interpolate, serverCatalogues } from '#shared/i18n/server-catalogues.ts';
+import { taxCatalogues } from '#shared/i18n/tax-catalogues.ts';
 import type { Currency, Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
 import { colors, EmailLayout, styles, withNode } from './email-layout.ts';
@@ -33,6 +34,10 @@ export interface OrderConfirmationEmailProps {
   testMode?: boolean;
   /** Absolute URL of the order's private status page (issue 19 §7); no status link when absent. */
   statusUrl?: string | null;
+  /** The tax in the total (issue 21 §2), e.g. `{label: 'Enthaltene MwSt. (19 %)', value: '4,79 €'}`; none when null. */
+  taxRow?: { label: string; value: string } | null;
+  /** The invoice PDF goes with the email (issue 21 §2): a line says so. */
+  invoiceAttached?: boolean;
 }
 
 const testNoteStyle = {
@@ -95,7 +100,9 @@ export function OrderConfirmationEmail(props: OrderConfirmationEmailProps): Reac
       h(SummaryRow, { label: text.variantLabel, value: `${names.sizes[props.size]} · ${names.colors[props.color]}` }),
       h(SummaryRow, { label: text.shippingLabel, value: text.shippingFree }),
       h(SummaryRow, { label: text.totalLabel, value: total }),
+      props.taxRow ? h(SummaryRow, { label: props.taxRow.label, value: props.taxRow.value }) : null,
     ),
+    props.invoiceAttached ? h(Text, { style: styles.small }, taxCatalogues[props.locale].tax.invoiceAttached) : null,
     props.designImageUrl
       ? h(Img, {
           src: props.designImageUrl,

@@ -268,6 +268,10 @@ export async function getAdminOrder(ctx: AppContext, ref: string): Promise<Admin
     personalDataErasedAt: o.personalDataErasedAt ? isoTime(o.personalDataErasedAt) : null,
     fulfilment,
     proof,
+    invoiceNumber: o.invoiceNumber,
+    taxMinor: o.taxMinor,
+    taxRateBasisPoints: o.taxRateBasisPoints,
+    taxCountry: o.taxCountry,
   };
 }
 

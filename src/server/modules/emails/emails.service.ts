@@ -16,7 +16,7 @@ import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { customers, emailOrderLinks, emailSent, emailTracking } from '#server/db/schema/index.ts';
 import { emailOrderLinkUrl, newLinkToken, normalizeEmail } from '#server/email/email-links.ts';
-import { MailSendError } from '#server/email/mailer.ts';
+import { type MailAttachment, MailSendError } from '#server/email/mailer.ts';
 import {
   renderOrderLinkEmail,
   renderPreviewAckEmail,
@@ -55,6 +55,8 @@ export interface OutgoingEmail {
   customerId: string | null;
   html: string;
   text: string;
+  /** Files sent with it (the confirmation's invoice PDF, issue 21 §2). */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -81,7 +83,13 @@ export async function recordAndSend(
     await recordWith?.(tx);
   });
   try {
-    await ctx.mailer.send({ to: email.to, subject: email.subject, html: email.html, text: email.text });
+    await ctx.mailer.send({
+      to: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      attachments: email.attachments,
+    });
   } catch (error) {
     // The link that never left is no link.
     await db.transaction(async (tx) => {

@@ -54,7 +54,7 @@ export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/api/admin/outbox/:id',
     { schema: { params: idParams, response: { 200: outboxDetailSchema } }, preHandler: requireStaff },
     async (request) => {
-      const { html: _html, ...detail } = await readMessage(request.params.id);
+      const { html: _html, attachments: _attachments, ...detail } = await readMessage(request.params.id);
       return detail;
     },
   );

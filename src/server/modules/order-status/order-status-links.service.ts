@@ -159,5 +159,10 @@ export async function orderStatusView(ctx: AppContext, token: string): Promise<O
     expectedDelivery:
       status === 'shipped' && shippedAt ? expectedDeliveryWindow(order.createdAt, new Date(shippedAt)) : null,
     supportEmail: ctx.config.supportEmail,
+    invoiceNumber: order.invoiceNumber,
+    tax:
+      order.taxMinor === null
+        ? null
+        : { taxMinor: order.taxMinor, rateBasisPoints: order.taxRateBasisPoints, country: order.taxCountry },
   };
 }

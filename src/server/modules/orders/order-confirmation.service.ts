@@ -22,8 +22,13 @@ import { type JobTransaction, type OrderConfirmationEmailJobData, queueNames } f
 import { isPublicKey } from '#server/storage/file-storage.ts';
 import type { Order } from '#shared/api/checkout.schemas.ts';
 import type { Color, ProductType, Size } from '#shared/catalog.ts';
-import { isLocale } from '#shared/locales.ts';
+import { interpolate } from '#shared/i18n/server-catalogues.ts';
+import { taxCatalogues } from '#shared/i18n/tax-catalogues.ts';
+import { type Currency, intlTagByLocale, isLocale } from '#shared/locales.ts';
+import { formatMoney } from '#shared/money.ts';
 import { absoluteUrl } from '#shared/paths.ts';
+import { formatVatRate } from '#shared/tax.ts';
+import { renderOrderInvoice } from '../invoices/invoices.service.ts';
 import { ensureOrderMockup } from './order-mockup.service.ts';
 
 /**
@@ -82,6 +87,27 @@ export async function statusLinkFor(ctx: AppContext, orderId: string): Promise<s
 }
 
 /**
+ * The confirmation's tax row (issue 21 §2): a euro order's VAT at its rate, a dollar order's Stripe
+ * Tax; null when the order carries no tax (or was recorded before tax was).
+ */
+export function orderTaxRow(
+  order: Pick<typeof orders.$inferSelect, 'locale' | 'currency' | 'taxMinor' | 'taxRateBasisPoints'>,
+): { label: string; value: string } | null {
+  const locale = isLocale(order.locale) ? order.locale : 'en-us';
+  const text = taxCatalogues[locale].tax;
+  const currency = order.currency.toUpperCase() as Currency;
+  const value = formatMoney({ amountMinor: order.taxMinor ?? 0, currency }, locale);
+  if (currency === 'EUR' && order.taxRateBasisPoints) {
+    return {
+      label: interpolate(text.vatAmount, { rate: formatVatRate(order.taxRateBasisPoints, intlTagByLocale[locale]) }),
+      value,
+    };
+  }
+  if (currency !== 'EUR' && (order.taxMinor ?? 0) > 0) return { label: text.salesTaxAmount, value };
+  return null;
+}
+
+/**
  * Sends the order confirmation email of `orderId` unless it went out before, then marks it sent
  * (`confirmation_email_at`). Run by the job (order-email.job.ts); see the file comment.
  * @returns `sent`, or `skipped` (sent before, no email address, or the order is unknown).
@@ -102,6 +128,8 @@ export async function sendOrderConfirmation(ctx: AppContext, orderId: string): P
   });
   const design = mockupKey ? ctx.storage.url(mockupKey) : await designImageOf(ctx, order, true);
   const statusUrl = order.personalDataErasedAt ? null : await issueStatusLink(db, publicUrl, order);
+  // Issue 21 §2: the invoice goes with it; an order from before invoices has none.
+  const invoice = order.invoiceNumber ? await renderOrderInvoice(ctx, order) : null;
   const { subject, html, text } = await renderOrderConfirmationEmail({
     locale,
     orderNumber: order.orderNumber,
@@ -114,6 +142,8 @@ export async function sendOrderConfirmation(ctx: AppContext, orderId: string): P
     supportEmail,
     testMode: order.testMode,
     statusUrl,
+    taxRow: orderTaxRow(order),
+    invoiceAttached: invoice !== null,
   });
   await recordAndSend(ctx, {
     id: randomUUID(),
@@ -124,6 +154,7 @@ export async function sendOrderConfirmation(ctx: AppContext, orderId: string): P
     customerId: order.customerId,
     html,
     text,
+    attachments: invoice ? [{ filename: invoice.fileName, contentType: 'application/pdf', content: invoice.pdf }] : [],
   });
   await db
     .update(orders)

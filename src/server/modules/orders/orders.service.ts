@@ -15,8 +15,10 @@ import { AppError } from '#shared/errors.ts';
 import { isUuid } from '#shared/ids.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
 import { toMajorUnits } from '#shared/money.ts';
+import { orderTaxOf } from '#shared/tax.ts';
 import { queuePrintFile } from '../artworks/artworks.service.ts';
 import { type DiscountKind, discountKinds } from '../checkout/checkout.service.ts';
+import { assignInvoiceNumber } from '../invoices/invoice-numbers.ts';
 import { queueOrderConfirmation } from './order-confirmation.service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -56,6 +58,20 @@ export function toPublicOrder(row: OrderRow | Order): PublicOrder {
     locale: (isLocale(row.locale) ? row.locale : 'en-us') as Locale,
     createdAt: typeof row.createdAt === 'string' ? row.createdAt : row.createdAt.toISOString(),
   };
+}
+
+/** The tax columns of a new order from its paid session (issue 21 §2). */
+function orderTaxColumns(ctx: AppContext, session: CheckoutSessionSummary) {
+  const tax = orderTaxOf(
+    {
+      currency: session.currency,
+      totalMinor: session.amountTotalMinor,
+      country: session.shippingAddress?.country || null,
+      providerTaxMinor: session.amountTaxMinor,
+    },
+    ctx.config.tax.vatRates,
+  );
+  return { taxMinor: tax.taxMinor, taxRateBasisPoints: tax.rateBasisPoints, taxCountry: tax.country };
 }
 
 /** Whether the caller (`viewerCustomerId` from the `X-Customer-Id` header) is the order's own customer. */
@@ -118,6 +134,8 @@ export async function recordPaidCheckoutSession(
     locale: isLocale(m.locale) ? m.locale : 'en-us',
     email: session.customerEmail,
     shippingAddress: session.shippingAddress,
+    // Issue 21 §2: the tax in the total, for the destination as paid (src/shared/tax.ts).
+    ...orderTaxColumns(ctx, session),
   };
   const claimedCustomerId = isUuid(m.customerId) ? m.customerId : null;
   // Issue 8: the artwork chosen at checkout (checkout.service.ts wrote these; checked again anyway).
@@ -176,6 +194,8 @@ export async function recordPaidCheckoutSession(
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
+    // Issue 21 §2: the next invoice number, only for the insert that won (no number lost to a race).
+    row.invoiceNumber = await assignInvoiceNumber(tx, row.id, row.testMode);
     // Issue 11: the confirmation email, once, whoever recorded the order (confirm or webhook); a
     // durable job committed with the order, so no stop or crash after this loses it.
     await queueOrderConfirmation(ctx, tx, row.id);

@@ -77,8 +77,12 @@ function start(form: HTMLFormElement): void {
     setFormatted(expiry, formatExpiry(expiry.value, deleting));
   });
   cvc.addEventListener('input', () => setFormatted(cvc, cvc.value.replace(/\D/g, '').slice(0, 4)));
+  const taxNote = document.getElementById('tax-note');
   country.addEventListener('change', () => {
     syncStateRequired();
+    // Issue 21 §2: the VAT of the newly chosen destination.
+    const note = data.taxNotes?.[country.value];
+    if (taxNote && note) taxNote.textContent = note;
     if (errorOf('state').textContent) check('state');
   });
   for (const name of checkoutFormFields) {

@@ -5,10 +5,12 @@
  * everything here is plain data, escaped only when the view renders it.
  */
 import { type HostedCheckoutMessages, interpolate, serverCatalogues } from '#shared/i18n/server-catalogues.ts';
+import { taxCatalogues } from '#shared/i18n/tax-catalogues.ts';
 import { intlTagByLocale, type Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import { defaultCountryByLocale, type ShippingCountry, shippingCountries } from '#shared/shipping.ts';
+import { defaultVatRates, formatVatRate, orderTaxOf, type VatRates } from '#shared/tax.ts';
 import {
   addressMaxLength,
   type CheckoutFormErrors,
@@ -39,6 +41,30 @@ export interface CheckoutPageState {
 export interface CheckoutPageData {
   errors: HostedCheckoutMessages['errors'];
   processing: string;
+  /** The tax line for each country of the select (issue 21 §2), shown when it is chosen. */
+  taxNotes: Record<string, string>;
+}
+
+/**
+ * What a total says about tax when shipped to `country` (issue 21 §2): euro totals include the
+ * VAT of the destination (`inkl. 19 % MwSt. · 7,18 €`), or none outside the table; dollar totals
+ * carry no sales tax (the test provider never runs with Stripe Tax).
+ */
+export function taxNoteOf(
+  session: Pick<LocalCheckoutSession, 'locale' | 'currency' | 'amountTotalMinor'>,
+  country: string,
+  vatRates: VatRates,
+): string {
+  const text = taxCatalogues[session.locale].tax;
+  if (session.currency !== 'EUR') return text.noSalesTax;
+  const { taxMinor, rateBasisPoints } = orderTaxOf(
+    { currency: session.currency, totalMinor: session.amountTotalMinor, country },
+    vatRates,
+  );
+  if (!rateBasisPoints) return text.noVat;
+  const rate = formatVatRate(rateBasisPoints, intlTagByLocale[session.locale]);
+  const amount = formatMoney({ amountMinor: taxMinor, currency: session.currency }, session.locale);
+  return `${interpolate(text.includedAtRate, { rate })} · ${amount}`;
 }
 
 /** An `href` we are willing to print: http(s) URLs only (never `javascript:`), else `/`. */
@@ -156,6 +182,8 @@ export interface CheckoutPageModel {
     shippingLabel: string;
     shippingValue: string;
     totalLabel: string;
+    /** What the total says about tax for the selected country (issue 21 §2). */
+    taxNote: string;
   };
   payment: {
     hint: string;
@@ -216,6 +244,7 @@ export function checkoutPageModel(
   session: LocalCheckoutSession,
   state: CheckoutPageState,
   assets: CheckoutPageAssets,
+  vatRates: VatRates = defaultVatRates,
 ): CheckoutPageModel {
   const m = serverCatalogues[session.locale].hostedCheckout;
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: session.currency }, session.locale);
@@ -253,7 +282,9 @@ export function checkoutPageModel(
       } satisfies InputFieldModel,
     ]),
   ) as Record<InputFieldModel['name'], InputFieldModel>;
-  const data: CheckoutPageData = { errors: m.errors, processing: m.processing };
+  const countries = localizedCountries(session.locale);
+  const taxNotes = Object.fromEntries(countries.map(({ code }) => [code, taxNoteOf(session, code, vatRates)]));
+  const data: CheckoutPageData = { errors: m.errors, processing: m.processing, taxNotes };
   return {
     document: documentModel(session.locale, m.pageTitle, assets),
     summary: {
@@ -273,6 +304,7 @@ export function checkoutPageModel(
       shippingLabel: m.shipping,
       shippingValue: m.shippingFree,
       totalLabel: m.total,
+      taxNote: taxNoteOf(session, country, vatRates),
     },
     payment: {
       hint: m.testCardsHint,
@@ -284,7 +316,7 @@ export function checkoutPageModel(
       country: {
         label: m.country,
         value: country,
-        options: localizedCountries(session.locale),
+        options: countries,
         error: errorOf('country'),
       },
       payLabel: interpolate(m.pay, { amount: total }),

@@ -5,9 +5,11 @@
  * through Node's type stripping). No inline script or style: the stylesheet and the browser module
  * are files (checkout-assets.ts); what the module needs travels in `data-*` attributes of the form.
  */
+
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Locale } from '#shared/locales.ts';
+import { defaultVatRates, type VatRates } from '#shared/tax.ts';
 import {
   type CheckoutPageAssets,
   type CheckoutPageModel,
@@ -152,6 +154,8 @@ function OrderSummary({ summary }: { summary: CheckoutPageModel['summary'] }) {
         h('div', null, h('dt', null, summary.shippingLabel), h('dd', null, summary.shippingValue)),
         h('div', { className: 'grand' }, h('dt', null, summary.totalLabel), h('dd', null, summary.total)),
       ),
+      // Issue 21 §2: what the total says about tax, for the chosen country (the script follows the select).
+      h('p', { className: 'tax-note', id: 'tax-note' }, summary.taxNote),
     ),
   );
 }
@@ -194,8 +198,9 @@ export function renderCheckoutPage(
   session: LocalCheckoutSession,
   state: CheckoutPageState,
   assets: CheckoutPageAssets,
+  vatRates: VatRates = defaultVatRates,
 ): string {
-  const page = checkoutPageModel(session, state, assets);
+  const page = checkoutPageModel(session, state, assets, vatRates);
   const { payment } = page;
   const body = h(
     'main',

@@ -4,11 +4,13 @@
  * is clearly marked TEST MODE and takes Stripe's test cards: 4242 4242 4242 4242 pays,
  * 4000 0000 0000 0002 is declined.
  */
+
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeLimits } from '#server/plugins/rate-limits.ts';
 import { serverCatalogues } from '#shared/i18n/server-catalogues.ts';
+import { defaultVatRates, type VatRates } from '#shared/tax.ts';
 import { type CheckoutAssets, findCheckoutAsset, loadCheckoutAssets } from './checkout-assets.ts';
 import { keptValues, readCheckoutForm, validateCheckoutForm } from './checkout-form.validation.ts';
 import { type CheckoutPageAssets, safeHref } from './checkout-page.model.ts';
@@ -69,6 +71,8 @@ export async function registerLocalCheckoutRoutes(
   app: FastifyInstance,
   store: LocalCheckoutStore,
   assetsDir: string,
+  /** The VAT table the page's tax line reads (issue 21 §2). */
+  vatRates: VatRates = defaultVatRates,
 ): Promise<void> {
   let loaded: Promise<CheckoutAssets> | undefined;
   /** The built assets, read on first use; a failed read is tried again on the next request. */
@@ -138,7 +142,7 @@ export async function registerLocalCheckoutRoutes(
       // Nothing personal to whoever holds the id alone (issue 17 point 5, probe F10): the session's
       // email is not filled in; the payer types it, as the address.
       const state = { values: {}, errors: {} };
-      return sendHtml(reply, 200, renderCheckoutPage(session, state, await pageAssets()));
+      return sendHtml(reply, 200, renderCheckoutPage(session, state, await pageAssets(), vatRates));
     });
 
     r.post(
@@ -157,11 +161,11 @@ export async function registerLocalCheckoutRoutes(
         allowFormRedirectTo(reply, session.successUrl);
         if (!result.ok) {
           const state = { values: keptValues(input), errors: result.errors, alert: m.errors.formInvalid };
-          return sendHtml(reply, 422, renderCheckoutPage(session, state, await pageAssets()));
+          return sendHtml(reply, 422, renderCheckoutPage(session, state, await pageAssets(), vatRates));
         }
         if (result.values.cardDigits === DECLINED_CARD) {
           const state = { values: keptValues(input), errors: {}, alert: m.errors.declined };
-          return sendHtml(reply, 402, renderCheckoutPage(session, state, await pageAssets()));
+          return sendHtml(reply, 402, renderCheckoutPage(session, state, await pageAssets(), vatRates));
         }
         const { session: paid } = await store.completeSession(session.id, {
           email: result.values.email,

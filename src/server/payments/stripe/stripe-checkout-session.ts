@@ -61,6 +61,8 @@ export function toCheckoutSessionSummary(session: StripeCheckoutSession): Checko
     paymentStatus,
     paymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
     amountTotalMinor: session.amount_total ?? 0,
+    // Stripe Tax's sales tax (issue 21 §2); left out when Stripe reports none.
+    ...(session.total_details?.amount_tax ? { amountTaxMinor: session.total_details.amount_tax } : {}),
     currency: (session.currency ?? '').toUpperCase() as Currency,
     metadata: (session.metadata ?? {}) as CheckoutMetadata,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
@@ -97,6 +99,7 @@ const checkoutSessionSchema = z.looseObject({
   payment_status: z.string().max(100),
   payment_intent: z.union([storableText(255), z.looseObject({ id: storableText(255) })]).nullish(),
   amount_total: z.int().min(0).max(2_147_483_647).nullish(),
+  total_details: z.looseObject({ amount_tax: z.int().min(0).max(2_147_483_647).nullish() }).nullish(),
   currency: z
     .string()
     .regex(/^[A-Za-z]{3}$/, 'not an ISO currency')

@@ -84,6 +84,27 @@ describe('StripePaymentProvider', () => {
     await fake.close();
   });
 
+  it('asks Stripe Tax for US sales tax on dollar sessions only when US_SALES_TAX=stripe (issue 21 §2)', async () => {
+    const withTax = new StripePaymentProvider({
+      secretKey: 'sk_test_123',
+      apiTarget: { host: fake.host, port: fake.port, protocol: 'http' },
+      automaticTax: true,
+    });
+    await withTax.createCheckoutSession(germanCheckout({ currency: 'USD', locale: 'en-us' }));
+    const dollars = fake.requests.at(-1)!.body as Record<string, unknown> & CreateSessionBody;
+    expect(dollars.automatic_tax).toEqual({ enabled: 'true' });
+    expect(dollars.line_items.map((line) => (line.price_data as Record<string, unknown>).tax_behavior)).toEqual([
+      'exclusive',
+      'exclusive',
+    ]);
+    // Euro prices include VAT from our own table: sent as they are.
+    await withTax.createCheckoutSession(germanCheckout());
+    expect((fake.requests.at(-1)!.body as Record<string, unknown>).automatic_tax).toBeUndefined();
+    // Without the setting, no dollar session asks for it either.
+    await provider.createCheckoutSession(germanCheckout({ currency: 'USD', locale: 'en-us' }));
+    expect((fake.requests.at(-1)!.body as Record<string, unknown>).automatic_tax).toBeUndefined();
+  });
+
   it('creates a Checkout Session with line items in minor units, locale, URLs, shipping and metadata', async () => {
     const input = germanCheckout();
     const created = await provider.createCheckoutSession(input);

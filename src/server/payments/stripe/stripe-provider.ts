@@ -34,6 +34,8 @@ export interface StripeProviderConfig {
   webhookSecret?: string;
   /** Where API requests go; tests point it at a local fake (test-support/fake-stripe-server.ts). */
   apiTarget?: StripeApiTarget;
+  /** `US_SALES_TAX=stripe` (issue 21 §2): dollar sessions ask Stripe Tax to add US sales tax. */
+  automaticTax?: boolean;
 }
 
 /** Stripe Checkout's locale for ours (Stripe has no `en-us`; `en` is US English). */
@@ -58,6 +60,7 @@ export class StripePaymentProvider implements PaymentProvider, StripeWebhookVeri
   readonly testMode: boolean;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string | undefined;
+  private readonly automaticTax: boolean;
 
   /** @param config secret key, optional webhook secret, optional API target (tests only). */
   constructor(config: StripeProviderConfig) {
@@ -68,6 +71,7 @@ export class StripePaymentProvider implements PaymentProvider, StripeWebhookVeri
         : {}),
     });
     this.webhookSecret = config.webhookSecret;
+    this.automaticTax = config.automaticTax === true;
     this.testMode = /^(sk|rk)_test_/.test(config.secretKey);
   }
 
@@ -81,6 +85,9 @@ export class StripePaymentProvider implements PaymentProvider, StripeWebhookVeri
    */
   async createCheckoutSession(input: CreateCheckoutSessionInput): Promise<{ id: string; url: string }> {
     const currency = input.currency.toLowerCase();
+    // Issue 21 §2: dollar prices exclude tax; with Stripe Tax on, Stripe adds the sales tax of the
+    // address on its page. Euro prices include VAT (our table), so they are sent as they are.
+    const stripeTax = this.automaticTax && currency === 'usd';
     const params: Stripe.Checkout.SessionCreateParams = {
       mode: 'payment',
       line_items: input.lineItems.map((item) => ({
@@ -88,6 +95,7 @@ export class StripePaymentProvider implements PaymentProvider, StripeWebhookVeri
         price_data: {
           currency,
           unit_amount: item.unitAmountMinor,
+          ...(stripeTax ? { tax_behavior: 'exclusive' as const } : {}),
           product_data: {
             name: item.name,
             ...(item.description ? { description: item.description } : {}),
@@ -105,6 +113,7 @@ export class StripePaymentProvider implements PaymentProvider, StripeWebhookVeri
       ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
       metadata: input.metadata,
       payment_intent_data: { metadata: input.metadata },
+      ...(stripeTax ? { automatic_tax: { enabled: true } } : {}),
     };
     let session: Stripe.Checkout.Session;
     try {

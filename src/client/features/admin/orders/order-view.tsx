@@ -18,6 +18,7 @@ import { LowDpiBadge, OrderPrintCard } from './order-print-card.tsx';
 import { OrderProofCard } from './order-proof-card.tsx';
 import { OrderRefundsCard } from './order-refunds-card.tsx';
 import { OrderStatusCard } from './order-status-card.tsx';
+import { OrderTaxDetails } from './order-tax-details.tsx';
 import { DiscountBadge, ReviewBadge, TestBadge } from './orders-views.tsx';
 
 /** The loaded order `order`; `onChanged` loads it again after a status change. */
@@ -96,6 +97,7 @@ export function OrderView({ order, onChanged }: { order: AdminOrderDetail; onCha
               </span>{' '}
               <span className="text-stone-500">{order.currency}</span>
             </Detail>
+            <OrderTaxDetails t={t} locale={locale} order={order} />
             <Detail label={t('adminOrders.order.fields.discount')}>
               {t(`adminOrders.discount.${order.discountKind}`)}
             </Detail>

@@ -46,6 +46,8 @@ const shippedOrder: OrderStatusView = {
   refunds: [{ amountMinor: 1000, currency: 'EUR', at: '2026-11-07T10:00:00.000Z' }],
   expectedDelivery: { from: '2026-11-10', to: '2026-11-18' },
   supportEmail: 'help@shop.test',
+  invoiceNumber: 'INV-000042',
+  tax: { taxMinor: 878, rateBasisPoints: 1900, country: 'DE' },
 };
 
 describe('OrderStatusPage', () => {

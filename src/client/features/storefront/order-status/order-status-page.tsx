@@ -26,7 +26,9 @@ export default function OrderStatusPage() {
   const { locale, t } = useStorefront();
   const { state, retry } = useOrderStatus();
 
-  if (state.status === 'ready') return <OrderStatusDetails t={t} locale={locale} order={state.order} />;
+  if (state.status === 'ready') {
+    return <OrderStatusDetails t={t} locale={locale} order={state.order} invoiceUrl={state.invoiceUrl} />;
+  }
   if (state.status === 'loading') {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center" role="status" data-testid="order-status-loading">

@@ -4,7 +4,7 @@
  * was paid and refunded, and a help link (mailto support with the order number in the subject).
  * Nothing personal: the server answers no address, email or staff note.
  */
-import { Circle, CircleCheck, ExternalLink, LifeBuoy, Lock, Package, Truck } from 'lucide-react';
+import { Circle, CircleCheck, ExternalLink, FileText, LifeBuoy, Lock, Package, Truck } from 'lucide-react';
 import { Trans } from 'react-i18next';
 import { GarmentMockup } from '#client/components/garment-mockup/garment-mockup.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
@@ -15,6 +15,7 @@ import { type Color, colors, type ProductType, productTypes } from '#shared/cata
 import { formatDeliveryWindow } from '#shared/delivery-window.ts';
 import { type Currency, intlTagByLocale, type Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
+import { formatVatRate } from '#shared/tax.ts';
 
 /** The steps of an order that runs its course; a cancelled or refunded one shows what happened. */
 const happyPath: CustomerOrderStatus[] = ['paid', 'in_production', 'shipped', 'delivered'];
@@ -32,7 +33,18 @@ function webUrl(url: string | null): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null;
 }
 
-export function OrderStatusDetails({ t, locale, order }: { t: Translator; locale: Locale; order: OrderStatusView }) {
+export function OrderStatusDetails({
+  t,
+  locale,
+  order,
+  invoiceUrl = null,
+}: {
+  t: Translator;
+  locale: Locale;
+  order: OrderStatusView;
+  /** The invoice PDF's download (issue 21 §2); no link when null. */
+  invoiceUrl?: string | null;
+}) {
   const tag = intlTagByLocale[locale];
   const date = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }).format(new Date(iso));
   const money = (amountMinor: number, currency: string) =>
@@ -110,6 +122,18 @@ export function OrderStatusDetails({ t, locale, order }: { t: Translator; locale
               <dt className="text-stone-600">{t('orderStatus.amountPaid')}</dt>
               <dd className="font-semibold text-stone-900">{money(order.amountPaidMinor, order.currency)}</dd>
             </div>
+            {order.tax && (order.tax.rateBasisPoints || order.tax.taxMinor > 0) ? (
+              <div className="flex justify-between gap-4 text-xs">
+                <dt className="text-stone-500">
+                  {order.tax.rateBasisPoints
+                    ? t('orderStatus.vatIncluded', { rate: formatVatRate(order.tax.rateBasisPoints, tag) })
+                    : t('orderStatus.salesTax')}
+                </dt>
+                <dd className="text-stone-700" data-testid="order-status-tax">
+                  {money(order.tax.taxMinor, order.currency)}
+                </dd>
+              </div>
+            ) : null}
             {order.amountRefundedMinor > 0 && (
               <div className="flex justify-between gap-4">
                 <dt className="text-stone-600">{t('orderStatus.amountRefunded')}</dt>
@@ -130,6 +154,18 @@ export function OrderStatusDetails({ t, locale, order }: { t: Translator; locale
                 </li>
               ))}
             </ul>
+          )}
+          {invoiceUrl && (
+            <a
+              href={invoiceUrl}
+              download
+              rel="noreferrer"
+              className={buttonClasses('secondary', 'sm', 'mt-4 w-full')}
+              data-testid="order-status-invoice"
+            >
+              <FileText className="size-4" aria-hidden="true" />
+              {t('orderStatus.invoice', { number: order.invoiceNumber ?? '' })}
+            </a>
           )}
         </Card>
 

@@ -11,7 +11,8 @@ import type { OrderStatusView } from '#shared/api/order-status.schemas.ts';
 
 export type OrderStatusState =
   | { status: 'loading' }
-  | { status: 'ready'; order: OrderStatusView }
+  /** `invoiceUrl`: the invoice PDF's download (issue 21 §2), null for an order without one. */
+  | { status: 'ready'; order: OrderStatusView; invoiceUrl: string | null }
   /** No token, or one the server does not accept (unknown, tampered, expired). */
   | { status: 'invalid' }
   /** Network or server trouble: the same link can be tried again. */
@@ -42,7 +43,8 @@ export function useOrderStatus(): { state: OrderStatusState; retry: () => void }
     setState({ status: 'loading' });
     api.getOrderStatus(token).then(
       (order) => {
-        if (active) setState({ status: 'ready', order });
+        if (active)
+          setState({ status: 'ready', order, invoiceUrl: order.invoiceNumber ? api.orderInvoiceUrl(token) : null });
       },
       (error: unknown) => {
         if (!active) return;
