@@ -18,6 +18,11 @@ describe('staff order page', () => {
     answer.resolve(ok(orderDetail()));
     expect(await screen.findByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeTruthy();
     expect(screen.getByTestId('order-amount').textContent).toBe('€29.99');
+    // Issue 21 §2: the VAT in it and the invoice's download.
+    expect(screen.getByTestId('order-tax').textContent).toBe('€4.79 EUR VAT (19%, DE) included');
+    expect(screen.getByTestId('order-invoice-download').getAttribute('href')).toBe(
+      `/api/admin/orders/${orderNumber}/invoice.pdf`,
+    );
     expect(screen.getByTestId('order-address').textContent).toContain('Ada Lovelace');
     expect(screen.getByRole('link', { name: 'ada@example.com' }).getAttribute('href')).toBe('mailto:ada@example.com');
     expect(screen.getByTestId('download-print-file').hasAttribute('disabled')).toBe(false);

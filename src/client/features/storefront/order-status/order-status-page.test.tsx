@@ -73,6 +73,12 @@ describe('OrderStatusPage', () => {
     expect(screen.getByTestId('order-status-delivery').textContent).toContain('2026');
 
     expect(screen.getByTestId('order-status-refunded').textContent).toBe('10,00\u00a0€');
+    // Issue 21 §2: the VAT in the amount paid and the invoice's download.
+    expect(screen.getByTestId('order-status-tax').textContent).toBe('8,78\u00a0€');
+    expect(screen.getByText(/^Enthaltene MwSt\. \(19\s%\)$/)).toBeTruthy();
+    const invoice = screen.getByTestId('order-status-invoice');
+    expect(invoice.getAttribute('href')).toBe(`/api/orders/status/${token}/invoice.pdf`);
+    expect(invoice.textContent).toContain('Rechnung INV-000042 (PDF)');
     const help = screen.getByTestId('order-status-help');
     expect(help.getAttribute('href')).toBe(
       `mailto:help@shop.test?subject=${encodeURIComponent(de('orderStatus.helpSubject', { orderNumber: 'WT-7K3M9Q' }))}`,
