@@ -5,10 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutReminders } from '#server/db/schema/index.ts';
+import { checkoutReminders, orders } from '#server/db/schema/index.ts';
 import type { LocalPaymentProvider } from '#server/payments/local-provider.ts';
 import { queueNames } from '#server/ports/job-queue.ts';
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
+import { paidOrderRow } from '#server/test-support/paid-order-row.ts';
+import { loginAsStaff } from '#server/test-support/staff-login.ts';
 import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
 import { sendDueCheckoutReminders } from './checkout-reminders.service.ts';
@@ -184,6 +186,40 @@ describe.each(databaseTargets())('abandoned-checkout reminders on %s (issue 21 �
     await startCheckout(third.id, email, true);
     await sendDueCheckoutReminders(t.app.ctx, later(3600));
     expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('shows staff the revenue of orders paid after a reminder', async () => {
+    const staff = await loginAsStaff(t.app);
+    const dashboard = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: staff.headers })).json().recovered;
+    const before = await dashboard();
+    const eurBefore = before.revenue.find((row: { currency: string }) => row.currency === 'EUR');
+    const email = uniqueEmail('emil');
+    const { id } = await customerWithPhoto(t.app);
+    await startCheckout(id, email, true);
+    // Started an hour ago (the order must be paid after the reminder, which goes out now).
+    await t.app.ctx.database.db
+      .update(checkoutReminders)
+      .set({ startedAt: later(-3600), dueAt: later(-3600 + reminderHours * 3600) })
+      .where(eq(checkoutReminders.customerId, id));
+    expect((await sendDueCheckoutReminders(t.app.ctx)).sent).toBe(1);
+    // Back through the reminder: paid with the test provider (a test order: not counted) …
+    const sessionId = await startCheckout(id, email, true);
+    await pay(sessionId, id, email);
+    expect(await dashboard()).toMatchObject({ revenue: before.revenue });
+    // … and a real order of the same customer.
+    await t.app.ctx.database.db
+      .insert(orders)
+      .values(
+        paidOrderRow(id, 'http://localhost:3000/files/x.png', { currency: 'EUR', amountTotalMinor: 4443, email }),
+      );
+    const after = await dashboard();
+    expect(after.remindersSent).toBeGreaterThan(before.remindersSent);
+    expect(after.revenue.find((row: { currency: string }) => row.currency === 'EUR')).toEqual({
+      currency: 'EUR',
+      totalMinor: (eurBefore?.totalMinor ?? 0) + 4443,
+      orders: (eurBefore?.orders ?? 0) + 1,
+    });
   });
 
   it('answers 404 REMINDER_LINK_INVALID to a tampered, malformed or unknown token', async () => {
