@@ -63,8 +63,15 @@ export async function createAppContext(app: FastifyInstance, config: AppConfig):
   if (files.note) app.log.info(files.note);
   const images = createImageWorkerPool(config.imageWorkers);
   app.addHook('onClose', async () => images.close());
-  const localPayments = new LocalPaymentProvider(database.db, config.publicUrl, config.checkoutAssetsDir);
-  const stripePayments = config.stripe ? new StripePaymentProvider(config.stripe) : null;
+  const localPayments = new LocalPaymentProvider(
+    database.db,
+    config.publicUrl,
+    config.checkoutAssetsDir,
+    config.shippingCountries,
+  );
+  const stripePayments = config.stripe
+    ? new StripePaymentProvider({ ...config.stripe, shippingCountries: config.shippingCountries })
+    : null;
   const payments: PaymentProvider = stripePayments ?? localPayments;
   if (payments.testMode) {
     // Issue 17 point 4: said at every start, so nobody mistakes a test shop for a live one.

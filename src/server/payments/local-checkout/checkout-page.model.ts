@@ -51,11 +51,17 @@ export function safeHref(url: string): string {
   }
 }
 
-/** Shipping countries with their names in `locale` (from `Intl.DisplayNames`), sorted by name. */
-export function localizedCountries(locale: Locale): { code: ShippingCountry; name: string }[] {
+/**
+ * Shipping countries with their names in `locale` (from `Intl.DisplayNames`), sorted by name.
+ * @param countries the countries the shop ships to (SHIPPING_COUNTRIES; issue 21 §5), all by default.
+ */
+export function localizedCountries(
+  locale: Locale,
+  countries: readonly ShippingCountry[] = shippingCountries,
+): { code: ShippingCountry; name: string }[] {
   const tag = intlTagByLocale[locale];
   const names = new Intl.DisplayNames([tag], { type: 'region' });
-  return shippingCountries
+  return countries
     .map((code) => ({ code, name: names.of(code) ?? code }))
     .sort((a, b) => a.name.localeCompare(b.name, tag));
 }
@@ -216,11 +222,14 @@ export function checkoutPageModel(
   session: LocalCheckoutSession,
   state: CheckoutPageState,
   assets: CheckoutPageAssets,
+  countries: readonly ShippingCountry[] = shippingCountries,
 ): CheckoutPageModel {
   const m = serverCatalogues[session.locale].hostedCheckout;
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: session.currency }, session.locale);
   const total = money(session.amountTotalMinor);
-  const country = state.values.country || defaultCountryByLocale[session.locale];
+  // The locale's home country when the shop ships there, else the first country it ships to.
+  const home = defaultCountryByLocale[session.locale];
+  const country = state.values.country || (countries.includes(home) ? home : countries[0]);
   const errorOf = (name: CheckoutFormField) => {
     const error = state.errors[name];
     return error ? m.errors[error] : null;
@@ -284,7 +293,7 @@ export function checkoutPageModel(
       country: {
         label: m.country,
         value: country,
-        options: localizedCountries(session.locale),
+        options: localizedCountries(session.locale, countries),
         error: errorOf('country'),
       },
       payLabel: interpolate(m.pay, { amount: total }),

@@ -5,9 +5,11 @@
  * through Node's type stripping). No inline script or style: the stylesheet and the browser module
  * are files (checkout-assets.ts); what the module needs travels in `data-*` attributes of the form.
  */
+
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Locale } from '#shared/locales.ts';
+import type { ShippingCountry } from '#shared/shipping.ts';
 import {
   type CheckoutPageAssets,
   type CheckoutPageModel,
@@ -194,8 +196,9 @@ export function renderCheckoutPage(
   session: LocalCheckoutSession,
   state: CheckoutPageState,
   assets: CheckoutPageAssets,
+  countries?: readonly ShippingCountry[],
 ): string {
-  const page = checkoutPageModel(session, state, assets);
+  const page = checkoutPageModel(session, state, assets, countries);
   const { payment } = page;
   const body = h(
     'main',

@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import type { StripeApiTarget } from '#server/config.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Locale } from '#shared/locales.ts';
-import { shippingCountries } from '#shared/shipping.ts';
+import { type ShippingCountry, shippingCountries } from '#shared/shipping.ts';
 import type {
   CheckoutSessionSummary,
   CreateCheckoutSessionInput,
@@ -34,6 +34,8 @@ export interface StripeProviderConfig {
   webhookSecret?: string;
   /** Where API requests go; tests point it at a local fake (test-support/fake-stripe-server.ts). */
   apiTarget?: StripeApiTarget;
+  /** Countries Checkout collects addresses in (SHIPPING_COUNTRIES; issue 21 §5); all of the list by default. */
+  shippingCountries?: readonly ShippingCountry[];
 }
 
 /** Stripe Checkout's locale for ours (Stripe has no `en-us`; `en` is US English). */
@@ -58,6 +60,7 @@ export class StripePaymentProvider implements PaymentProvider, StripeWebhookVeri
   readonly testMode: boolean;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string | undefined;
+  private readonly shippingCountries: readonly ShippingCountry[];
 
   /** @param config secret key, optional webhook secret, optional API target (tests only). */
   constructor(config: StripeProviderConfig) {
@@ -68,6 +71,7 @@ export class StripePaymentProvider implements PaymentProvider, StripeWebhookVeri
         : {}),
     });
     this.webhookSecret = config.webhookSecret;
+    this.shippingCountries = config.shippingCountries ?? shippingCountries;
     this.testMode = /^(sk|rk)_test_/.test(config.secretKey);
   }
 
@@ -100,7 +104,7 @@ export class StripePaymentProvider implements PaymentProvider, StripeWebhookVeri
       cancel_url: input.cancelUrl,
       locale: stripeLocaleByLocale[input.locale],
       shipping_address_collection: {
-        allowed_countries: [...shippingCountries],
+        allowed_countries: [...this.shippingCountries],
       },
       ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
       metadata: input.metadata,
