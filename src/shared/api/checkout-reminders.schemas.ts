@@ -13,7 +13,6 @@ import { storefrontVariants } from '../pricing.ts';
  * malformed token is answered like a wrong one (404 REMINDER_LINK_INVALID), not as a validation error.
  */
 export const reminderTokenBodySchema = z.object({ token: z.string().check(z.maxLength(200)) });
-export type ReminderTokenBody = z.infer<typeof reminderTokenBodySchema>;
 
 /** The customer the reminder was for, and the storefront their checkout started on. */
 export const reminderResumeResponseSchema = z.object({
