@@ -21,7 +21,7 @@ const isColor = (value: string): value is Color => (colors as readonly string[])
 const isSize = (value: string): value is Size => (sizes as readonly string[]).includes(value);
 
 /**
- * The reminder's item lines in `locale`, e.g. `T-shirt, M, Black: $44.98` (the total the checkout
+ * The reminder's item lines in `locale`, e.g. `T-shirt, size M, Black: $44.98` (the total the checkout
  * asked for; the page shows today's price when the customer comes back).
  */
 export function reminderContents(reminder: ReminderRow, locale: Locale): string[] {

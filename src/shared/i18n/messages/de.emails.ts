@@ -150,7 +150,7 @@ export const deEmails: EmailCatalogue = {
     heading: 'Ihr Design wartet noch',
     body: 'Sie haben bei wowtees eine Bestellung begonnen und uns gebeten, Sie zu erinnern, falls Sie sie nicht abschließen. Ihr Design ist gespeichert – so sieht es auf Ihrem Kleidungsstück aus.',
     imageAlt: 'Ihr Design auf dem Kleidungsstück',
-    item: '{{product}}, {{size}}, {{color}}: {{total}}',
+    item: '{{product}}, Größe {{size}}, {{color}}: {{total}}',
     button: 'Zurück zu meinem Design',
     linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
     footer:

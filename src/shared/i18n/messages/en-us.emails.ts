@@ -143,7 +143,7 @@ export const enUsEmails: EmailCatalogue = {
     heading: 'Your design is still waiting',
     body: 'You started an order at wowtees and asked us to remind you if you did not finish it. Your design is saved: here it is on your garment.',
     imageAlt: 'Your design on the garment',
-    item: '{{product}}, {{size}}, {{color}}: {{total}}',
+    item: '{{product}}, size {{size}}, {{color}}: {{total}}',
     button: 'Back to my design',
     linkFallback: 'If the button does not work, copy this link into your browser:',
     footer:

@@ -145,7 +145,7 @@ export const esEmails: EmailCatalogue = {
     heading: 'Tu diseño sigue esperándote',
     body: 'Empezaste un pedido en wowtees y nos pediste que te lo recordáramos si no lo terminabas. Tu diseño está guardado: así queda en tu prenda.',
     imageAlt: 'Tu diseño en la prenda',
-    item: '{{product}}, {{size}}, {{color}}: {{total}}',
+    item: '{{product}}, talla {{size}}, {{color}}: {{total}}',
     button: 'Volver a mi diseño',
     linkFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
     footer:

@@ -151,7 +151,7 @@ export const frEmails: EmailCatalogue = {
     heading: 'Votre création vous attend toujours',
     body: 'Vous avez commencé une commande chez wowtees et nous avez demandé de vous la rappeler si vous ne la terminiez pas. Votre création est enregistrée : la voici sur votre vêtement.',
     imageAlt: 'Votre création sur le vêtement',
-    item: '{{product}}, {{size}}, {{color}} : {{total}}',
+    item: '{{product}}, taille {{size}}, {{color}} : {{total}}',
     button: 'Revenir à ma création',
     linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
     footer:
