@@ -10,6 +10,7 @@ import {
   orderStatusPagePaths,
   proofPagePaths,
   publicPagePaths,
+  reminderUnsubscribePagePaths,
   verifyEmailPagePaths,
 } from './src/shared/storefronts.ts';
 
@@ -25,5 +26,6 @@ export default {
     ...verifyEmailPagePaths(),
     ...orderStatusPagePaths(),
     ...proofPagePaths(),
+    ...reminderUnsubscribePagePaths(),
   ],
 } satisfies Config;

@@ -70,6 +70,10 @@ export default [
     route('order-status', `${storefront}/order-status/order-status-page.tsx`, { id: 'animated-order-status' }),
     // Issue 20 §4: the customer approves the final artwork or asks for a change (private link).
     route('proof', `${storefront}/proof/proof-page.tsx`, { id: 'animated-proof' }),
+    // Issue 21 §6: the abandoned-checkout reminder's unsubscribe link (token in the fragment).
+    route('reminders/unsubscribe', `${storefront}/reminders/reminder-unsubscribe-page.tsx`, {
+      id: 'animated-reminder-unsubscribe',
+    }),
   ]),
   route(':lang/wowghiblitees', `${storefront}/storefront-layout.tsx`, { id: 'ghibli' }, storefrontPages('ghibli')),
   // Staff pages (SPEC §2.12): behind the staff login, never prerendered; paths from #shared/admin-pages.ts.

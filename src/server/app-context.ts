@@ -68,8 +68,11 @@ export async function createAppContext(app: FastifyInstance, config: AppConfig):
     config.publicUrl,
     config.checkoutAssetsDir,
     config.tax.vatRates,
+    config.shippingCountries,
   );
-  const stripePayments = config.stripe ? new StripePaymentProvider(config.stripe) : null;
+  const stripePayments = config.stripe
+    ? new StripePaymentProvider({ ...config.stripe, shippingCountries: config.shippingCountries })
+    : null;
   const payments: PaymentProvider = stripePayments ?? localPayments;
   if (payments.testMode) {
     // Issue 17 point 4: said at every start, so nobody mistakes a test shop for a live one.

@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createAppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import { startArtworkJobs } from './jobs/artwork-jobs.ts';
+import { startCheckoutReminderJob } from './jobs/checkout-reminder.job.ts';
 import { startFulfilmentJobs } from './jobs/fulfilment.job.ts';
 import { startOrderEmailJobs } from './jobs/order-email.job.ts';
 import { startOrderStatusEmailJobs } from './jobs/order-status-email.job.ts';
@@ -32,6 +33,7 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { seedCatalog } from './modules/catalog/catalog-seed.service.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { registerCheckoutReminderRoutes } from './modules/checkout-reminders/checkout-reminders.routes.ts';
 import { registerCustomerDataRoutes } from './modules/customer-data/customer-data.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerEmailOrderRoutes } from './modules/email-orders/email-orders.routes.ts';
@@ -114,6 +116,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await startRefundResumeJob(ctx);
   // Issue 23 item 10: staff hear of preview requests that waited over an hour.
   await startPreviewAlertJob(ctx);
+  // Issue 21 §6: one reminder of an unpaid checkout to a customer who asked for it.
+  await startCheckoutReminderJob(ctx);
   const movedUploads = await migrateLegacyUploads(ctx);
   if (movedUploads > 0) app.log.info(`Moved ${movedUploads} customer photos to random storage keys`);
 
@@ -151,6 +155,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerOrderStatusRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
   registerProofRoutes(app, ctx);
+  registerCheckoutReminderRoutes(app, ctx);
   registerStaffProofRoutes(app, ctx);
   registerAdminOrderRoutes(app, ctx);
   registerOrderFulfilmentRoutes(app, ctx);

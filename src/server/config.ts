@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { previewTimingFor } from '#shared/preview-timing.ts';
+import { shippingCountries } from '#shared/shipping.ts';
 import type { AppConfig } from './config/app-config.types.ts';
 import { parseArtworkLimits } from './config/artwork-limits-config.ts';
 import {
@@ -103,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     emailLinkSecret: e.EMAIL_LINK_SECRET,
     emailOrderLinkDays: e.EMAIL_ORDER_LINK_DAYS,
+    checkoutReminderHours: e.ABANDONED_CHECKOUT_REMINDER_HOURS,
+    shippingCountries: e.SHIPPING_COUNTRIES ?? shippingCountries,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     imageWorkers: defaultImageWorkers(availableParallelism(), {
       upload: e.IMAGE_UPLOAD_TIMEOUT_SECONDS,

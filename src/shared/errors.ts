@@ -123,6 +123,10 @@ export const errorStatus = {
   FULFILMENT_NOT_SUBMITTABLE: 409,
   /** A proof link that is unknown, tampered with or of an erased order (issue 20 §4). */
   PROOF_LINK_INVALID: 404,
+  /** An abandoned-checkout reminder's link that is unknown, malformed or expired (issue 21 §6). */
+  REMINDER_LINK_INVALID: 404,
+  /** The shipping address is in a country the shop does not ship to (SHIPPING_COUNTRIES, issue 21 §5). */
+  SHIPPING_COUNTRY_NOT_SERVED: 422,
   /** A decision on a proof that was decided already (approved, or a change asked for) (issue 20 §4). */
   PROOF_ALREADY_DECIDED: 409,
   /** A change asked for after the last allowed change round: the proof can only be approved (issue 20 §4). */

@@ -42,6 +42,11 @@ export const paths = {
   /** The order lookup form (issue 19 §7): order number + email, the status link is emailed. */
   orderLookup: (locale: Locale, variant?: StorefrontVariant) =>
     `${storefrontBase(locale, variant)}/order-status/lookup`,
+  /**
+   * The page that stops abandoned-checkout reminders (issue 21 §6); its link carries the reminder's
+   * token in the fragment (`#t=…`, see {@link reminderUnsubscribeLinkPath}).
+   */
+  reminderUnsubscribe: (locale: Locale) => `${storefrontBase(locale)}/reminders/unsubscribe`,
   admin: () => '/admin',
   /** The local test payment provider's hosted checkout page. */
   testCheckout: (sessionId: string) => `/pay/${encodeURIComponent(sessionId)}`,
@@ -58,6 +63,19 @@ export function orderStatusLinkPath(locale: Locale, token: string): string {
  */
 export function proofLinkPath(locale: Locale, token: string, action?: 'approve' | 'change'): string {
   return `${paths.proof(locale)}#t=${token}${action ? `&a=${action}` : ''}`;
+}
+
+/**
+ * The reminder email's way back to the customer's design (issue 21 §6): their customize page with
+ * the reminder's token in the fragment (`#resume=…`), which the page trades for the customer's id.
+ */
+export function checkoutReminderReturnPath(locale: Locale, variant: StorefrontVariant, token: string): string {
+  return `${paths.customize(locale, variant)}#resume=${token}`;
+}
+
+/** The unsubscribe page of a reminder email with its token (issue 21 §6). */
+export function reminderUnsubscribeLinkPath(locale: Locale, token: string): string {
+  return `${paths.reminderUnsubscribe(locale)}#t=${token}`;
 }
 
 /** Turns a path into an absolute URL under the shop's public origin. */

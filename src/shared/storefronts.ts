@@ -91,6 +91,14 @@ export function orderStatusPagePaths(): string[] {
 }
 
 /**
+ * The reminder unsubscribe page of every locale (issue 21 §6; its token rides in the fragment): per
+ * customer, so not listed for search; its empty shell is prerendered so the server answers it with 200.
+ */
+export function reminderUnsubscribePagePaths(): string[] {
+  return locales.map((locale) => paths.reminderUnsubscribe(locale));
+}
+
+/**
  * The proof page of every locale (issue 20 §4; its token rides in the fragment): per customer, so
  * not listed for search; its empty shell is prerendered so the server answers it with 200.
  */

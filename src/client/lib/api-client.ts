@@ -4,6 +4,7 @@
  * method API). Every failure becomes an `ApiError` whose `code` the UI maps to a
  * translated message (`errors.CODE` in the catalogues, SPEC §8).
  */
+
 import * as z from 'zod/mini';
 import { adminSessionSchema, noContentSchema } from '#shared/api/admin-session.schemas.ts';
 import {
@@ -11,6 +12,10 @@ import {
   checkoutResponseSchema,
   confirmOrderResponseSchema,
 } from '#shared/api/checkout.schemas.ts';
+import {
+  reminderResumeResponseSchema,
+  reminderUnsubscribeResponseSchema,
+} from '#shared/api/checkout-reminders.schemas.ts';
 import {
   createCustomerResponseSchema,
   customerIdHeader,
@@ -224,6 +229,20 @@ export const api = {
 
   /** Where the invoice PDF of the order a status link opens downloads from (issue 21 §2); a link, no request. */
   orderInvoiceUrl: (token: string) => `/api/orders/status/${encodeURIComponent(token)}/invoice.pdf`,
+
+  /**
+   * POST /api/checkout-reminders/resume: the customer a reminder email's link opens (issue 21 §6).
+   * Fails with REMINDER_LINK_INVALID for a link that does not (or no longer) open one.
+   */
+  resumeCheckoutReminder: (token: string) =>
+    request('/api/checkout-reminders/resume', postJson({ token }), reminderResumeResponseSchema),
+
+  /**
+   * POST /api/checkout-reminders/unsubscribe: no further reminder to the email's address (issue 21
+   * §6). Fails with REMINDER_LINK_INVALID.
+   */
+  unsubscribeReminders: (token: string) =>
+    request('/api/checkout-reminders/unsubscribe', postJson({ token }), reminderUnsubscribeResponseSchema),
 
   /**
    * GET /api/proofs/:token: the newest proof of the order a private proof link opens (issue 20 §4).

@@ -4,6 +4,7 @@
  */
 import type { ArtworkStyle, HostedArtworkProvider } from '#shared/artwork.ts';
 import type { PreviewTiming } from '#shared/preview-timing.ts';
+import type { ShippingCountry } from '#shared/shipping.ts';
 import type { UsSalesTaxMode, VatRates } from '#shared/tax.ts';
 
 /** An OpenAI-compatible image-edit API (`OPENAI_*`; issue 8). */
@@ -370,6 +371,10 @@ export interface AppConfig {
   emailLinkSecret?: string;
   /** Days an email-order link works after it was made (`EMAIL_ORDER_LINK_DAYS`, default 30; issue 17 §5). */
   emailOrderLinkDays: number;
+  /** Hours after an unpaid checkout that its reminder is due (`ABANDONED_CHECKOUT_REMINDER_HOURS`, 0: off; issue 21 §6). */
+  checkoutReminderHours: number;
+  /** Countries the shop ships to (`SHIPPING_COUNTRIES`; issue 21 §5), a subset of src/shared/shipping.ts. */
+  shippingCountries: readonly ShippingCountry[];
   /** Image worker pools: threads, queue bounds and deadlines of uploads and of artwork. */
   imageWorkers: ImageWorkersConfig;
   /** How artwork is made (`STYLIZER`, `ARTWORK_PROVIDERS_*`, provider keys; issue 8, issue 20 §1). */

@@ -96,6 +96,14 @@ export const envDocs: Record<keyof typeof envSchema.shape, EnvKeyDoc> = {
     unset: '– (generated, stored)',
   },
   EMAIL_ORDER_LINK_DAYS: { what: 'days an email-order link works (1-365); an expired link offers to mail a new one' },
+  ABANDONED_CHECKOUT_REMINDER_HOURS: {
+    what: 'hours after an unpaid checkout that a customer who ticked "remind me" gets one reminder email (fractions allowed); `0`: none',
+  },
+  SHIPPING_COUNTRIES: {
+    what: "countries the shop ships to, comma-separated ISO codes from the checkout's list (e.g. `DE,AT,CH`); checkout refuses others",
+    unset:
+      'all 22 of the list (US, CA, GB, IE, DE, AT, CH, FR, BE, LU, NL, ES, PT, IT, DK, SE, NO, FI, PL, CZ, AU, NZ)',
+  },
   TRUST_PROXY: {
     what: 'behind a load balancer: its hop count (`1`) or its addresses/CIDRs (`10.0.0.0/8,192.168.1.10`)',
     unset: '– (no proxy trusted)',

@@ -4,6 +4,7 @@
  * AppConfig.
  */
 import { z } from 'zod';
+import { shippingCountries } from '#shared/shipping.ts';
 import { usSalesTaxModes } from '#shared/tax.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -59,6 +60,24 @@ export const envSchema = z.object({
   EMAIL_LINK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'at least 32 characters').optional()),
   // Issue 17 §5: how long an email-order link works, in days.
   EMAIL_ORDER_LINK_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
+  // Issue 21 §6: hours after a started checkout that a customer who asked for it gets one reminder
+  // (fractions allowed, for tests: 0.01 is 36 s); 0 sends none.
+  ABANDONED_CHECKOUT_REMINDER_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(720).default(24)),
+  // Issue 21 §5: ISO 3166-1 alpha-2 codes, comma-separated, of the countries the shop ships to: a
+  // subset of src/shared/shipping.ts (the countries whose address forms the checkouts know).
+  SHIPPING_COUNTRIES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(shippingCountries)).min(1, 'at least one country'))
+      .optional(),
+  ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   STYLIZER: z.preprocess(

@@ -92,6 +92,8 @@ export async function startJobQueue(
     [queueNames.proofAutoApprove, { ...retry, retryLimit: 1, expireInSeconds: 600 }],
     // Issue 23 item 10: a few emails at most; a failed run is retried, and the next run goes on.
     [queueNames.previewStaffAlert, { ...retry, retryLimit: 2, expireInSeconds: 300 }],
+    // Issue 21 §6: up to 50 emails a run (a mockup each); a failed run is retried, the next goes on.
+    [queueNames.checkoutReminder, { ...retry, retryLimit: 2, expireInSeconds: 600 }],
   ];
   for (const [name, options] of queues) {
     await boss.createQueue(name, options);

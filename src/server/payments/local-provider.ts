@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Currency, isLocale } from '#shared/locales.ts';
 import { absoluteUrl, paths } from '#shared/paths.ts';
+import { type ShippingCountry, shippingCountries } from '#shared/shipping.ts';
 import { defaultVatRates, type VatRates } from '#shared/tax.ts';
 import type { Db } from '../db/client.ts';
 import { checkoutSessions, localRefunds } from '../db/schema/index.ts';
@@ -82,14 +83,23 @@ export class LocalPaymentProvider implements PaymentProvider, LocalCheckoutStore
   private readonly publicUrl: string;
   private readonly checkoutAssetsDir: string;
   private readonly vatRates: VatRates;
+  private readonly countries: readonly ShippingCountry[];
 
   /**
    * @param db the shop's database (table `checkout_sessions`).
    * @param publicUrl origin customers reach the shop at, e.g. `http://localhost:3000`.
    * @param checkoutAssetsDir folder of the hosted checkout's built stylesheet and script (`npm run build`).
    * @param vatRates the VAT table (`VAT_RATES`; issue 21 §2): the page says the VAT of the chosen country.
+   * @param countries the countries its page offers and accepts (SHIPPING_COUNTRIES; issue 21 §5).
    */
-  constructor(db: Db, publicUrl: string, checkoutAssetsDir: string, vatRates: VatRates = defaultVatRates) {
+  constructor(
+    db: Db,
+    publicUrl: string,
+    checkoutAssetsDir: string,
+    vatRates: VatRates = defaultVatRates,
+    countries: readonly ShippingCountry[] = shippingCountries,
+  ) {
+    this.countries = countries;
     this.db = db;
     this.publicUrl = publicUrl;
     this.checkoutAssetsDir = checkoutAssetsDir;
@@ -133,7 +143,7 @@ export class LocalPaymentProvider implements PaymentProvider, LocalCheckoutStore
    * `/pay/assets/`); see local-checkout/local-checkout.routes.ts.
    */
   async registerRoutes(app: FastifyInstance, _routes: PaymentRoutesContext): Promise<void> {
-    await registerLocalCheckoutRoutes(app, this, this.checkoutAssetsDir, this.vatRates);
+    await registerLocalCheckoutRoutes(app, this, this.checkoutAssetsDir, this.vatRates, this.countries);
   }
 
   /** @returns the session as every provider reports it, or `null` for an unknown id. */

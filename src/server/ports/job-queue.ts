@@ -63,6 +63,11 @@ export const queueNames = {
    * issue 23 item 10, jobs/preview-alert.job.ts).
    */
   previewStaffAlert: 'preview.staff-alert',
+  /**
+   * Emails the abandoned-checkout reminders that are due (cron, no data; issue 21 §6,
+   * jobs/checkout-reminder.job.ts).
+   */
+  checkoutReminder: 'checkout.reminder',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 

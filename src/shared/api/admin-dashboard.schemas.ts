@@ -26,6 +26,9 @@ export const dashboardQueueNames = [
 ] as const;
 export type DashboardQueueName = (typeof dashboardQueueNames)[number];
 
+/** Days after a reminder within which an order counts as recovered by it (issue 21 §6). */
+export const reminderAttributionDays = 7;
+
 export const adminDashboardSchema = z.object({
   /** When the numbers were taken: ages are counted from it. */
   generatedAt: z.string(),
@@ -65,6 +68,15 @@ export const adminDashboardSchema = z.object({
       days: z.array(z.object({ day: z.string(), amountMinor: z.int(), orders: z.int() })),
     }),
   ),
+  /**
+   * Abandoned-checkout reminders (issue 21 §6) over the window: how many went out, and the real
+   * orders paid within {@link reminderAttributionDays} days after a reminder to the same customer or
+   * address, per currency (upper-case, alphabetical).
+   */
+  recovered: z.object({
+    remindersSent: z.int(),
+    revenue: z.array(z.object({ currency: z.string(), totalMinor: z.int(), orders: z.int() })),
+  }),
   /**
    * Artwork generations started per provider (alphabetical) and currency (upper-case), every day
    * of the window (oldest first): their cost in minor units and how many (issue 20 §2; local

@@ -39,6 +39,11 @@ export const checkoutRequestSchema = z.object({
    * print the email's artwork). Without it the order prints the photo as before.
    */
   artworkId: z.optional(z.string().check(z.maxLength(100))),
+  /**
+   * Issue 21 §6: the customer ticked "remind me" (never ticked by default). With `email`, one
+   * reminder goes to it if no order is paid within ABANDONED_CHECKOUT_REMINDER_HOURS.
+   */
+  remindMe: z.optional(z.boolean()),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

@@ -211,6 +211,26 @@ export interface StaffPreviewAlertEmailMessages {
 }
 
 /** One locale's email text. */
+/**
+ * The abandoned-checkout reminder (issue 21 §6): sent once, only to a customer who ticked "remind
+ * me", with their design on the garment, a link back to it and an unsubscribe link.
+ */
+export interface CheckoutReminderEmailMessages {
+  subject: string;
+  preheader: string;
+  heading: string;
+  body: string;
+  imageAlt: string;
+  /** `{{product}}`, `{{size}}`, `{{color}}`, `{{total}}` (formatted money). */
+  item: string;
+  button: string;
+  linkFallback: string;
+  /** Why the customer gets this email (they asked for it), and that it is the only one. */
+  footer: string;
+  /** The unsubscribe link's label. */
+  unsubscribe: string;
+}
+
 export interface EmailCatalogue {
   common: EmailCommonMessages;
   orderLink: OrderLinkEmailMessages;
@@ -220,4 +240,5 @@ export interface EmailCatalogue {
   orderUpdate: OrderUpdateEmailMessages;
   proof: ProofEmailMessages;
   staffPreviewAlert: StaffPreviewAlertEmailMessages;
+  checkoutReminder: CheckoutReminderEmailMessages;
 }

@@ -17,6 +17,8 @@ export interface HostedCheckoutErrorMessages {
   cvc: string;
   declined: string;
   formInvalid: string;
+  /** The address is in a country the shop does not ship to (SHIPPING_COUNTRIES, issue 21 §5). */
+  countryNotServed: string;
 }
 
 /** Copy of the built-in test payment provider's hosted checkout page (`/pay/:sessionId`). */

@@ -21,6 +21,8 @@ import type { StorefrontVariant } from '#shared/pricing.ts';
  * own reasons. `onCheckout` runs on click; the terms check (SPEC §8 message) is the caller's too,
  * which passes the message as `termsError` to show it under the checkbox as well (issue 11). The
  * root is `id="checkout-actions"`: the phone's sticky checkout bar hides while it is in view.
+ * `reminder` (issue 21 §6), given when the customer's email is known: the "remind me" checkbox,
+ * never ticked by default.
  */
 export function CheckoutActions({
   t,
@@ -34,6 +36,7 @@ export function CheckoutActions({
   disabled,
   onCheckout,
   termsError,
+  reminder,
 }: {
   t: Translator;
   locale: Locale;
@@ -46,6 +49,7 @@ export function CheckoutActions({
   disabled: boolean;
   onCheckout: () => void;
   termsError?: string | null;
+  reminder?: { email: string; checked: boolean; onChange: (checked: boolean) => void } | null;
 }) {
   return (
     <div className="scroll-mt-24 space-y-4" id="checkout-actions">
@@ -81,6 +85,24 @@ export function CheckoutActions({
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {termsError}
         </p>
+      )}
+      {reminder && (
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id="remind-me-checkbox"
+            data-testid="remind-me"
+            checked={reminder.checked}
+            onCheckedChange={(checked) => reminder.onChange(checked === true)}
+            aria-describedby="remind-me-hint"
+            className="mt-0.5"
+          />
+          <label htmlFor="remind-me-checkbox" className="text-sm leading-relaxed text-stone-600">
+            {t('reminders.remindMe')}
+            <span id="remind-me-hint" className="block text-xs text-stone-500 [overflow-wrap:anywhere]">
+              {t('reminders.remindMeHint', { email: reminder.email })}
+            </span>
+          </label>
+        </div>
       )}
       <Button size="lg" className="w-full" data-testid="checkout-button" disabled={disabled} onClick={onCheckout}>
         {busy ? (

@@ -26,7 +26,26 @@ async function createSession(variant: StorefrontVariant): Promise<CustomerSessio
   return { id, customer: null };
 }
 
+/**
+ * Issue 21 §6: a reminder email's link (`#resume=…`) brings the customer back to their design. Its
+ * token is traded for their customer id, which is stored as this browser's; the fragment is removed
+ * so a reload or a shared address does not use it again. An invalid or expired link changes nothing.
+ */
+async function resumeFromReminderLink(variant: StorefrontVariant): Promise<void> {
+  if (typeof window === 'undefined') return;
+  const token = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('resume');
+  if (!token) return;
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  try {
+    const resumed = await api.resumeCheckoutReminder(token);
+    if (resumed.variant === variant) writeCustomerId(variant, resumed.customerId);
+  } catch {
+    // Not (or no longer) valid: the visitor goes on as whoever this browser knows.
+  }
+}
+
 async function resolveSession(variant: StorefrontVariant): Promise<CustomerSession> {
+  await resumeFromReminderLink(variant);
   const stored = readCustomerId(variant);
   if (stored) {
     try {

@@ -6,6 +6,11 @@ import { render } from '@react-email/render';
 import { createElement as h, type ReactNode } from 'react';
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
 import {
+  CheckoutReminderEmail,
+  type CheckoutReminderEmailProps,
+  checkoutReminderEmailSubject,
+} from './checkout-reminder-email.ts';
+import {
   OrderConfirmationEmail,
   type OrderConfirmationEmailProps,
   orderConfirmationEmailSubject,
@@ -80,4 +85,11 @@ export async function renderStaffPreviewAlertEmail(
   props: StaffPreviewAlertEmailProps,
 ): Promise<RenderedEmail & { subject: string }> {
   return { subject: staffPreviewAlertSubject(props), ...(await renderParts(h(StaffPreviewAlertEmail, props))) };
+}
+
+/** The abandoned-checkout reminder (issue 21 §6): parts and subject in the checkout's language. */
+export async function renderCheckoutReminderEmail(
+  props: CheckoutReminderEmailProps,
+): Promise<RenderedEmail & { subject: string }> {
+  return { subject: checkoutReminderEmailSubject(props), ...(await renderParts(h(CheckoutReminderEmail, props))) };
 }

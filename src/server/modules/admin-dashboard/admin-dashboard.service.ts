@@ -5,13 +5,14 @@
  * (orders.test_mode, issue 17) are left out everywhere.
  */
 import { and, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
-import { customers, emailSent, orderEvents, orderProofs, orders } from '#server/db/schema/index.ts';
+import { checkoutReminders, customers, emailSent, orderEvents, orderProofs, orders } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import {
   type AdminDashboard,
   type DashboardQueue,
   dashboardWindowDays,
   deliveryBusinessDays,
+  reminderAttributionDays,
 } from '#shared/api/admin-dashboard.schemas.ts';
 import { artworkSpendSince } from './artwork-spend.ts';
 
@@ -206,6 +207,41 @@ async function revenueSince(ctx: AppContext, from: Date, days: string[]): Promis
 }
 
 /**
+ * Issue 21 §6: reminders sent since `from`, and real orders since `from` paid within
+ * {@link reminderAttributionDays} days after a reminder to their customer or address.
+ */
+async function recoveredSince(ctx: AppContext, from: Date): Promise<AdminDashboard['recovered']> {
+  const { db } = ctx.database;
+  const [sent] = await db
+    .select({ n: countInt })
+    .from(checkoutReminders)
+    .where(gte(checkoutReminders.sentAt, sql`${at(from)}`));
+  const currency = sql<string>`upper(${orders.currency})`;
+  const rows = await db
+    .select({
+      currency,
+      orders: countInt,
+      totalMinor: sql<number>`sum(${orders.amountTotalMinor})::bigint`.mapWith(Number),
+    })
+    .from(orders)
+    .where(
+      and(
+        realOrder,
+        gte(orders.createdAt, sql`${at(from)}`),
+        sql`exists (
+          select 1 from "checkout_reminders" r
+          where (r."customer_id" = "orders"."customer_id" or r."email" = lower(trim("orders"."email")))
+            and r."sent_at" <= "orders"."created_at"
+            and "orders"."created_at" < r."sent_at" + make_interval(days => ${reminderAttributionDays})
+        )`,
+      ),
+    )
+    .groupBy(currency)
+    .orderBy(currency);
+  return { remindersSent: sent?.n ?? 0, revenue: rows };
+}
+
+/**
  * The dashboard at `now` (issue 19 §8): the four queues, and the funnel and revenue of the
  * {@link dashboardWindowDays} UTC days ending today.
  */
@@ -223,6 +259,7 @@ export async function getAdminDashboard(ctx: AppContext, now = new Date()): Prom
     artworkSpend,
     proofsAwaitingCustomer,
     proofChangeRequests,
+    recovered,
   ] = await Promise.all([
     waitingPreviewRequests(ctx),
     ordersIn(ctx, 'paid'),
@@ -233,6 +270,7 @@ export async function getAdminDashboard(ctx: AppContext, now = new Date()): Prom
     artworkSpendSince(ctx, from, days),
     proofQueue(ctx, 'pending'),
     proofQueue(ctx, 'change_requested'),
+    recoveredSince(ctx, from),
   ]);
   return {
     generatedAt: now.toISOString(),
@@ -246,6 +284,7 @@ export async function getAdminDashboard(ctx: AppContext, now = new Date()): Prom
     },
     funnel: { from: days[0], ...funnel },
     revenue,
+    recovered,
     artworkSpend,
   };
 }

@@ -27,6 +27,7 @@ import { emailOrderPagePath } from '#shared/storefronts.ts';
 import { photoPrintSize } from '../artworks/artwork-records.ts';
 import { findCheckoutArtwork } from '../artworks/artworks.service.ts';
 import { checkoutPricing } from '../catalog/catalog.service.ts';
+import { recordCheckoutReminder } from '../checkout-reminders/checkout-reminders.service.ts';
 import { getCustomer } from '../customer-records/customer-records.service.ts';
 import { getEmailOrderOfLink, type PrintImage } from '../email-orders/email-orders.service.ts';
 
@@ -222,5 +223,22 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
     ),
     idempotencyKey,
   });
+  // Issue 21 §6: one reminder if this checkout is not paid in time, only when the customer asked.
+  if (request.remindMe === true && email) {
+    await recordCheckoutReminder(ctx, {
+      customerId: customer.id,
+      email,
+      locale: request.locale,
+      variant: request.variant,
+      checkoutSessionId: session.id,
+      productType: request.productType,
+      size: request.size,
+      color: request.color,
+      artworkId: metadata.artworkId ?? null,
+      printImageKey: print.key ?? null,
+      amountTotalMinor: priced.totalMinor,
+      currency: book.currency,
+    });
+  }
   return { url: session.url };
 }

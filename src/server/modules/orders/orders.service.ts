@@ -177,7 +177,7 @@ export async function recordPaidCheckoutSession(
       ? { imageKey: m.printImageKey ?? null, imageUrl: m.printImageUrl }
       : { imageKey: customer?.imageKey ?? null, imageUrl: customer?.imageUrl ?? null };
     // A paid session is never dropped: without its customer it is recorded for staff to sort out.
-    const review = customer
+    const review: { customerId: string | null; needsReview: boolean; reviewReason: string | null } = customer
       ? { customerId: customer.id, needsReview: false, reviewReason: null }
       : {
           customerId: null,
@@ -186,6 +186,14 @@ export async function recordPaidCheckoutSession(
             ? 'The checkout session names an unknown customer'
             : 'The checkout session names no customer',
         };
+    // Issue 21 §5: paid with an address the shop does not ship to (a Stripe session opened before
+    // SHIPPING_COUNTRIES changed, or a crafted payment): recorded, never dropped, and flagged for staff.
+    const country = session.shippingAddress?.country;
+    if (country && !(ctx.config.shippingCountries as readonly string[]).includes(country.toUpperCase())) {
+      review.needsReview = true;
+      const reason = `The shipping address is in ${country}, a country the shop does not ship to`;
+      review.reviewReason = review.reviewReason ? `${review.reviewReason}; ${reason}` : reason;
+    }
     // Concurrent confirms race here; the unique session id lets exactly one insert through. Any
     // conflict does nothing: a clash of the random order number (issue 11) is retried below.
     const [row] = await tx

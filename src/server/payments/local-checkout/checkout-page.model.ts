@@ -77,11 +77,17 @@ export function safeHref(url: string): string {
   }
 }
 
-/** Shipping countries with their names in `locale` (from `Intl.DisplayNames`), sorted by name. */
-export function localizedCountries(locale: Locale): { code: ShippingCountry; name: string }[] {
+/**
+ * Shipping countries with their names in `locale` (from `Intl.DisplayNames`), sorted by name.
+ * @param countries the countries the shop ships to (SHIPPING_COUNTRIES; issue 21 §5), all by default.
+ */
+export function localizedCountries(
+  locale: Locale,
+  countries: readonly ShippingCountry[] = shippingCountries,
+): { code: ShippingCountry; name: string }[] {
   const tag = intlTagByLocale[locale];
   const names = new Intl.DisplayNames([tag], { type: 'region' });
-  return shippingCountries
+  return countries
     .map((code) => ({ code, name: names.of(code) ?? code }))
     .sort((a, b) => a.name.localeCompare(b.name, tag));
 }
@@ -245,11 +251,14 @@ export function checkoutPageModel(
   state: CheckoutPageState,
   assets: CheckoutPageAssets,
   vatRates: VatRates = defaultVatRates,
+  countries: readonly ShippingCountry[] = shippingCountries,
 ): CheckoutPageModel {
   const m = serverCatalogues[session.locale].hostedCheckout;
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: session.currency }, session.locale);
   const total = money(session.amountTotalMinor);
-  const country = state.values.country || defaultCountryByLocale[session.locale];
+  // The locale's home country when the shop ships there, else the first country it ships to.
+  const home = defaultCountryByLocale[session.locale];
+  const country = state.values.country || (countries.includes(home) ? home : countries[0]);
   const errorOf = (name: CheckoutFormField) => {
     const error = state.errors[name];
     return error ? m.errors[error] : null;
@@ -282,8 +291,8 @@ export function checkoutPageModel(
       } satisfies InputFieldModel,
     ]),
   ) as Record<InputFieldModel['name'], InputFieldModel>;
-  const countries = localizedCountries(session.locale);
-  const taxNotes = Object.fromEntries(countries.map(({ code }) => [code, taxNoteOf(session, code, vatRates)]));
+  const offered = localizedCountries(session.locale, countries);
+  const taxNotes = Object.fromEntries(offered.map(({ code }) => [code, taxNoteOf(session, code, vatRates)]));
   const data: CheckoutPageData = { errors: m.errors, processing: m.processing, taxNotes };
   return {
     document: documentModel(session.locale, m.pageTitle, assets),
@@ -316,7 +325,7 @@ export function checkoutPageModel(
       country: {
         label: m.country,
         value: country,
-        options: countries,
+        options: offered,
         error: errorOf('country'),
       },
       payLabel: interpolate(m.pay, { amount: total }),

@@ -9,6 +9,7 @@
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Locale } from '#shared/locales.ts';
+import type { ShippingCountry } from '#shared/shipping.ts';
 import { defaultVatRates, type VatRates } from '#shared/tax.ts';
 import {
   type CheckoutPageAssets,
@@ -199,8 +200,9 @@ export function renderCheckoutPage(
   state: CheckoutPageState,
   assets: CheckoutPageAssets,
   vatRates: VatRates = defaultVatRates,
+  countries?: readonly ShippingCountry[],
 ): string {
-  const page = checkoutPageModel(session, state, assets, vatRates);
+  const page = checkoutPageModel(session, state, assets, vatRates, countries);
   const { payment } = page;
   const body = h(
     'main',

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeLimits } from '#server/plugins/rate-limits.ts';
 import { serverCatalogues } from '#shared/i18n/server-catalogues.ts';
+import { type ShippingCountry, shippingCountries } from '#shared/shipping.ts';
 import { defaultVatRates, type VatRates } from '#shared/tax.ts';
 import { type CheckoutAssets, findCheckoutAsset, loadCheckoutAssets } from './checkout-assets.ts';
 import { keptValues, readCheckoutForm, validateCheckoutForm } from './checkout-form.validation.ts';
@@ -73,6 +74,7 @@ export async function registerLocalCheckoutRoutes(
   assetsDir: string,
   /** The VAT table the page's tax line reads (issue 21 §2). */
   vatRates: VatRates = defaultVatRates,
+  countries: readonly ShippingCountry[] = shippingCountries,
 ): Promise<void> {
   let loaded: Promise<CheckoutAssets> | undefined;
   /** The built assets, read on first use; a failed read is tried again on the next request. */
@@ -142,7 +144,7 @@ export async function registerLocalCheckoutRoutes(
       // Nothing personal to whoever holds the id alone (issue 17 point 5, probe F10): the session's
       // email is not filled in; the payer types it, as the address.
       const state = { values: {}, errors: {} };
-      return sendHtml(reply, 200, renderCheckoutPage(session, state, await pageAssets(), vatRates));
+      return sendHtml(reply, 200, renderCheckoutPage(session, state, await pageAssets(), vatRates, countries));
     });
 
     r.post(
@@ -161,11 +163,21 @@ export async function registerLocalCheckoutRoutes(
         allowFormRedirectTo(reply, session.successUrl);
         if (!result.ok) {
           const state = { values: keptValues(input), errors: result.errors, alert: m.errors.formInvalid };
-          return sendHtml(reply, 422, renderCheckoutPage(session, state, await pageAssets(), vatRates));
+          return sendHtml(reply, 422, renderCheckoutPage(session, state, await pageAssets(), vatRates, countries));
+        }
+        // Issue 21 §5: an address outside SHIPPING_COUNTRIES (only a crafted form gets here: the
+        // select offers none) is refused with the translated message, nothing is paid.
+        if (!countries.includes(result.values.shippingAddress.country as ShippingCountry)) {
+          const state = {
+            values: keptValues(input),
+            errors: { country: 'countryNotServed' as const },
+            alert: m.errors.countryNotServed,
+          };
+          return sendHtml(reply, 422, renderCheckoutPage(session, state, await pageAssets(), vatRates, countries));
         }
         if (result.values.cardDigits === DECLINED_CARD) {
           const state = { values: keptValues(input), errors: {}, alert: m.errors.declined };
-          return sendHtml(reply, 402, renderCheckoutPage(session, state, await pageAssets(), vatRates));
+          return sendHtml(reply, 402, renderCheckoutPage(session, state, await pageAssets(), vatRates, countries));
         }
         const { session: paid } = await store.completeSession(session.id, {
           email: result.values.email,

@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import type { StripeApiTarget } from '#server/config.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Locale } from '#shared/locales.ts';
-import { shippingCountries } from '#shared/shipping.ts';
+import { type ShippingCountry, shippingCountries } from '#shared/shipping.ts';
 import type {
   CheckoutSessionSummary,
   CreateCheckoutSessionInput,
@@ -36,6 +36,8 @@ export interface StripeProviderConfig {
   apiTarget?: StripeApiTarget;
   /** `US_SALES_TAX=stripe` (issue 21 §2): dollar sessions ask Stripe Tax to add US sales tax. */
   automaticTax?: boolean;
+  /** Countries Checkout collects addresses in (SHIPPING_COUNTRIES; issue 21 §5); all of the list by default. */
+  shippingCountries?: readonly ShippingCountry[];
 }
 
 /** Stripe Checkout's locale for ours (Stripe has no `en-us`; `en` is US English). */
@@ -61,6 +63,7 @@ export class StripePaymentProvider implements PaymentProvider, StripeWebhookVeri
   private readonly stripe: Stripe;
   private readonly webhookSecret: string | undefined;
   private readonly automaticTax: boolean;
+  private readonly shippingCountries: readonly ShippingCountry[];
 
   /** @param config secret key, optional webhook secret, optional API target (tests only). */
   constructor(config: StripeProviderConfig) {
@@ -72,6 +75,7 @@ export class StripePaymentProvider implements PaymentProvider, StripeWebhookVeri
     });
     this.webhookSecret = config.webhookSecret;
     this.automaticTax = config.automaticTax === true;
+    this.shippingCountries = config.shippingCountries ?? shippingCountries;
     this.testMode = /^(sk|rk)_test_/.test(config.secretKey);
   }
 
@@ -108,7 +112,7 @@ export class StripePaymentProvider implements PaymentProvider, StripeWebhookVeri
       cancel_url: input.cancelUrl,
       locale: stripeLocaleByLocale[input.locale],
       shipping_address_collection: {
-        allowed_countries: [...shippingCountries],
+        allowed_countries: [...this.shippingCountries],
       },
       ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
       metadata: input.metadata,

@@ -144,4 +144,17 @@ export const deEmails: EmailCatalogue = {
     footer:
       'Sie erhalten diese E-Mail, weil Sie ein Mitarbeiterkonto bei wowtees haben. Jede Anfrage wird nur einmal gemeldet.',
   },
+  checkoutReminder: {
+    subject: 'Ihr wowtees-Design wartet auf Sie',
+    preheader: 'Sie wollten erinnert werden: Ihr Design ist gespeichert und bereit zur Bestellung.',
+    heading: 'Ihr Design wartet noch',
+    body: 'Sie haben bei wowtees eine Bestellung begonnen und uns gebeten, Sie zu erinnern, falls Sie sie nicht abschließen. Ihr Design ist gespeichert – so sieht es auf Ihrem Kleidungsstück aus.',
+    imageAlt: 'Ihr Design auf dem Kleidungsstück',
+    item: '{{product}}, Größe {{size}}, {{color}}: {{total}}',
+    button: 'Zurück zu meinem Design',
+    linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
+    footer:
+      'Sie erhalten diese E-Mail, weil Sie beim Beginn Ihrer Bestellung „Erinnere mich“ angekreuzt haben. Dies ist die einzige Erinnerung dazu.',
+    unsubscribe: 'Keine Erinnerungen mehr',
+  },
 };

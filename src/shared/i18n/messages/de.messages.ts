@@ -46,6 +46,7 @@ export const de: ServerCatalogue = {
       cvc: 'Die Prüfnummer Ihrer Karte ist ungültig.',
       declined: 'Ihre Karte wurde abgelehnt.',
       formInvalid: 'Bitte korrigieren Sie die markierten Felder.',
+      countryNotServed: 'In dieses Land liefern wir nicht. Bitte wählen Sie eines der Länder aus der Liste.',
     },
   },
   lineItems: {

@@ -137,4 +137,17 @@ export const enUsEmails: EmailCatalogue = {
     button: 'Open preview requests',
     footer: 'You are receiving this email because you have a staff account at wowtees. Each request is reported once.',
   },
+  checkoutReminder: {
+    subject: 'Your wowtees design is waiting for you',
+    preheader: 'You asked us to remind you: your design is saved and ready to order.',
+    heading: 'Your design is still waiting',
+    body: 'You started an order at wowtees and asked us to remind you if you did not finish it. Your design is saved: here it is on your garment.',
+    imageAlt: 'Your design on the garment',
+    item: '{{product}}, size {{size}}, {{color}}: {{total}}',
+    button: 'Back to my design',
+    linkFallback: 'If the button does not work, copy this link into your browser:',
+    footer:
+      'You are receiving this email because you ticked "remind me" when you started your order. This is the only reminder we send for it.',
+    unsubscribe: 'No more reminders',
+  },
 };

@@ -50,6 +50,7 @@ export const enUs: ServerCatalogue = {
       cvc: "Your card's security code is invalid.",
       declined: 'Your card was declined.',
       formInvalid: 'Please correct the highlighted fields.',
+      countryNotServed: 'We do not ship to this country. Please choose one of the countries in the list.',
     },
   },
   lineItems: {

@@ -139,4 +139,17 @@ export const esEmails: EmailCatalogue = {
     footer:
       'Recibes este correo porque tienes una cuenta de personal en wowtees. Cada solicitud se notifica una sola vez.',
   },
+  checkoutReminder: {
+    subject: 'Tu diseño de wowtees te está esperando',
+    preheader: 'Nos pediste que te lo recordáramos: tu diseño está guardado y listo para pedir.',
+    heading: 'Tu diseño sigue esperándote',
+    body: 'Empezaste un pedido en wowtees y nos pediste que te lo recordáramos si no lo terminabas. Tu diseño está guardado: así queda en tu prenda.',
+    imageAlt: 'Tu diseño en la prenda',
+    item: '{{product}}, talla {{size}}, {{color}}: {{total}}',
+    button: 'Volver a mi diseño',
+    linkFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+    footer:
+      'Recibes este correo porque marcaste «Recuérdamelo» al empezar tu pedido. Es el único recordatorio que enviamos para él.',
+    unsubscribe: 'No quiero más recordatorios',
+  },
 };

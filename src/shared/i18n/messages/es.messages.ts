@@ -46,6 +46,7 @@ export const es: ServerCatalogue = {
       cvc: 'El código de seguridad de tu tarjeta no es válido.',
       declined: 'Tu tarjeta ha sido rechazada.',
       formInvalid: 'Corrige los campos marcados.',
+      countryNotServed: 'No enviamos a este país. Elige uno de los países de la lista.',
     },
   },
   lineItems: {

@@ -145,4 +145,17 @@ export const frEmails: EmailCatalogue = {
     footer:
       'Vous recevez cet e-mail parce que vous avez un compte d’équipe chez wowtees. Chaque demande n’est signalée qu’une fois.',
   },
+  checkoutReminder: {
+    subject: 'Votre création wowtees vous attend',
+    preheader: 'Vous avez demandé un rappel : votre création est enregistrée et prête à être commandée.',
+    heading: 'Votre création vous attend toujours',
+    body: 'Vous avez commencé une commande chez wowtees et nous avez demandé de vous la rappeler si vous ne la terminiez pas. Votre création est enregistrée : la voici sur votre vêtement.',
+    imageAlt: 'Votre création sur le vêtement',
+    item: '{{product}}, taille {{size}}, {{color}} : {{total}}',
+    button: 'Revenir à ma création',
+    linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+    footer:
+      'Vous recevez cet e-mail parce que vous avez coché « Me le rappeler » en commençant votre commande. C’est le seul rappel que nous envoyons pour celle-ci.',
+    unsubscribe: 'Ne plus recevoir de rappels',
+  },
 };

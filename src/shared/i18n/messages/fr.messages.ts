@@ -46,6 +46,7 @@ export const fr: ServerCatalogue = {
       cvc: 'Le cryptogramme de votre carte est invalide.',
       declined: 'Votre carte a été refusée.',
       formInvalid: 'Veuillez corriger les champs signalés.',
+      countryNotServed: 'Nous ne livrons pas dans ce pays. Veuillez choisir l’un des pays de la liste.',
     },
   },
   lineItems: {

@@ -32,6 +32,7 @@ import { formatDate } from '../orders/order-format.ts';
 import { ArtworkSpendChart } from './artwork-spend-chart.tsx';
 import { FunnelChart, RevenueChart } from './dashboard-charts.tsx';
 import { DashboardQueues } from './dashboard-queues.tsx';
+import { RecoveredRevenueCard } from './recovered-revenue-card.tsx';
 import { type DashboardView, useDashboard } from './use-dashboard.hook.ts';
 
 export const meta = adminPageMeta((t) => ({ title: t('admin.meta.title'), description: t('admin.meta.description') }));
@@ -166,6 +167,7 @@ function DashboardNumbers({ view, onRetry }: { view: DashboardView; onRetry: () 
               </div>
             )}
           </Card>
+          <RecoveredRevenueCard recovered={dashboard.recovered} />
           <Card className="p-5 lg:col-span-2" data-testid="artwork-spend">
             <h3 className="font-semibold text-stone-900">{t('admin.dashboard.spend.heading')}</h3>
             {dashboard.artworkSpend.length === 0 ? (

@@ -30,6 +30,7 @@ function emptyDashboard(): AdminDashboard {
     },
     funnel: { from: days[0], previewRequested: 0, artworkSent: 0, emailOpened: 0, ordered: 0 },
     revenue: [],
+    recovered: { remindersSent: 0, revenue: [] },
     artworkSpend: [],
   };
 }
@@ -54,6 +55,7 @@ function busyDashboard(): AdminDashboard {
         days: days.map((day, i) => ({ day, amountMinor: i === 29 ? 10886 : 0, orders: i === 29 ? 2 : 0 })),
       },
     ],
+    recovered: { remindersSent: 4, revenue: [{ currency: 'USD', totalMinor: 5443, orders: 1 }] },
     artworkSpend: [
       {
         provider: 'openai',

@@ -170,6 +170,7 @@ export default function CustomizePage() {
             ready={Boolean(upload.imageUrl)}
             disabled={page.checkoutDisabled}
             onCheckout={page.checkout}
+            reminder={page.reminder}
           />
         </OrderOptionsCard>
       </div>

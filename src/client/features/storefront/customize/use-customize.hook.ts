@@ -3,7 +3,7 @@
  * and its artworks, the customer's choices (`customize.reducer.ts`), the price, the preview request,
  * the photo deletion and the start of the hosted checkout. The page only lays these out.
  */
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { isApiError } from '#client/lib/api-client.ts';
 import { readCustomerEmail } from '#client/lib/customer-id.ts';
 import { scrollToId } from '#client/lib/scroll.ts';
@@ -62,6 +62,7 @@ export function useCustomize() {
 
   // A page older than a price change sends the old total: the server refuses it (PRICE_MISMATCH) and
   // the page shows the new prices at once.
+  const [remindMe, setRemindMe] = useState(false);
   const onCheckoutFailure = useCallback(
     (error: unknown) => {
       if (isApiError(error, 'PRICE_MISMATCH', 'PRODUCT_NOT_AVAILABLE', 'COLOR_NOT_AVAILABLE')) void reloadCatalog();
@@ -123,9 +124,15 @@ export function useCustomize() {
         variant,
         // The artwork the customer saw on the garment (issue 8), once it is ready.
         artworkId: shownArtwork?.id,
+        // Issue 21 §6: only when ticked, and only with the email it goes to.
+        remindMe: remindMe && storedEmail.success ? true : undefined,
       };
     });
   };
+
+  // Issue 21 §6: "remind me" is offered once the customer's email is known (never ticked by default).
+  const knownEmail = emailSchema.safeParse(session?.customer?.email ?? readCustomerEmail());
+  const reminder = knownEmail.success ? { email: knownEmail.data, checked: remindMe, onChange: setRemindMe } : null;
 
   const uploading = upload.status === 'uploading';
   const checkoutLabel = processing
@@ -140,6 +147,7 @@ export function useCustomize() {
     locale,
     variant,
     t,
+    reminder,
     book,
     products,
     /** The chosen colour's fabric tint for the drawings, from the live catalogue. */

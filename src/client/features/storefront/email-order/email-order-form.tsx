@@ -56,6 +56,7 @@ export function EmailOrderForm(props: EmailOrderFormProps) {
         ? defaultSize
         : offered[0];
   const [termsAccepted, setTermsAccepted] = useState(true);
+  const [remindMe, setRemindMe] = useState(false);
   // Issue 11: a refused terms check shows under the checkbox as well as in the toast.
   const [termsRefused, setTermsRefused] = useState(false);
   // A stale price is refused (PRICE_MISMATCH): the page shows the new one at once (issue 21 §1).
@@ -78,6 +79,8 @@ export function EmailOrderForm(props: EmailOrderFormProps) {
       email: link.email,
       emailOrderSignature: link.sig,
       fromEmailOrder: true,
+      // Issue 21 §6: only when ticked.
+      remindMe: remindMe || undefined,
       discountApplied: true,
       currency: book.currency === 'EUR' ? 'eur' : 'usd',
       locale,
@@ -155,6 +158,7 @@ export function EmailOrderForm(props: EmailOrderFormProps) {
         ready
         disabled={processing}
         onCheckout={checkout}
+        reminder={{ email: link.email, checked: remindMe, onChange: setRemindMe }}
       />
     </div>
   );
