@@ -32,6 +32,8 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { seedCatalog } from './modules/catalog/catalog-seed.service.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { registerDiscountCodeAdminRoutes } from './modules/discount-codes/discount-codes-admin.routes.ts';
+import { registerDiscountCodeRoutes } from './modules/discount-codes/discount-codes.routes.ts';
 import { registerCustomerDataRoutes } from './modules/customer-data/customer-data.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerEmailOrderRoutes } from './modules/email-orders/email-orders.routes.ts';
@@ -146,6 +148,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerCatalogRoutes(app, ctx);
   registerCatalogAdminRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
+  registerDiscountCodeRoutes(app, ctx);
+  registerDiscountCodeAdminRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOrderStatusRoutes(app, ctx);
   registerProofRoutes(app, ctx);

@@ -8,6 +8,7 @@ import { colors, productTypes, sizes } from '../catalog.ts';
 import { locales } from '../locales.ts';
 import { storefrontVariants } from '../pricing.ts';
 import { customerIdHeader, customerIdSchema, emailSchema } from './customers.schemas.ts';
+import { discountCodeInputSchema } from './discount-codes.schemas.ts';
 import { emailOrderSignatureSchema } from './email-orders.schemas.ts';
 
 /**
@@ -39,6 +40,11 @@ export const checkoutRequestSchema = z.object({
    * print the email's artwork). Without it the order prints the photo as before.
    */
   artworkId: z.optional(z.string().check(z.maxLength(100))),
+  /**
+   * A discount code (issue 21 §3), as typed: the server prices it and `price` must then be the
+   * discounted total (POST /api/discount-codes/quote tells it); refused with a DISCOUNT_CODE_* code.
+   */
+  discountCode: z.optional(discountCodeInputSchema),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

@@ -8,6 +8,7 @@ export { artworkGenerations, artworkSpendDays } from './artwork-spend.schema.ts'
 export { artworks } from './artworks.schema.ts';
 export { catalogChanges, priceBooks, products } from './catalog.schema.ts';
 export { customers, emailVerifications } from './customers.schema.ts';
+export { discountCodes, discountRedemptions } from './discount-codes.schema.ts';
 export { emailOrderLinks, emailSent, emailTracking } from './emails.schema.ts';
 export {
   checkoutSessions,
