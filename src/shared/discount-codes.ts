@@ -22,9 +22,7 @@ export function normalizeDiscountCode(input: string): string {
 
 /** Whether `code` (normalised) is a code staff may create: 3-32 of A-Z, 0-9, `-`, `_`. */
 export function isValidDiscountCode(code: string): boolean {
-  return (
-    code.length >= discountCodeMinLength && code.length <= discountCodeMaxLength && discountCodePattern.test(code)
-  );
+  return code.length >= discountCodeMinLength && code.length <= discountCodeMaxLength && discountCodePattern.test(code);
 }
 
 /**

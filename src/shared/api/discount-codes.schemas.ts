@@ -19,7 +19,9 @@ const maxUses = 1_000_000;
  * A code as a customer types it: at most a little over the longest code (spaces are dropped when it
  * is normalised); a longer one is a 400, not a lookup.
  */
-export const discountCodeInputSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(discountCodeMaxLength + 16));
+export const discountCodeInputSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(discountCodeMaxLength + 16));
 
 const isoTimeSchema = z.iso.datetime({ offset: true });
 

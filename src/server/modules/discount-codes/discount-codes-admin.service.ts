@@ -29,7 +29,8 @@ function checkTerms(body: CreateDiscountCodeBody, code: string): void {
     if (body.percent !== undefined) throw invalid('percent', 'a fixed code has no percent');
     if (!body.currency) throw invalid('currency', 'a fixed code needs its currency');
   }
-  if (body.minimumMinor !== undefined && !body.currency) throw invalid('currency', 'a minimum order needs its currency');
+  if (body.minimumMinor !== undefined && !body.currency)
+    throw invalid('currency', 'a minimum order needs its currency');
   if (body.startsAt && body.endsAt && new Date(body.endsAt) <= new Date(body.startsAt)) {
     throw invalid('endsAt', 'the end must be after the start');
   }

@@ -48,9 +48,7 @@ export async function countedUses(db: Db, codeId: string, email?: string | null)
   const [row] = await db
     .select({ n: count() })
     .from(discountRedemptions)
-    .where(
-      and(eq(discountRedemptions.codeId, codeId), live, email ? eq(discountRedemptions.email, email) : undefined),
-    );
+    .where(and(eq(discountRedemptions.codeId, codeId), live, email ? eq(discountRedemptions.email, email) : undefined));
   return Number(row?.n ?? 0);
 }
 
@@ -134,7 +132,12 @@ export async function quoteDiscount(ctx: AppContext, input: DiscountQuoteInput):
   const email = input.email ? normalizeRedemptionEmail(input.email) : null;
   await assertUsesLeft(db, code, email);
   const discountMinor = discountAmountMinor(
-    { kind: code.kind === 'fixed' ? 'fixed' : 'percent', percent: code.percent, amountMinor: code.amountMinor, productTypes: products },
+    {
+      kind: code.kind === 'fixed' ? 'fixed' : 'percent',
+      percent: code.percent,
+      amountMinor: code.amountMinor,
+      productTypes: products,
+    },
     input.lines,
     input.subtotalMinor,
   );

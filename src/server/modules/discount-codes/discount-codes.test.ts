@@ -2,8 +2,9 @@
  * Discount codes through the HTTP API (issue 21 §3): staff create them, customers quote and check
  * out with them, uses are counted atomically, on PGlite and PostgreSQL.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '#server/db/schema/index.ts';
 import { paymentForm } from '#server/payments/local-checkout/local-checkout.fixtures.ts';
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
@@ -93,7 +94,16 @@ describe.each(databaseTargets())('discount codes on %s', (target) => {
       [{ code: 'NOCUR', kind: 'fixed', amountMinor: 500 }, 'currency'],
       [{ code: 'BIG', kind: 'percent', percent: 101 }, 'percent'],
       [{ code: 'BAD CODE!', kind: 'percent', percent: 10 }, 'code'],
-      [{ code: 'DATES', kind: 'percent', percent: 10, startsAt: '2030-01-02T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' }, 'endsAt'],
+      [
+        {
+          code: 'DATES',
+          kind: 'percent',
+          percent: 10,
+          startsAt: '2030-01-02T00:00:00Z',
+          endsAt: '2030-01-01T00:00:00Z',
+        },
+        'endsAt',
+      ],
     ];
     for (const [payload, field] of bad) {
       const res = await createCode(payload);
@@ -127,7 +137,9 @@ describe.each(databaseTargets())('discount codes on %s', (target) => {
     const usd = await quote({ code: 'WELCOME5', locale: 'en-us' });
     expect(usd.json().error.code).toBe('DISCOUNT_CODE_NOT_FOR_CURRENCY');
     // Limited per email: without one there is nothing to count on.
-    expect((await quote({ code: 'WELCOME5', email: undefined })).json().error.code).toBe('DISCOUNT_CODE_EMAIL_REQUIRED');
+    expect((await quote({ code: 'WELCOME5', email: undefined })).json().error.code).toBe(
+      'DISCOUNT_CODE_EMAIL_REQUIRED',
+    );
   });
 
   it('WELCOME5 works once per email: the order records it, the second try is refused', async () => {
@@ -140,12 +152,11 @@ describe.each(databaseTargets())('discount codes on %s', (target) => {
     expect(page.body).toContain('Rabatt (WELCOME5)');
     const order = await payAndConfirm(first.json().url);
     expect(order).toMatchObject({ amountTotalMinor: 3943, currency: 'EUR' });
-    const [row] = (
-      await t.app.ctx.database.db.execute(
-        sql`select discount_code, discount_minor from orders where id = ${order.id}`,
-      )
-    ).rows as { discount_code: string; discount_minor: number }[];
-    expect(row).toEqual({ discount_code: 'WELCOME5', discount_minor: 500 });
+    const [row] = await t.app.ctx.database.db
+      .select({ code: orders.discountCode, minor: orders.discountMinor })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(row).toEqual({ code: 'WELCOME5', minor: 500 });
 
     const second = await checkout({ email: 'ONCE@example.com', discountCode: 'WELCOME5', price: '39.43' });
     expect(second.statusCode).toBe(409);
@@ -174,10 +185,8 @@ describe.each(databaseTargets())('discount codes on %s', (target) => {
     }
     const order = await payAndConfirm(won[0].json().url);
     expect(order.amountTotalMinor).toBe(3999);
-    const { rows } = await t.app.ctx.database.db.execute(
-      sql`select count(*)::int as n from orders where discount_code = 'LASTONE'`,
-    );
-    expect(rows[0]).toEqual({ n: 1 });
+    const paid = await t.app.ctx.database.db.select().from(orders).where(eq(orders.discountCode, 'LASTONE'));
+    expect(paid).toHaveLength(1);
     const again = await checkout({ email: 'late@example.com', discountCode: 'LASTONE', price: '39.99' });
     expect(again.json().error.code).toBe('DISCOUNT_CODE_USED_UP');
   });
@@ -213,7 +222,12 @@ describe.each(databaseTargets())('discount codes on %s', (target) => {
     expect(await code('BIGORDER')).toBe('DISCOUNT_CODE_MINIMUM_NOT_MET');
     expect(await code('NOSTACK', { discountApplied: true })).toBe('DISCOUNT_CODE_NOT_COMBINABLE');
     // SPEC §9 euro set with the order-now discount: 29.99 + 10.00 = 39.99; 10 % off: 35.99.
-    const stacked = await checkout({ email: 'rules@example.com', discountCode: 'stacks', price: '35.99', discountApplied: true });
+    const stacked = await checkout({
+      email: 'rules@example.com',
+      discountCode: 'stacks',
+      price: '35.99',
+      discountApplied: true,
+    });
     expect(stacked.statusCode).toBe(200);
     // Deactivated codes are unknown to customers.
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/discount-codes', headers: staff.headers });

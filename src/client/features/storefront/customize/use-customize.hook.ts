@@ -15,6 +15,7 @@ import { discountSavingMinor, quote } from '#shared/pricing.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { useCatalog } from '../use-catalog.hook.ts';
 import { useCustomerSession } from '../use-customer-session.ts';
+import { useDiscountCode } from '../use-discount-code.hook.ts';
 import { useHostedCheckout } from '../use-hosted-checkout.ts';
 import { usePlacement } from '../use-placement.hook.ts';
 import { printDpiOf } from './artwork-progress.ts';
@@ -84,6 +85,19 @@ export function useCustomize() {
   // A failed upload is no image to order with (issue 11): the offer goes, the upload area says why.
   const hasChosenImage = upload.previewUrl !== null && upload.status !== 'failed';
   const current = quote(book, productType, choices.discountApplied && hasChosenImage);
+  // Issue 21 §3: a discount code, priced by the server for the order shown.
+  const knownEmail = emailSchema.safeParse(readCustomerEmail() ?? session?.customer?.email);
+  const discount = useDiscountCode(t, {
+    productType,
+    discountApplied: current.discountApplied,
+    locale,
+    variant,
+    email: knownEmail.success ? knownEmail.data : undefined,
+  });
+  const codeDiscount = discount.applied
+    ? { code: discount.applied.code, amountMinor: discount.applied.discountMinor }
+    : null;
+  const totalMinor = current.totalMinor - (codeDiscount?.amountMinor ?? 0);
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: book.currency }, locale);
   // What ordering now saves on this product's total, in money (ADR 0009); 0 on some German Ghibli items.
   const savingMinor = discountSavingMinor(book, productType);
@@ -109,14 +123,15 @@ export function useCustomize() {
       return;
     }
     await start((customerId) => {
-      const storedEmail = emailSchema.safeParse(readCustomerEmail());
+      const storedEmail = emailSchema.safeParse(readCustomerEmail() || discount.email);
       return {
         productType,
         size,
         color,
-        price: toPriceString(current.totalMinor),
+        price: toPriceString(totalMinor),
         customerId,
         email: storedEmail.success ? storedEmail.data : undefined,
+        discountCode: codeDiscount?.code,
         discountApplied: current.discountApplied,
         currency: book.currency === 'EUR' ? 'eur' : 'usd',
         locale,
@@ -158,6 +173,10 @@ export function useCustomize() {
     hasChosenImage,
     photoStored: upload.status === 'uploaded',
     quote: current,
+    discount,
+    codeDiscount,
+    /** What the customer pays: the quote less the discount code. */
+    totalMinor,
     money,
     savingMinor,
     orderNowWithDiscount,
