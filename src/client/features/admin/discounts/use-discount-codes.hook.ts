@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslator } from '#client/i18n/use-translator.ts';
+import { adminDiscountCodesApi } from '#client/lib/admin-discount-codes-api.ts';
 import { isApiError } from '#client/lib/api-client.ts';
-import { discountCodesApi } from '#client/lib/discount-codes-api.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { AdminDiscountCode, CreateDiscountCodeBody } from '#shared/api/discount-codes.schemas.ts';
@@ -100,7 +100,7 @@ export function useDiscountCodes() {
   const reload = useCallback(async () => {
     setLoad({ kind: 'loading' });
     try {
-      setLoad({ kind: 'loaded', codes: (await discountCodesApi.list()).discountCodes });
+      setLoad({ kind: 'loaded', codes: (await adminDiscountCodesApi.list()).discountCodes });
     } catch (error) {
       setLoad({ kind: 'failed', error });
     }
@@ -122,7 +122,7 @@ export function useDiscountCodes() {
     }
     setSaving(true);
     try {
-      const saved = await discountCodesApi.create(result.body);
+      const saved = await adminDiscountCodesApi.create(result.body);
       toast.success(t('adminCatalog.discounts.created', { code: saved.code }));
       setDraft(emptyDraft);
       await reload();
@@ -137,7 +137,7 @@ export function useDiscountCodes() {
 
   const setActive = async (code: AdminDiscountCode, active: boolean) => {
     try {
-      await discountCodesApi.setActive(code.id, active);
+      await adminDiscountCodesApi.setActive(code.id, active);
       await reload();
     } catch (error) {
       toast.error(errorMessage(t, error));
