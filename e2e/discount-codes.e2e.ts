@@ -83,7 +83,6 @@ describe('a discount code from the staff page to the hosted checkout (issue 21 Â
     await page.getByTestId('price-discount-code').waitFor();
     expect(plain(await page.getByTestId('price-total').textContent())).toBe('39,43 â‚¬');
     await saveScreenshot(page, 'discount-customize-de-1280', { fullPage: true });
-    await page.getByTestId('terms').click();
     await page.getByTestId('checkout-button').click();
     await page.waitForURL(/\/pay\/cs_test_local_/);
     const body = plain(await page.textContent('body'));
