@@ -44,6 +44,7 @@ const adminPageFiles: Record<AdminPageId, string> = {
   'admin-audit': 'features/admin/audit/audit-page.tsx',
   'admin-catalog': 'features/admin/catalog/catalog-page.tsx',
   'admin-prices': 'features/admin/catalog/prices-page.tsx',
+  'admin-discounts': 'features/admin/discounts/discounts-page.tsx',
 };
 
 /** The routes of one staff page, by where its language prefix may stand (see admin-pages.ts for the ids). */

@@ -36,6 +36,8 @@ import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerCheckoutReminderRoutes } from './modules/checkout-reminders/checkout-reminders.routes.ts';
 import { registerCustomerDataRoutes } from './modules/customer-data/customer-data.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
+import { registerDiscountCodeRoutes } from './modules/discount-codes/discount-codes.routes.ts';
+import { registerDiscountCodeAdminRoutes } from './modules/discount-codes/discount-codes-admin.routes.ts';
 import { registerEmailOrderRoutes } from './modules/email-orders/email-orders.routes.ts';
 import { registerEmailRoutes } from './modules/emails/emails.routes.ts';
 import { registerFulfilmentFileRoutes } from './modules/fulfilment/fulfilment-files.routes.ts';
@@ -151,6 +153,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerCatalogRoutes(app, ctx);
   registerCatalogAdminRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
+  registerDiscountCodeRoutes(app, ctx);
+  registerDiscountCodeAdminRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOrderStatusRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);

@@ -44,6 +44,8 @@ export const adminPages = [
   // Issue 21 §1: the catalogue and the price books as merchant data.
   { id: 'admin-catalog', path: 'admin/catalog', locales: 'optional' },
   { id: 'admin-prices', path: 'admin/prices', locales: 'optional' },
+  // Issue 21 §3: discount codes.
+  { id: 'admin-discounts', path: 'admin/discounts', locales: 'optional' },
 ] as const satisfies readonly AdminPage[];
 
 export type AdminPageId = (typeof adminPages)[number]['id'];

@@ -147,6 +147,30 @@ export const errorStatus = {
   CATALOG_VERSION_CONFLICT: 409,
   /** A catalogue save with a value the shop cannot sell with; `field` names it (issue 21 §1). */
   CATALOG_INVALID: 422,
+  /** A discount code the shop does not have, or one staff deactivated (issue 21 §3). */
+  DISCOUNT_CODE_UNKNOWN: 422,
+  /** A discount code before its start. */
+  DISCOUNT_CODE_NOT_YET_VALID: 422,
+  /** A discount code after its end. */
+  DISCOUNT_CODE_EXPIRED: 422,
+  /** Every use of the code is taken (paid, or held by a checkout still open). */
+  DISCOUNT_CODE_USED_UP: 409,
+  /** The checkout's email has used the code as often as it may. */
+  DISCOUNT_CODE_ALREADY_USED: 409,
+  /** The code is not for the chosen product. */
+  DISCOUNT_CODE_NOT_FOR_PRODUCT: 422,
+  /** The order is below the code's minimum. */
+  DISCOUNT_CODE_MINIMUM_NOT_MET: 422,
+  /** A fixed-amount code (or one with a minimum) in another currency than the storefront's. */
+  DISCOUNT_CODE_NOT_FOR_CURRENCY: 422,
+  /** The code does not combine with the order-now discount the customer chose. */
+  DISCOUNT_CODE_NOT_COMBINABLE: 422,
+  /** The code has a per-email limit and the checkout names no email to count it on. */
+  DISCOUNT_CODE_EMAIL_REQUIRED: 422,
+  /** Staff created a code that exists already (any case). */
+  DISCOUNT_CODE_EXISTS: 409,
+  /** Staff's code with a value it cannot be saved with; `field` names it. */
+  DISCOUNT_CODE_INVALID: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -6,7 +6,7 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Currency, isLocale } from '#shared/locales.ts';
 import { absoluteUrl, paths } from '#shared/paths.ts';
@@ -40,7 +40,9 @@ function randomIdPart(): string {
 }
 
 function toLocalSession(row: CheckoutSessionRow): LocalCheckoutSession {
-  const status = row.status === 'complete' || row.status === 'expired' ? row.status : 'open';
+  // An open session past its `expires_at` is expired, as Stripe's are (issue 21 §3).
+  const lapsed = row.status === 'open' && row.expiresAt !== null && row.expiresAt.getTime() <= Date.now();
+  const status = lapsed ? 'expired' : row.status === 'complete' || row.status === 'expired' ? row.status : 'open';
   const paymentStatus: PaymentStatus =
     row.paymentStatus === 'paid' || row.paymentStatus === 'no_payment_required' ? row.paymentStatus : 'unpaid';
   const address = row.shippingAddress;
@@ -128,6 +130,7 @@ export class LocalPaymentProvider implements PaymentProvider, LocalCheckoutStore
         locale: input.locale,
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
+        expiresAt: input.expiresAt ?? null,
       })
       .onConflictDoNothing({ target: checkoutSessions.idempotencyKey });
     const [row] = await this.db
@@ -163,7 +166,7 @@ export class LocalPaymentProvider implements PaymentProvider, LocalCheckoutStore
   /**
    * Marks an open session paid (status `complete`, payment `paid`, a new `pi_test_local_…` payment
    * intent, the shipping address and email, completed_at now). The update is conditional on the
-   * session still being open, so a double submit or a second tab never pays twice.
+   * session still being open and not past its `expires_at`, so a double submit or a second tab never pays twice.
    * @returns `paid: true` when this call paid it; `paid: false` when it was not open (or unknown),
    *   with the session as it is now (or `null`).
    */
@@ -181,7 +184,13 @@ export class LocalPaymentProvider implements PaymentProvider, LocalCheckoutStore
         shippingAddress: { ...details.shippingAddress },
         completedAt: sql`now()`,
       })
-      .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')))
+      .where(
+        and(
+          eq(checkoutSessions.id, id),
+          eq(checkoutSessions.status, 'open'),
+          or(isNull(checkoutSessions.expiresAt), gt(checkoutSessions.expiresAt, sql`now()`)),
+        ),
+      )
       .returning();
     if (row) return { paid: true, session: toLocalSession(row) };
     return { paid: false, session: await this.findSession(id) };

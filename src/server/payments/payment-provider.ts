@@ -45,6 +45,13 @@ export interface CreateCheckoutSessionInput {
   cancelUrl: string;
   /** Same key, same session: a retried request does not open a second checkout. */
   idempotencyKey: string;
+  /**
+   * A discount code taken off the line items (issue 21 §3): `amountTotalMinor` is already net of it.
+   * Stripe shows it as a coupon named by the code (ADR 0024); the test provider as a line.
+   */
+  discount?: { code: string; amountMinor: number };
+  /** After this the session cannot be paid any more (a held discount use runs out; issue 21 §3). */
+  expiresAt?: Date;
 }
 
 export type PaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';

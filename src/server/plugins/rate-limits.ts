@@ -35,6 +35,8 @@ export const routeLimits = {
   upload: { max: 20, timeWindow: '1 minute' },
   /** POST /api/checkout: opens a session at the payment provider. */
   checkout: { max: 20, timeWindow: '1 minute' },
+  /** POST /api/discount-codes/quote (issue 21 §3): a customer tries a code or two; guessing codes is kept slow. */
+  discountQuote: { max: 30, timeWindow: '1 minute' },
   /** POST /api/checkout/session and /api/orders/confirm: each asks the payment provider. */
   sessionLookup: { max: 60, timeWindow: '1 minute' },
   /** The hosted test checkout's form posts. */

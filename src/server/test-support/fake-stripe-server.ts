@@ -1,7 +1,8 @@
 /**
  * Test support: a local fake of the few Stripe API calls the shop makes, so Stripe tests run with
  * no network. Point the SDK at it with `{host, port, protocol: 'http'}` (config.stripe.apiTarget).
- * Implements POST /v1/checkout/sessions (form-encoded, honours Idempotency-Key),
+ * Implements POST /v1/checkout/sessions (form-encoded, honours Idempotency-Key; amount-off coupons in
+ * `discounts` come off the total), POST /v1/coupons (honours Idempotency-Key),
  * GET /v1/checkout/sessions/:id (Stripe's `resource_missing` error for unknown ids) and
  * POST /v1/refunds (honours Idempotency-Key: same key, same refund; refuses more than was paid), and
  * makes the Refund objects of `refund.*` events (a dashboard refund, a refund failing later).
@@ -161,7 +162,33 @@ function asString(value: FormValue | undefined): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-function buildSession(body: FormObject): FakeCheckoutSession {
+/** A coupon as the fake keeps it (issue 21 §3: the shop sends a discount code as a one-use coupon). */
+export interface FakeCoupon {
+  id: string;
+  object: 'coupon';
+  amount_off: number | null;
+  currency: string | null;
+  duration: string;
+  max_redemptions: number | null;
+  name: string | null;
+  redeem_by: number | null;
+}
+
+function buildCoupon(body: FormObject): FakeCoupon {
+  const number = (value: FormValue | undefined) => (asString(value) === undefined ? null : Number(asString(value)));
+  return {
+    id: randomId(''),
+    object: 'coupon',
+    amount_off: number(body.amount_off),
+    currency: asString(body.currency) ?? null,
+    duration: asString(body.duration) ?? 'once',
+    max_redemptions: number(body.max_redemptions),
+    name: asString(body.name) ?? null,
+    redeem_by: number(body.redeem_by),
+  };
+}
+
+function buildSession(body: FormObject, coupons: Map<string, FakeCoupon> = new Map()): FakeCheckoutSession {
   const lineItems = asArray(body.line_items).map(asObject);
   let total = 0;
   let currency = '';
@@ -174,6 +201,10 @@ function buildSession(body: FormObject): FakeCheckoutSession {
   for (const [key, value] of Object.entries(asObject(body.metadata))) {
     if (typeof value === 'string') metadata[key] = value;
   }
+  // `discounts[0][coupon]`: an amount-off coupon comes off the total, as on Stripe's page.
+  const discount = asArray(body.discounts)
+    .map((d) => coupons.get(asString(asObject(d).coupon) ?? ''))
+    .reduce((sum, coupon) => sum + (coupon?.amount_off ?? 0), 0);
   const id = randomId('cs_test_');
   return {
     id,
@@ -184,7 +215,7 @@ function buildSession(body: FormObject): FakeCheckoutSession {
     payment_status: 'unpaid',
     payment_intent: null,
     amount_subtotal: total,
-    amount_total: total,
+    amount_total: total - discount,
     currency,
     metadata,
     customer_email: asString(body.customer_email),
@@ -219,6 +250,9 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   const refunds = new Map<string, FakeRefund>();
   /** Idempotency-Key → the session id first created with it (Stripe replays the first answer). */
   const idempotent = new Map<string, string>();
+  const coupons = new Map<string, FakeCoupon>();
+  /** Idempotency-Key → the coupon id first created with it. */
+  const idempotentCoupons = new Map<string, string>();
   /** Idempotency-Key → the refund id first created with it. */
   const idempotentRefunds = new Map<string, string>();
   const state = { refundBehaviour: 'succeeded' as FakeRefundBehaviour };
@@ -290,10 +324,22 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
           stripeError(response, 400, 'parameter_missing', 'Missing required param: line_items or success_url.');
           return;
         }
-        const session = buildSession(body);
+        const session = buildSession(body, coupons);
         sessions.set(session.id, session);
         if (idempotencyKey) idempotent.set(idempotencyKey, session.id);
         sendJson(response, 200, session);
+        return;
+      }
+      if (request.method === 'POST' && url.pathname === '/v1/coupons') {
+        const replayId = idempotencyKey ? idempotentCoupons.get(idempotencyKey) : undefined;
+        if (replayId) {
+          sendJson(response, 200, coupons.get(replayId));
+          return;
+        }
+        const coupon = buildCoupon(body);
+        coupons.set(coupon.id, coupon);
+        if (idempotencyKey) idempotentCoupons.set(idempotencyKey, coupon.id);
+        sendJson(response, 200, coupon);
         return;
       }
       if (request.method === 'POST' && url.pathname === '/v1/refunds') {

@@ -101,6 +101,9 @@ export const adminOrderSummarySchema = z.object({
   /** ISO 4217, upper case (`USD`, `EUR`). */
   currency: z.string(),
   discountKind: z.enum(adminDiscountKinds),
+  /** The discount code used (issue 21 §3) and what it took off, minor units; null without one. */
+  discountCode: z.optional(z.nullable(z.string())),
+  discountMinor: z.optional(z.nullable(z.int())),
   /** Set when the order cannot be fulfilled as recorded (e.g. unknown customer): staff must look. */
   needsReview: z.boolean(),
   reviewReason: z.nullable(z.string()),

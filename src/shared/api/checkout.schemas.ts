@@ -8,6 +8,7 @@ import { colors, productTypes, sizes } from '../catalog.ts';
 import { locales } from '../locales.ts';
 import { storefrontVariants } from '../pricing.ts';
 import { customerIdHeader, customerIdSchema, emailSchema } from './customers.schemas.ts';
+import { discountCodeInputSchema } from './discount-codes.schemas.ts';
 import { emailOrderSignatureSchema } from './email-orders.schemas.ts';
 
 /**
@@ -44,6 +45,11 @@ export const checkoutRequestSchema = z.object({
    * reminder goes to it if no order is paid within ABANDONED_CHECKOUT_REMINDER_HOURS.
    */
   remindMe: z.optional(z.boolean()),
+  /**
+   * A discount code (issue 21 §3), as typed: the server prices it and `price` must then be the
+   * discounted total (POST /api/discount-codes/quote tells it); refused with a DISCOUNT_CODE_* code.
+   */
+  discountCode: z.optional(discountCodeInputSchema),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

@@ -98,6 +98,8 @@ export interface OrderConfirmationEmailMessages {
   variantLabel: string;
   shippingLabel: string;
   shippingFree: string;
+  /** A discount code's line (issue 21 §3); `{{code}}`. */
+  discountLabel: string;
   totalLabel: string;
   imageAlt: string;
   nextHeading: string;

@@ -32,6 +32,8 @@ export interface HostedCheckoutMessages {
   quantity: string;
   shipping: string;
   shippingFree: string;
+  /** A discount code's line (issue 21 §3); `{{code}}`. */
+  discount: string;
   total: string;
   contactSection: string;
   shippingSection: string;

@@ -24,6 +24,8 @@ export const adminPagePaths = {
   /** The catalogue and the price books (issue 21 §1). */
   catalog: (locale: Locale) => `/${locale}/admin/catalog`,
   prices: (locale: Locale) => `/${locale}/admin/prices`,
+  /** Discount codes (issue 21 §3). */
+  discounts: (locale: Locale) => `/${locale}/admin/discounts`,
 } as const;
 
 /** Pages only an owner can use; the dashboard shows their cards to owners only. */

@@ -29,6 +29,8 @@ interface PriceBreakdownProps {
   discountBadge?: boolean;
   /** The live prices have not arrived yet (ADR 0021): amounts keep their place, invisible. */
   pricesHidden?: boolean;
+  /** A discount code the server priced (issue 21 §3): its line, and the total less it. */
+  codeDiscount?: { code: string; amountMinor: number } | null;
 }
 
 /** The breakdown as a description list; test ids price-item, price-fee, price-total, discount-badge. */
@@ -39,12 +41,14 @@ export function PriceBreakdown({
   quote,
   discountBadge = true,
   pricesHidden = false,
+  codeDiscount = null,
 }: PriceBreakdownProps) {
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: quote.currency }, locale);
   // The original set's total is struck through (its fee may differ, SPEC §9 ghibli-de); for email
   // orders, whose discount always applies, too.
   const savingMinor = quote.discountApplied ? discountSavingMinor(book, quote.productType) : 0;
   const itemDiscounted = quote.discountApplied && quote.itemOriginalMinor !== quote.itemMinor;
+  const codeMinor = codeDiscount?.amountMinor ?? 0;
   const totalDiscounted = savingMinor > 0;
 
   return (
@@ -99,17 +103,23 @@ export function PriceBreakdown({
             {t('customize.price.free')}
           </dd>
         </div>
+        {codeDiscount && (
+          <div className="flex justify-between gap-4" data-testid="price-discount-code">
+            <dt className="text-stone-600">{t('customize.discountCode.line', { code: codeDiscount.code })}</dt>
+            <dd className="font-medium text-emerald-700">−{money(codeMinor)}</dd>
+          </div>
+        )}
         <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3">
           <dt className="text-base font-bold text-stone-900">{t('customize.price.total')}</dt>
           <dd className="flex items-baseline gap-2">
-            {totalDiscounted && (
+            {(totalDiscounted || codeMinor > 0) && (
               <s className="text-sm text-stone-400" data-testid="price-total-original">
                 <span className="sr-only">{t('customize.price.originalPrice')} </span>
                 {money(quote.totalMinor + savingMinor)}
               </s>
             )}
             <span className="text-xl font-extrabold text-stone-900" data-testid="price-total">
-              {money(quote.totalMinor)}
+              {money(quote.totalMinor - codeMinor)}
             </span>
           </dd>
         </div>

@@ -9,6 +9,7 @@ export { artworks } from './artworks.schema.ts';
 export { catalogChanges, priceBooks, products } from './catalog.schema.ts';
 export { checkoutReminders, reminderUnsubscribes } from './checkout-reminders.schema.ts';
 export { customers, emailVerifications } from './customers.schema.ts';
+export { discountCodes, discountRedemptions } from './discount-codes.schema.ts';
 export { emailOrderLinks, emailSent, emailTracking } from './emails.schema.ts';
 export { invoiceCounters } from './invoices.schema.ts';
 export {

@@ -35,6 +35,9 @@ export const orders = pgTable(
     priceBookVersion: integer('price_book_version'),
     /** How the price was discounted: `none`, `storefront-10` (order now) or `email-order-5` (signed link). */
     discountKind: text('discount_kind').notNull().default('none'),
+    /** The discount code used (issue 21 §3), normalised, and what it took off the total (minor units); null without one. */
+    discountCode: text('discount_code'),
+    discountMinor: integer('discount_minor'),
     locale: text('locale').notNull(),
     /**
      * The tax in `amount_total_minor` (issue 21 §2, src/shared/tax.ts `orderTaxOf`), minor units:
@@ -287,6 +290,8 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
   shippingAddress: jsonb('shipping_address').$type<Record<string, string | null>>(),
+  /** After this the session can no longer be paid (as Stripe's `expires_at`); null: never. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });

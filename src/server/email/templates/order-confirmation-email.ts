@@ -27,6 +27,8 @@ export interface OrderConfirmationEmailProps {
   /** The amount paid in minor units and its ISO 4217 code (any case). */
   amountTotalMinor: number;
   currency: string;
+  /** The discount code used and what it took off, minor units (issue 21 §3); no line when absent. */
+  discount?: { code: string; amountMinor: number } | null;
   /** Absolute URL of the design in a public storage area (the artwork preview); no image when null. */
   designImageUrl: string | null;
   supportEmail: string;
@@ -99,6 +101,12 @@ export function OrderConfirmationEmail(props: OrderConfirmationEmailProps): Reac
       h(SummaryRow, { label: text.productLabel, value: names.productNames[props.productType] }),
       h(SummaryRow, { label: text.variantLabel, value: `${names.sizes[props.size]} · ${names.colors[props.color]}` }),
       h(SummaryRow, { label: text.shippingLabel, value: text.shippingFree }),
+      props.discount
+        ? h(SummaryRow, {
+            label: interpolate(text.discountLabel, { code: props.discount.code }),
+            value: `−${formatMoney({ amountMinor: props.discount.amountMinor, currency: props.currency.toUpperCase() as Currency }, props.locale)}`,
+          })
+        : null,
       h(SummaryRow, { label: text.totalLabel, value: total }),
       props.taxRow ? h(SummaryRow, { label: props.taxRow.label, value: props.taxRow.value }) : null,
     ),

@@ -93,6 +93,8 @@ function toSummary(
     amountTotalMinor: o.amountTotalMinor,
     currency: o.currency.toUpperCase(),
     discountKind: known<AdminDiscountKind>(adminDiscountKinds, o.discountKind, 'none'),
+    discountCode: o.discountCode,
+    discountMinor: o.discountMinor,
     needsReview: o.needsReview,
     reviewReason: o.reviewReason,
     testMode: o.testMode,

@@ -150,6 +150,8 @@ describe.each(databaseTargets())('staff orders API on %s', (target) => {
       amountTotalMinor: 4499,
       currency: 'EUR',
       discountKind: 'storefront-10',
+      discountCode: null,
+      discountMinor: null,
       needsReview: false,
       reviewReason: null,
       // Paid through the built-in test provider (issue 17 point 4).

@@ -38,7 +38,10 @@ export type AuditAction =
   | 'order_proof_sent'
   | 'customer_erased'
   | 'price_book_saved'
-  | 'product_saved';
+  | 'product_saved'
+  | 'discount_code_created'
+  | 'discount_code_activated'
+  | 'discount_code_deactivated';
 
 declare module 'fastify' {
   interface FastifyRequest {

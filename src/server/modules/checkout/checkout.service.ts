@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { customers } from '#server/db/schema/index.ts';
-import type { CheckoutMetadata } from '#server/payments/payment-provider.ts';
+import type { CheckoutMetadata, CreateCheckoutSessionInput } from '#server/payments/payment-provider.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { checkoutRequestSchema } from '#shared/api/checkout.schemas.ts';
 import { AppError } from '#shared/errors.ts';
@@ -29,6 +29,8 @@ import { findCheckoutArtwork } from '../artworks/artworks.service.ts';
 import { checkoutPricing } from '../catalog/catalog.service.ts';
 import { recordCheckoutReminder } from '../checkout-reminders/checkout-reminders.service.ts';
 import { getCustomer } from '../customer-records/customer-records.service.ts';
+import { type DiscountQuoteResult, quoteDiscount } from '../discount-codes/discount-codes.service.ts';
+import { openWithDiscountUse } from '../discount-codes/discount-redemptions.service.ts';
 import { getEmailOrderOfLink, type PrintImage } from '../email-orders/email-orders.service.ts';
 
 export type ValidCheckoutRequest = z.output<typeof checkoutRequestSchema>;
@@ -108,8 +110,8 @@ async function printDpi(ctx: AppContext, key: string): Promise<number | null> {
  * CUSTOMER_NOT_FOUND, IMAGE_REQUIRED (no upload), IMAGE_MISSING (its file is gone), ARTWORK_NOT_FOUND,
  * ARTWORK_NOT_READY (`artworkId` not a ready artwork of the current photo), PRODUCT_NOT_AVAILABLE (not on
  * sale, or not in that size), COLOR_NOT_AVAILABLE, CURRENCY_MISMATCH, PRICE_MISMATCH (the client's
- * `price` is not the server's total: a page from before a price change),
- * PAYMENT_PROVIDER_ERROR.
+ * `price` is not the server's total: a page from before a price change), the DISCOUNT_CODE_* errors
+ * of `quoteDiscount` and `reserveDiscountUse` (issue 21 §3), PAYMENT_PROVIDER_ERROR.
  */
 export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequest): Promise<{ url: string }> {
   const fromEmailOrder = request.fromEmailOrder === true;
@@ -132,7 +134,20 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
     throw new AppError('CURRENCY_MISMATCH', `This storefront charges in ${book.currency}`);
   }
   const priced = quote(book, request.productType, request.discountApplied);
-  if (parsePriceString(request.price) !== priced.totalMinor) {
+  const email = request.email ?? customer.email ?? undefined;
+  // Issue 21 §3: a discount code, priced by the server; its use is held when the session opens.
+  const discount: DiscountQuoteResult | null = request.discountCode
+    ? await quoteDiscount(ctx, {
+        code: request.discountCode,
+        email,
+        currency: book.currency,
+        orderNowApplied: !fromEmailOrder && priced.discountApplied,
+        lines: [{ productType: request.productType, amountMinor: priced.totalMinor }],
+        subtotalMinor: priced.totalMinor,
+      })
+    : null;
+  const totalMinor = priced.totalMinor - (discount?.discountMinor ?? 0);
+  if (parsePriceString(request.price) !== totalMinor) {
     throw new AppError('PRICE_MISMATCH', 'The price does not match the current price list; reload the page');
   }
   // SPEC §9: the email order's 5% always applies; the storefront's 10% only when chosen.
@@ -181,7 +196,10 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
   // their record while paying); recorded on the order line, whose print file is drawn from it.
   // About 250 characters: within the 500 a metadata value may hold.
   if (customer.placement) metadata.placement = JSON.stringify(customer.placement);
-  const email = request.email ?? customer.email ?? undefined;
+  if (discount) {
+    metadata.discountCode = discount.code;
+    metadata.discountMinor = String(discount.discountMinor);
+  }
   const { publicUrl } = ctx.config;
   // Same customer, same choice, same photo within a minute: a double click reuses the session.
   const idempotencyKey = createHash('sha256')
@@ -198,7 +216,7 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
   const imageUrl = print.url.startsWith('https://') ? print.url : undefined;
   // Line items are named in the shop's language (ADR 0005: server-rendered text in src/shared/i18n).
   const text = serverCatalogues[request.locale].lineItems;
-  const session = await ctx.payments.createCheckoutSession({
+  const input: CreateCheckoutSessionInput = {
     lineItems: [
       {
         name: text.productNames[request.productType],
@@ -210,7 +228,7 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
       { name: text.transformationFee, unitAmountMinor: priced.transformationFeeMinor, quantity: 1 },
     ],
     currency: book.currency,
-    amountTotalMinor: priced.totalMinor,
+    amountTotalMinor: totalMinor,
     customerEmail: email,
     locale: request.locale,
     metadata,
@@ -222,7 +240,20 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
       fromEmailOrder ? emailOrderPagePath(request.locale) : paths.customize(request.locale, request.variant),
     ),
     idempotencyKey,
-  });
+  };
+  const session = discount
+    ? await openWithDiscountUse(
+        ctx,
+        { ...discount, currency: book.currency, reservationKey: idempotencyKey },
+        (reservation) =>
+          ctx.payments.createCheckoutSession({
+            ...input,
+            metadata: { ...metadata, discountRedemptionId: reservation.id },
+            discount: { code: discount.code, amountMinor: discount.discountMinor },
+            expiresAt: reservation.sessionExpiresAt,
+          }),
+      )
+    : await ctx.payments.createCheckoutSession(input);
   // Issue 21 §6: one reminder if this checkout is not paid in time, only when the customer asked.
   if (request.remindMe === true && email) {
     await recordCheckoutReminder(ctx, {
@@ -236,7 +267,7 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
       color: request.color,
       artworkId: metadata.artworkId ?? null,
       printImageKey: print.key ?? null,
-      amountTotalMinor: priced.totalMinor,
+      amountTotalMinor: totalMinor,
       currency: book.currency,
     });
   }

@@ -138,6 +138,8 @@ export async function sendOrderConfirmation(ctx: AppContext, orderId: string): P
     color: order.color as Color,
     amountTotalMinor: order.amountTotalMinor,
     currency: order.currency,
+    discount:
+      order.discountCode && order.discountMinor ? { code: order.discountCode, amountMinor: order.discountMinor } : null,
     designImageUrl: design ? absoluteUrl(publicUrl, design) : null,
     supportEmail,
     testMode: order.testMode,

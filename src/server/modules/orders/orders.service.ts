@@ -18,6 +18,7 @@ import { toMajorUnits } from '#shared/money.ts';
 import { orderTaxOf } from '#shared/tax.ts';
 import { queuePrintFile } from '../artworks/artworks.service.ts';
 import { type DiscountKind, discountKinds } from '../checkout/checkout.service.ts';
+import { redeemDiscountUse } from '../discount-codes/discount-redemptions.service.ts';
 import { assignInvoiceNumber } from '../invoices/invoice-numbers.ts';
 import { queueOrderConfirmation } from './order-confirmation.service.ts';
 
@@ -131,6 +132,9 @@ export async function recordPaidCheckoutSession(
     discountKind: (discountKinds as readonly string[]).includes(m.discountKind)
       ? (m.discountKind as DiscountKind)
       : 'none',
+    // Issue 21 §3: the code and what it took off (checkout.service.ts wrote these).
+    discountCode: /^[A-Z0-9_-]{1,32}$/.test(m.discountCode ?? '') ? m.discountCode : null,
+    discountMinor: /^\d{1,9}$/.test(m.discountMinor ?? '') ? Number(m.discountMinor) : null,
     locale: isLocale(m.locale) ? m.locale : 'en-us',
     email: session.customerEmail,
     shippingAddress: session.shippingAddress,
@@ -204,6 +208,8 @@ export async function recordPaidCheckoutSession(
     if (!row) return null;
     // Issue 21 §2: the next invoice number, only for the insert that won (no number lost to a race).
     row.invoiceNumber = await assignInvoiceNumber(tx, row.id, row.testMode);
+    // Issue 21 §3: the code's use held for this checkout counts for good, with the order.
+    if (isUuid(m.discountRedemptionId)) await redeemDiscountUse(tx, m.discountRedemptionId, row.id);
     // Issue 11: the confirmation email, once, whoever recorded the order (confirm or webhook); a
     // durable job committed with the order, so no stop or crash after this loses it.
     await queueOrderConfirmation(ctx, tx, row.id);

@@ -187,6 +187,8 @@ export interface CheckoutPageModel {
     items: SummaryItemModel[];
     shippingLabel: string;
     shippingValue: string;
+    /** The discount code's line, when the checkout has one (issue 21 §3). */
+    discount: { label: string; value: string } | null;
     totalLabel: string;
     /** What the total says about tax for the selected country (issue 21 §2). */
     taxNote: string;
@@ -239,6 +241,20 @@ function fieldSpecs(country: string): Record<InputFieldModel['name'], FieldSpec>
     },
     cvc: { autoComplete: 'cc-csc', ...numeric, pattern: '[0-9]{3,4}', maxLength: 4, placeholder: '123' },
   };
+}
+
+/**
+ * The discount code's line (issue 21 §3), from the metadata checkout.service.ts wrote (the code and
+ * what it took off): `-5,00 €` beside `Rabatt (WELCOME5)`. Null without a code.
+ */
+function discountLine(
+  session: LocalCheckoutSession,
+  label: string,
+  money: (amountMinor: number) => string,
+): { label: string; value: string } | null {
+  const { discountCode, discountMinor } = session.metadata;
+  if (!discountCode || !/^\d{1,9}$/.test(discountMinor ?? '')) return null;
+  return { label: interpolate(label, { code: discountCode }), value: `−${money(Number(discountMinor))}` };
 }
 
 /**
@@ -312,6 +328,7 @@ export function checkoutPageModel(
       })),
       shippingLabel: m.shipping,
       shippingValue: m.shippingFree,
+      discount: discountLine(session, m.discount, money),
       totalLabel: m.total,
       taxNote: taxNoteOf(session, country, vatRates),
     },

@@ -153,6 +153,14 @@ function OrderSummary({ summary }: { summary: CheckoutPageModel['summary'] }) {
         'dl',
         { className: 'totals' },
         h('div', null, h('dt', null, summary.shippingLabel), h('dd', null, summary.shippingValue)),
+        summary.discount
+          ? h(
+              'div',
+              { 'data-testid': 'discount-line' },
+              h('dt', null, summary.discount.label),
+              h('dd', null, summary.discount.value),
+            )
+          : null,
         h('div', { className: 'grand' }, h('dt', null, summary.totalLabel), h('dd', null, summary.total)),
       ),
       // Issue 21 §2: what the total says about tax, for the chosen country (the script follows the select).

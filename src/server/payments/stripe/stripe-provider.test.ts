@@ -149,6 +149,32 @@ describe('StripePaymentProvider', () => {
     expect(fake.sessions.get(created.id)?.amount_total).toBe(4499);
   });
 
+  it('charges a discount code as a one-use coupon named by the code, and expires the session (issue 21 §3)', async () => {
+    const expiresAt = new Date(Math.ceil((Date.now() + 35 * 60_000) / 1000) * 1000);
+    const input = germanCheckout({
+      amountTotalMinor: 3999,
+      discount: { code: 'WELCOME5', amountMinor: 500 },
+      expiresAt,
+    });
+    const created = await provider.createCheckoutSession(input);
+    const [coupon, session] = fake.requests.slice(-2);
+    expect(coupon.path).toBe('/v1/coupons');
+    expect(coupon.idempotencyKey).toBe(`${input.idempotencyKey}-coupon`);
+    expect(coupon.body).toMatchObject({
+      amount_off: '500',
+      currency: 'eur',
+      duration: 'once',
+      max_redemptions: '1',
+      name: 'WELCOME5',
+      redeem_by: String(expiresAt.getTime() / 1000),
+    });
+    expect(session.body).toMatchObject({ expires_at: String(expiresAt.getTime() / 1000) });
+    expect(fake.sessions.get(created.id)?.amount_total).toBe(3999);
+    // A retried checkout reuses both.
+    const again = await provider.createCheckoutSession(input);
+    expect(again.id).toBe(created.id);
+  });
+
   it('maps en-us to Stripe locale en, leaves out an unknown email and non-https images', async () => {
     await provider.createCheckoutSession(
       germanCheckout({

@@ -82,7 +82,8 @@ export class StripePaymentProvider implements PaymentProvider, StripeWebhookVeri
   /**
    * Creates a Checkout Session in payment mode: one price_data line per item (unit_amount in minor
    * units, currency lower-cased), shipping address collection, the customer's email when known,
-   * metadata on the session and on its payment intent, Stripe's locale for ours. The idempotency
+   * metadata on the session and on its payment intent, Stripe's locale for ours; a discount code as
+   * a one-use coupon and the session's `expires_at` when given (issue 21 §3). The idempotency
    * key goes in Stripe's `Idempotency-Key` header, so a retried request returns the same session.
    * @returns the session id and the checkout.stripe.com URL to send the browser to.
    * @throws AppError PAYMENT_PROVIDER_ERROR when Stripe refuses or cannot be reached.
@@ -121,12 +122,37 @@ export class StripePaymentProvider implements PaymentProvider, StripeWebhookVeri
     };
     let session: Stripe.Checkout.Session;
     try {
+      if (input.expiresAt) params.expires_at = Math.floor(input.expiresAt.getTime() / 1000);
+      // Issue 21 §3, ADR 0024: the code as a one-use coupon, so Stripe's page and receipt show it
+      // by name and the session's total is the discounted one.
+      if (input.discount) params.discounts = [{ coupon: await this.couponFor(input) }];
       session = await this.stripe.checkout.sessions.create(params, { idempotencyKey: input.idempotencyKey });
     } catch (error) {
       throw new AppError('PAYMENT_PROVIDER_ERROR', `Stripe refused the checkout session: ${describe(error)}`);
     }
     if (!session.url) throw new AppError('PAYMENT_PROVIDER_ERROR', 'No checkout URL returned');
     return { id: session.id, url: session.url };
+  }
+
+  /**
+   * A coupon of exactly the checkout's discount (`amount_off` in its currency, once, one redemption,
+   * named by the code), made under an idempotency key derived from the session's, so a retried
+   * checkout reuses it. @returns the coupon id.
+   */
+  private async couponFor(input: CreateCheckoutSessionInput): Promise<string> {
+    const discount = input.discount as NonNullable<CreateCheckoutSessionInput['discount']>;
+    const coupon = await this.stripe.coupons.create(
+      {
+        amount_off: discount.amountMinor,
+        currency: input.currency.toLowerCase(),
+        duration: 'once',
+        max_redemptions: 1,
+        name: discount.code,
+        ...(input.expiresAt ? { redeem_by: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
+      },
+      { idempotencyKey: `${input.idempotencyKey}-coupon` },
+    );
+    return coupon.id;
   }
 
   /**

@@ -59,6 +59,7 @@ export const deEmails: EmailCatalogue = {
     variantLabel: 'Größe und Farbe',
     shippingLabel: 'Versand',
     shippingFree: 'Kostenlos',
+    discountLabel: 'Rabatt ({{code}})',
     totalLabel: 'Bezahlter Betrag',
     imageAlt: 'Ihr Design',
     nextHeading: 'So geht es weiter',

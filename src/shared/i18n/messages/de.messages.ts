@@ -12,6 +12,7 @@ export const de: ServerCatalogue = {
     quantity: 'Menge {{count}}',
     shipping: 'Versand',
     shippingFree: 'Kostenlos',
+    discount: 'Rabatt ({{code}})',
     total: 'Gesamt',
     contactSection: 'Kontaktdaten',
     shippingSection: 'Lieferdaten',

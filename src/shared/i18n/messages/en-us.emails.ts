@@ -57,6 +57,7 @@ export const enUsEmails: EmailCatalogue = {
     variantLabel: 'Size and color',
     shippingLabel: 'Shipping',
     shippingFree: 'Free',
+    discountLabel: 'Discount ({{code}})',
     totalLabel: 'Total paid',
     imageAlt: 'Your design',
     nextHeading: 'What happens next',

@@ -16,6 +16,7 @@ export const enUs: ServerCatalogue = {
     quantity: 'Qty {{count}}',
     shipping: 'Shipping',
     shippingFree: 'Free',
+    discount: 'Discount ({{code}})',
     total: 'Total',
     contactSection: 'Contact information',
     shippingSection: 'Shipping details',

@@ -57,6 +57,7 @@ export const esEmails: EmailCatalogue = {
     variantLabel: 'Talla y color',
     shippingLabel: 'Envío',
     shippingFree: 'Gratis',
+    discountLabel: 'Descuento ({{code}})',
     totalLabel: 'Importe pagado',
     imageAlt: 'Tu diseño',
     nextHeading: 'Próximos pasos',

@@ -12,6 +12,7 @@ export const es: ServerCatalogue = {
     quantity: 'Cant. {{count}}',
     shipping: 'Envío',
     shippingFree: 'Gratis',
+    discount: 'Descuento ({{code}})',
     total: 'Total',
     contactSection: 'Datos de contacto',
     shippingSection: 'Datos de envío',

@@ -60,6 +60,7 @@ export const frEmails: EmailCatalogue = {
     variantLabel: 'Taille et couleur',
     shippingLabel: 'Livraison',
     shippingFree: 'Gratuite',
+    discountLabel: 'Réduction ({{code}})',
     totalLabel: 'Montant payé',
     imageAlt: 'Votre design',
     nextHeading: 'Et maintenant\u00a0?',

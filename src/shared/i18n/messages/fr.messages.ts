@@ -12,6 +12,7 @@ export const fr: ServerCatalogue = {
     quantity: 'Qté {{count}}',
     shipping: 'Livraison',
     shippingFree: 'Gratuite',
+    discount: 'Réduction ({{code}})',
     total: 'Total',
     contactSection: 'Coordonnées',
     shippingSection: 'Livraison',

@@ -16,6 +16,7 @@ import {
   Shirt,
   Sparkles,
   Tags,
+  TicketPercent,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -44,6 +45,7 @@ const cards: { page: AdminPage; icon: LucideIcon }[] = [
   { page: 'orders', icon: ClipboardList },
   { page: 'catalog', icon: Shirt },
   { page: 'prices', icon: Tags },
+  { page: 'discounts', icon: TicketPercent },
   { page: 'previewRequests', icon: Sparkles },
   { page: 'outbox', icon: Inbox },
   { page: 'account', icon: UserRound },

@@ -100,6 +100,13 @@ export function OrderView({ order, onChanged }: { order: AdminOrderDetail; onCha
             <OrderTaxDetails t={t} locale={locale} order={order} />
             <Detail label={t('adminOrders.order.fields.discount')}>
               {t(`adminOrders.discount.${order.discountKind}`)}
+              {/* Issue 21 §3: the code and what it took off. */}
+              {order.discountCode && (
+                <span className="ml-1.5" data-testid="order-discount-code">
+                  · <code className="text-xs">{order.discountCode}</code>
+                  {order.discountMinor ? ` −${formatMinorAmount(order.discountMinor, order.currency, locale)}` : ''}
+                </span>
+              )}
             </Detail>
             <Detail label={t('adminOrders.order.fields.priceBook')}>
               <code className="text-xs">{order.priceBookId}</code>

@@ -9,6 +9,7 @@ import { Clock, RotateCcw, Truck } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { CheckoutActions } from '../checkout-actions.tsx';
+import { DiscountCodeField } from '../discount-code-field.tsx';
 import { DpiWarning } from '../dpi-warning.tsx';
 import { OrderOptionsCard } from '../order-options-card.tsx';
 import { PriceBreakdown } from '../price-breakdown.tsx';
@@ -153,7 +154,15 @@ export default function CustomizePage() {
             onSizeChange={(size) => dispatch({ type: 'size', size })}
             onColorChange={(color) => dispatch({ type: 'color', color })}
           />
-          <PriceBreakdown t={t} locale={locale} book={book} quote={current} pricesHidden={page.pricesHidden} />
+          <PriceBreakdown
+            t={t}
+            locale={locale}
+            book={book}
+            quote={current}
+            pricesHidden={page.pricesHidden}
+            codeDiscount={page.codeDiscount}
+          />
+          <DiscountCodeField t={t} locale={locale} discount={page.discount} />
           {hasChosenImage && isLowDpi(printDpi.dpi) && (
             <DpiWarning t={t} dpi={printDpi.dpi} kind={printDpi.kind} compact testId="dpi-warning-checkout" />
           )}
@@ -177,8 +186,12 @@ export default function CustomizePage() {
       {hasChosenImage && (
         <StickyCheckoutBar
           t={t}
-          total={money(current.totalMinor)}
-          originalTotal={current.discountApplied && savingMinor > 0 ? money(current.totalMinor + savingMinor) : null}
+          total={money(page.totalMinor)}
+          originalTotal={
+            (current.discountApplied && savingMinor > 0) || page.codeDiscount
+              ? money(current.totalMinor + (current.discountApplied ? savingMinor : 0))
+              : null
+          }
           label={page.checkoutLabel}
           selection={[
             page.products.find((p) => p.type === choices.productType)?.name,

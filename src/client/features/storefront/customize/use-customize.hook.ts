@@ -15,6 +15,7 @@ import { discountSavingMinor, quote } from '#shared/pricing.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { useCatalog } from '../use-catalog.hook.ts';
 import { useCustomerSession } from '../use-customer-session.ts';
+import { useDiscountCode } from '../use-discount-code.hook.ts';
 import { useHostedCheckout } from '../use-hosted-checkout.ts';
 import { usePlacement } from '../use-placement.hook.ts';
 import { printDpiOf } from './artwork-progress.ts';
@@ -85,6 +86,21 @@ export function useCustomize() {
   // A failed upload is no image to order with (issue 11): the offer goes, the upload area says why.
   const hasChosenImage = upload.previewUrl !== null && upload.status !== 'failed';
   const current = quote(book, productType, choices.discountApplied && hasChosenImage);
+  // The customer's email when known (their record, else this browser's preview request): a discount
+  // code's per-email limit counts it (issue 21 §3), and "remind me" is offered to it (§6).
+  const knownEmail = emailSchema.safeParse(session?.customer?.email ?? readCustomerEmail());
+  // Issue 21 §3: a discount code, priced by the server for the order shown.
+  const discount = useDiscountCode(t, {
+    productType,
+    discountApplied: current.discountApplied,
+    locale,
+    variant,
+    email: knownEmail.success ? knownEmail.data : undefined,
+  });
+  const codeDiscount = discount.applied
+    ? { code: discount.applied.code, amountMinor: discount.applied.discountMinor }
+    : null;
+  const totalMinor = current.totalMinor - (codeDiscount?.amountMinor ?? 0);
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: book.currency }, locale);
   // What ordering now saves on this product's total, in money (ADR 0009); 0 on some German Ghibli items.
   const savingMinor = discountSavingMinor(book, productType);
@@ -110,14 +126,15 @@ export function useCustomize() {
       return;
     }
     await start((customerId) => {
-      const storedEmail = emailSchema.safeParse(readCustomerEmail());
+      const storedEmail = emailSchema.safeParse(readCustomerEmail() || discount.email);
       return {
         productType,
         size,
         color,
-        price: toPriceString(current.totalMinor),
+        price: toPriceString(totalMinor),
         customerId,
         email: storedEmail.success ? storedEmail.data : undefined,
+        discountCode: codeDiscount?.code,
         discountApplied: current.discountApplied,
         currency: book.currency === 'EUR' ? 'eur' : 'usd',
         locale,
@@ -131,7 +148,6 @@ export function useCustomize() {
   };
 
   // Issue 21 §6: "remind me" is offered once the customer's email is known (never ticked by default).
-  const knownEmail = emailSchema.safeParse(session?.customer?.email ?? readCustomerEmail());
   const reminder = knownEmail.success ? { email: knownEmail.data, checked: remindMe, onChange: setRemindMe } : null;
 
   const uploading = upload.status === 'uploading';
@@ -166,6 +182,10 @@ export function useCustomize() {
     hasChosenImage,
     photoStored: upload.status === 'uploaded',
     quote: current,
+    discount,
+    codeDiscount,
+    /** What the customer pays: the quote less the discount code. */
+    totalMinor,
     money,
     savingMinor,
     orderNowWithDiscount,

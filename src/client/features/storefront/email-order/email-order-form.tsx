@@ -17,9 +17,11 @@ import type { Locale } from '#shared/locales.ts';
 import { formatMoney, toPriceString } from '#shared/money.ts';
 import { discountSavingMinor, quote } from '#shared/pricing.ts';
 import { CheckoutActions } from '../checkout-actions.tsx';
+import { DiscountCodeField } from '../discount-code-field.tsx';
 import { PriceBreakdown } from '../price-breakdown.tsx';
 import { ProductOptions } from '../product-options.tsx';
 import type { useCatalog } from '../use-catalog.hook.ts';
+import { useDiscountCode } from '../use-discount-code.hook.ts';
 import { useHostedCheckout } from '../use-hosted-checkout.ts';
 import type { EmailOrderLink } from './email-order-link.ts';
 
@@ -46,6 +48,11 @@ export function EmailOrderForm(props: EmailOrderFormProps) {
   const { t, locale, link, productType, color, catalog } = props;
   const { book, products, pricesHidden } = catalog;
   const current = quote(book, productType, true);
+  // Issue 21 §3: a discount code on top of the email order's own price, bound to the link's email.
+  const discount = useDiscountCode(t, { productType, fromEmailOrder: true, locale, variant, email: link.email });
+  const codeDiscount = discount.applied
+    ? { code: discount.applied.code, amountMinor: discount.applied.discountMinor }
+    : null;
   const [chosenSize, setSize] = useState<Size>(defaultSize);
   // A size the live catalogue does not offer for this product shows as the nearest one it does.
   const offered = products.find((p) => p.type === productType)?.sizes ?? [];
@@ -74,9 +81,10 @@ export function EmailOrderForm(props: EmailOrderFormProps) {
       productType,
       size,
       color,
-      price: toPriceString(current.totalMinor),
+      price: toPriceString(current.totalMinor - (codeDiscount?.amountMinor ?? 0)),
       customerId,
       email: link.email,
+      discountCode: codeDiscount?.code,
       emailOrderSignature: link.sig,
       fromEmailOrder: true,
       // Issue 21 §6: only when ticked.
@@ -125,7 +133,9 @@ export function EmailOrderForm(props: EmailOrderFormProps) {
         quote={current}
         discountBadge={false}
         pricesHidden={pricesHidden}
+        codeDiscount={codeDiscount}
       />
+      <DiscountCodeField t={t} locale={locale} discount={discount} />
 
       <ul
         aria-label={t('emailOrder.badges.label')}
