@@ -143,6 +143,8 @@ export const errorStatus = {
   CATALOG_VERSION_CONFLICT: 409,
   /** A catalogue save with a value the shop cannot sell with; `field` names it (issue 21 §1). */
   CATALOG_INVALID: 422,
+  /** Checkout of the cart while it has no lines (issue 21 §4). */
+  CART_EMPTY: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -35,6 +35,11 @@ export const orders = pgTable(
     priceBookVersion: integer('price_book_version'),
     /** How the price was discounted: `none`, `storefront-10` (order now) or `email-order-5` (signed link). */
     discountKind: text('discount_kind').notNull().default('none'),
+    /**
+     * The transformation fees charged (issue 21 §4: once per distinct artwork of a cart), minor units;
+     * null on orders from before carts (their fee is the price book's one fee).
+     */
+    feeMinor: integer('fee_minor'),
     locale: text('locale').notNull(),
     email: text('email'),
     shippingAddress: jsonb('shipping_address').$type<{
