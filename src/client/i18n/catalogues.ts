@@ -5,6 +5,7 @@
  */
 import type { Locale } from '#shared/locales.ts';
 import deAdmin from './messages/de/admin.json';
+import deCart from './messages/de/cart.json';
 import deAdminCatalog from './messages/de/admin-catalog.json';
 import deAdminEmails from './messages/de/admin-emails.json';
 import deAdminImages from './messages/de/admin-images.json';
@@ -23,6 +24,7 @@ import deStyleChooser from './messages/de/style-chooser.json';
 import deVerifyEmail from './messages/de/verify-email.json';
 import de from './messages/de.json';
 import enUsAdmin from './messages/en-us/admin.json';
+import enUsCart from './messages/en-us/cart.json';
 import enUsAdminCatalog from './messages/en-us/admin-catalog.json';
 import enUsAdminEmails from './messages/en-us/admin-emails.json';
 import enUsAdminImages from './messages/en-us/admin-images.json';
@@ -41,6 +43,7 @@ import enUsStyleChooser from './messages/en-us/style-chooser.json';
 import enUsVerifyEmail from './messages/en-us/verify-email.json';
 import enUs from './messages/en-us.json';
 import esAdmin from './messages/es/admin.json';
+import esCart from './messages/es/cart.json';
 import esAdminCatalog from './messages/es/admin-catalog.json';
 import esAdminEmails from './messages/es/admin-emails.json';
 import esAdminImages from './messages/es/admin-images.json';
@@ -59,6 +62,7 @@ import esStyleChooser from './messages/es/style-chooser.json';
 import esVerifyEmail from './messages/es/verify-email.json';
 import es from './messages/es.json';
 import frAdmin from './messages/fr/admin.json';
+import frCart from './messages/fr/cart.json';
 import frAdminCatalog from './messages/fr/admin-catalog.json';
 import frAdminEmails from './messages/fr/admin-emails.json';
 import frAdminImages from './messages/fr/admin-images.json';
@@ -102,6 +106,7 @@ const catalogue = {
     orderStatus: enUsOrderStatus,
     proof: enUsProof,
     placement: enUsPlacement,
+    cart: enUsCart,
   },
   de: {
     ...de,
@@ -122,6 +127,7 @@ const catalogue = {
     orderStatus: deOrderStatus,
     proof: deProof,
     placement: dePlacement,
+    cart: deCart,
   },
   fr: {
     ...fr,
@@ -142,6 +148,7 @@ const catalogue = {
     orderStatus: frOrderStatus,
     proof: frProof,
     placement: frPlacement,
+    cart: frCart,
   },
   es: {
     ...es,
@@ -162,6 +169,7 @@ const catalogue = {
     orderStatus: esOrderStatus,
     proof: esProof,
     placement: esPlacement,
+    cart: esCart,
   },
 };
 

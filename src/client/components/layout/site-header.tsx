@@ -13,6 +13,7 @@ import { cn } from '#client/lib/cn.ts';
 import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
+import { CartLink } from './cart-link.tsx';
 import { Logo } from './logo.tsx';
 import { StorefrontLanguages } from './storefront-languages.tsx';
 
@@ -107,6 +108,8 @@ export function SiteHeader({ locale, variant }: { locale: Locale; variant: Store
               ))}
             </ul>
           </nav>
+          {/* Issue 21 §4: the cart and its item count, at every width. */}
+          <CartLink t={t} locale={locale} variant={variant} className={focusRing} />
           {/* Always visible (also under 768 px): the same page in the storefront's other languages. */}
           <StorefrontLanguages locale={locale} variant={variant} pathname={pathname} label={t('nav.language')} />
           <button

@@ -7,10 +7,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworks, customers, orderLines, orders } from '#server/db/schema/index.ts';
+import type { OutboxMessageContent } from '#server/email/outbox.ts';
 import type { LocalPaymentProvider } from '#server/payments/local-provider.ts';
+import { waitFor } from '#server/test-support/artworks.ts';
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
 import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
+import { serverCatalogues } from '#shared/i18n/server-catalogues.ts';
 
 const shipping = {
   name: 'Ada Lovelace',
@@ -33,7 +36,7 @@ describe.each(databaseTargets())('cart on %s', (target) => {
 
   const db = () => t.app.ctx.database.db;
   const cartUrl = (id: string) => `/api/customers/${id}/cart`;
-  const put = (id: string, payload: unknown) => t.app.inject({ method: 'PUT', url: cartUrl(id), payload });
+  const put = (id: string, payload: object) => t.app.inject({ method: 'PUT', url: cartUrl(id), payload });
   const get = (id: string, query = '') => t.app.inject({ method: 'GET', url: `${cartUrl(id)}${query}` });
   const checkout = (payload: Record<string, unknown>) =>
     t.app.inject({
@@ -111,7 +114,7 @@ describe.each(databaseTargets())('cart on %s', (target) => {
     expect((await put(id, { lines: [good] })).statusCode).toBe(200);
     const other = await customerWithPhoto(t.app);
     const othersArtwork = await readyArtwork(other.id);
-    const cases: Array<[unknown, number]> = [
+    const cases: Array<[object, number]> = [
       [{ lines: [{ ...good, quantity: 0 }] }, 400],
       [{ lines: [{ ...good, quantity: 1000 }] }, 400],
       [{ lines: [{ ...good, quantity: 1.5 }] }, 400],
@@ -196,6 +199,19 @@ describe.each(databaseTargets())('cart on %s', (target) => {
       ['hoodie', 1, b],
       ['tshirt', 3, a],
     ]);
+    // The confirmation email lists every line and the two fees.
+    const outbox = t.app.ctx.mailer.outbox;
+    if (!outbox) throw new Error('the test app writes mail to the outbox');
+    const message = await waitFor('the confirmation email', async () =>
+      (await outbox.list()).find((m) => m.to.includes('cart@example.com')),
+    );
+    const mail = (await outbox.read(message.id)) as OutboxMessageContent;
+    const names = serverCatalogues.de.lineItems;
+    expect(mail.text).toContain(`2 × ${names.productNames.tshirt} (${names.sizes.m} · ${names.colors.black})`);
+    expect(mail.text).toContain(`1 × ${names.productNames.hoodie}`);
+    expect(mail.text).toContain(`3 × ${names.productNames.tshirt} (${names.sizes.s} · ${names.colors.white})`);
+    expect(mail.text).toContain(names.transformationFee);
+    expect(mail.text).toContain('20,00\u00a0€');
     const list = await t.app.inject({
       method: 'GET',
       url: `/api/admin/orders?q=${order.orderNumber}`,

@@ -24,6 +24,7 @@ import type { Order } from '#shared/api/checkout.schemas.ts';
 import type { Color, ProductType, Size } from '#shared/catalog.ts';
 import { isLocale } from '#shared/locales.ts';
 import { absoluteUrl } from '#shared/paths.ts';
+import { orderLinesOf } from './order-lines.service.ts';
 import { ensureOrderMockup } from './order-mockup.service.ts';
 
 /**
@@ -114,6 +115,8 @@ export async function sendOrderConfirmation(ctx: AppContext, orderId: string): P
     supportEmail,
     testMode: order.testMode,
     statusUrl,
+    lines: await orderLinesOf(db, order),
+    feeMinor: order.feeMinor,
   });
   await recordAndSend(ctx, {
     id: randomUUID(),

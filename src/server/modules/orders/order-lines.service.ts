@@ -50,6 +50,7 @@ export async function findCartCheckout(db: Db, id: string | undefined): Promise<
 
 /** The rows to insert for a cart's order: one per charged line, in cart order. */
 export function cartOrderLineRows(orderId: string, lines: CartCheckoutLine[]): Array<typeof orderLines.$inferInsert> {
+  // Line 0's image is the order's own (`orders.image_key`): retention and erasure clear it there.
   return lines.map((line, position) => ({
     orderId,
     position,
@@ -62,8 +63,8 @@ export function cartOrderLineRows(orderId: string, lines: CartCheckoutLine[]): A
     artworkId: line.artworkId,
     artworkStyle: line.artworkStyle,
     artworkProvider: line.artworkProvider,
-    imageKey: line.imageKey,
-    imageUrl: line.imageUrl,
+    imageKey: position === 0 ? null : line.imageKey,
+    imageUrl: position === 0 ? null : line.imageUrl,
     printSource: line.printSource,
   }));
 }
@@ -86,8 +87,9 @@ export function buyNowOrderLineRow(order: OrderRow, itemMinor: number | null): t
     artworkId: order.artworkId,
     artworkStyle: order.artworkStyle,
     artworkProvider: order.artworkProvider,
-    imageKey: order.imageKey,
-    imageUrl: order.imageUrl,
+    // Line 0's image and print file are the order's own columns (`toOrderLine` reads them there).
+    imageKey: null,
+    imageUrl: null,
     printSource: order.printSource,
     placement: order.placement,
   };
