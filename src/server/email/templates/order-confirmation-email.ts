@@ -37,7 +37,13 @@ export interface OrderConfirmationEmailProps {
    * The order's items (issue 21 §4), minor units: listed one by one when there is more than one item,
    * with the transformation fees (`feeMinor`) beside them. A single item shows as before.
    */
-  lines?: ReadonlyArray<{ productType: ProductType; size: Size; color: Color; quantity: number; lineTotalMinor: number }>;
+  lines?: ReadonlyArray<{
+    productType: ProductType;
+    size: Size;
+    color: Color;
+    quantity: number;
+    lineTotalMinor: number;
+  }>;
   feeMinor?: number | null;
 }
 

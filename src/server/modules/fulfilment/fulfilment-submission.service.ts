@@ -53,11 +53,7 @@ function oneOf<T extends string>(values: readonly T[], value: string, what: stri
  * (line 0's is the order's, later lines' carry `?line=`).
  * @throws Error when the order has no shipping address or a line has no print file yet.
  */
-async function submissionInput(
-  ctx: AppContext,
-  order: OrderRow,
-  row: ProviderOrderRow,
-): Promise<FulfilmentOrderInput> {
+async function submissionInput(ctx: AppContext, order: OrderRow, row: ProviderOrderRow): Promise<FulfilmentOrderInput> {
   const address = order.shippingAddress;
   if (!address) throw new Error('The order has no shipping address');
   if (!order.printFileKey && !order.imageKey) throw new Error('The order has no print file yet');
@@ -70,7 +66,9 @@ async function submissionInput(
   const items: FulfilmentItem[] = lines.map((line) => ({
     item: { productType: line.productType, size: line.size, color: line.color, quantity: line.quantity },
     printFileUrl:
-      line.position === 0 ? printFileUrl(ctx, row.fileToken) : `${printFileUrl(ctx, row.fileToken)}?line=${line.position}`,
+      line.position === 0
+        ? printFileUrl(ctx, row.fileToken)
+        : `${printFileUrl(ctx, row.fileToken)}?line=${line.position}`,
     printSide: line.placement?.side === 'back' ? 'back' : 'front',
   }));
   return {

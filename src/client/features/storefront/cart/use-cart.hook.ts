@@ -59,7 +59,9 @@ export function useCart(t: Translator, locale: Locale, variant: StorefrontVarian
   /** Saves the cart with line `index` at `quantity` (0 removes it). */
   const setQuantity = async (index: number, quantity: number) => {
     if (!customerId || !cart) return;
-    const lines = toLineInputs(cart).flatMap((line, i) => (i !== index ? [line] : quantity > 0 ? [{ ...line, quantity }] : []));
+    const lines = toLineInputs(cart).flatMap((line, i) =>
+      i !== index ? [line] : quantity > 0 ? [{ ...line, quantity }] : [],
+    );
     setBusy(true);
     try {
       const saved = await cartApi.save(customerId, { lines, locale, variant });
