@@ -39,7 +39,7 @@ import { isOrderStatus } from '#shared/order-lifecycle.ts';
 import { orderNumberPattern } from '#shared/order-number.ts';
 import { fulfilmentInfo } from '../fulfilment/fulfilment-info.service.ts';
 import { nextTransitions, orderHistory } from '../order-lifecycle/order-lifecycle.service.ts';
-import { orderLinesOf, orderLinesOfMany, orderLineViews } from '../orders/order-lines.service.ts';
+import { orderLinesOf, orderLinesOfMany, orderLineViews } from '../order-lines/order-lines.service.ts';
 import { listRefunds, refundTotals } from '../refunds/refunds.service.ts';
 import { artworkUrl, containsPattern, isoTime, newestStaffImageKey } from './artwork-lookup.ts';
 

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { orders } from '#server/db/schema/index.ts';
 import type { FulfilmentItem, FulfilmentOrderInput } from '#server/fulfilment/fulfilment-provider.ts';
-import { orderLinesOf } from '#server/modules/orders/order-lines.service.ts';
+import { orderLinesOf } from '#server/modules/order-lines/order-lines.service.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import { type FulfilmentSubmitJobData, type JobTransaction, queueNames } from '#server/ports/job-queue.ts';
 import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';

@@ -7,7 +7,7 @@ import { artworks, orders } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
 import { isLocale } from '#shared/locales.ts';
-import { orderLinesOf } from '../orders/order-lines.service.ts';
+import { orderLinesOf } from '../order-lines/order-lines.service.ts';
 import { renderPackingSlip } from './packing-slip.view.ts';
 
 const pick = <T extends string>(values: readonly T[], value: string, fallback: T): T =>

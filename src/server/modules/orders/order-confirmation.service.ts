@@ -24,7 +24,7 @@ import type { Order } from '#shared/api/checkout.schemas.ts';
 import type { Color, ProductType, Size } from '#shared/catalog.ts';
 import { isLocale } from '#shared/locales.ts';
 import { absoluteUrl } from '#shared/paths.ts';
-import { orderLinesOf } from './order-lines.service.ts';
+import { orderLinesOf } from '../order-lines/order-lines.service.ts';
 import { ensureOrderMockup } from './order-mockup.service.ts';
 
 /**

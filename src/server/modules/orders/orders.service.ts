@@ -19,7 +19,7 @@ import { queuePrintFile } from '../artworks/artworks.service.ts';
 import { emptyPaidCart } from '../cart/cart.service.ts';
 import { type DiscountKind, discountKinds } from '../checkout/checkout.service.ts';
 import { queueOrderConfirmation } from './order-confirmation.service.ts';
-import { buyNowOrderLineRow, cartOrderLineRows, findCartCheckout } from './order-lines.service.ts';
+import { buyNowOrderLineRow, cartOrderLineRows, findCartCheckout } from '../order-lines/order-lines.service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
