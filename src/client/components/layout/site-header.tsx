@@ -100,7 +100,7 @@ export function SiteHeader({ locale, variant }: { locale: Locale; variant: Store
         >
           <Logo />
         </Link>
-        <div className="flex items-center gap-2 md:gap-4">
+        <div className="flex items-center gap-1 sm:gap-2 md:gap-4">
           <nav aria-label={t('nav.mainNavigation')} className="hidden md:block">
             <ul className="flex items-center gap-1">
               {links.map((link) => (

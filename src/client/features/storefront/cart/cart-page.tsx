@@ -81,7 +81,7 @@ export default function CartPage() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('cart.heading')}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]">
-        <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white" data-testid="cart-lines">
+        <ul className="min-w-0 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white" data-testid="cart-lines">
           {cart.lines.map((line, index) => (
             <li
               // Lines have no id of their own: their position is their identity in the saved cart.
@@ -115,7 +115,7 @@ export default function CartPage() {
                     {money(line.lineTotalMinor, cart.currency)}
                   </p>
                 </div>
-                <div className="flex items-center justify-between gap-2">
+                <div className="flex flex-wrap items-center justify-between gap-2">
                   <label className="flex items-center gap-2 text-sm text-stone-600">
                     {t('cart.quantity')}
                     <select

@@ -169,7 +169,7 @@ export default function CustomizePage() {
             onClick={() => void page.addToCart()}
           >
             <ShoppingBag className="size-4" aria-hidden="true" />
-            {t('cart.add')}
+            {t('customize.addToCart')}
           </Button>
         </OrderOptionsCard>
       </div>

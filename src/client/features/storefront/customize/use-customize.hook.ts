@@ -147,8 +147,8 @@ export function useCustomize() {
         { productType, size, color, artworkId: shownArtwork?.id ?? null },
         { locale, variant, discountApplied: current.discountApplied },
       );
-      toast.success(t('cart.added'), {
-        action: { label: t('cart.view'), onClick: () => window.location.assign(paths.cart(locale, variant)) },
+      toast.success(t('customize.addedToCart'), {
+        action: { label: t('customize.viewCart'), onClick: () => window.location.assign(paths.cart(locale, variant)) },
       });
     } catch (error) {
       toast.error(errorMessage(t, error));
