@@ -31,7 +31,7 @@ describe('cart', () => {
 
     await page.getByTestId('cart-link').click();
     await page.waitForURL(/\/en-us\/wowanimatedtees\/cart$/);
-    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('cart-line').count(), { timeout: 15_000 }).toBe(2);
     const totalBefore = await page.getByTestId('cart-total').textContent();
     await page.getByTestId('cart-quantity').first().selectOption('2');
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('3');

@@ -41,7 +41,10 @@ export function CartLink({
       to={paths.cart(locale, variant)}
       data-testid="cart-link"
       aria-label={count > 0 ? t('nav.cartWithCount', { count }) : t('nav.cart')}
-      className={cn('relative grid size-9 shrink-0 place-items-center rounded-xl text-stone-700 hover:bg-stone-100 md:size-10', className)}
+      className={cn(
+        'relative grid size-9 shrink-0 place-items-center rounded-xl text-stone-700 hover:bg-stone-100 md:size-10',
+        className,
+      )}
     >
       <ShoppingBag className="size-5" aria-hidden="true" />
       {count > 0 && (

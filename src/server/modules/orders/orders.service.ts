@@ -18,8 +18,8 @@ import { toMajorUnits } from '#shared/money.ts';
 import { queuePrintFile } from '../artworks/artworks.service.ts';
 import { emptyPaidCart } from '../cart/cart.service.ts';
 import { type DiscountKind, discountKinds } from '../checkout/checkout.service.ts';
-import { queueOrderConfirmation } from './order-confirmation.service.ts';
 import { buyNowOrderLineRow, cartOrderLineRows, findCartCheckout } from '../order-lines/order-lines.service.ts';
+import { queueOrderConfirmation } from './order-confirmation.service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -81,7 +81,10 @@ export default function CartPage() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('cart.heading')}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]">
-        <ul className="min-w-0 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white" data-testid="cart-lines">
+        <ul
+          className="min-w-0 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white"
+          data-testid="cart-lines"
+        >
           {cart.lines.map((line, index) => (
             <li
               // Lines have no id of their own: their position is their identity in the saved cart.
