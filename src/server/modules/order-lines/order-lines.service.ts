@@ -153,3 +153,32 @@ export async function orderLinesOfMany(db: Db, list: OrderRow[]): Promise<Map<st
   for (const order of list) if (byOrder.get(order.id)?.length === 0) byOrder.set(order.id, [legacyLine(order)]);
   return byOrder;
 }
+
+/**
+ * The API view of lines (staff pages, status page): each with its artwork's preview when that is in
+ * public storage (never a customer's photo: the status page is reached by a link that may be forwarded).
+ */
+export async function orderLineViews(db: Db, lines: readonly OrderLine[]): Promise<OrderLineView[]> {
+  const ids = [...new Set(lines.flatMap((line) => (line.artworkId ? [line.artworkId] : [])))];
+  const previews = new Map<string, string>();
+  if (ids.length > 0) {
+    const rows = await db
+      .select({ id: artworks.id, previewKey: artworks.previewKey, previewUrl: artworks.previewUrl })
+      .from(artworks)
+      .where(inArray(artworks.id, ids));
+    for (const row of rows) {
+      if (row.previewUrl && row.previewKey && isPublicKey(row.previewKey)) previews.set(row.id, row.previewUrl);
+    }
+  }
+  return lines.map((line) => ({
+    position: line.position,
+    productType: line.productType,
+    size: line.size,
+    color: line.color,
+    quantity: line.quantity,
+    unitPriceMinor: line.unitPriceMinor,
+    lineTotalMinor: line.lineTotalMinor,
+    artworkId: line.artworkId,
+    designImageUrl: line.artworkId ? (previews.get(line.artworkId) ?? null) : null,
+  }));
+}
