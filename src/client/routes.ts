@@ -17,6 +17,8 @@ function storefrontPages(prefix: string) {
     route('customize', `${storefront}/customize/customize-page.tsx`, { id: `${prefix}-customize` }),
     route('size-guide', `${storefront}/size-guide/size-guide-page.tsx`, { id: `${prefix}-size-guide` }),
     route('checkout', `${storefront}/mock-checkout/mock-checkout-page.tsx`, { id: `${prefix}-checkout` }),
+    // Issue 21 §4: the customer's cart (client-rendered: per customer).
+    route('cart', `${storefront}/cart/cart-page.tsx`, { id: `${prefix}-cart` }),
     route('success', `${storefront}/success/success-page.tsx`, { id: `${prefix}-success` }),
     route('privacy', `${storefront}/legal/legal-page.tsx`, { id: `${prefix}-privacy` }),
     route('terms', `${storefront}/legal/legal-page.tsx`, { id: `${prefix}-terms` }),

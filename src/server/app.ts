@@ -29,6 +29,7 @@ import { registerStaffProofRoutes } from './modules/admin-orders/order-proof.rou
 import { autoSendPreview } from './modules/admin-orders/preview-send.service.ts';
 import { registerArtworkRoutes } from './modules/artworks/artworks.routes.ts';
 import { handlePredictionDone } from './modules/artworks/prediction-events.service.ts';
+import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { seedCatalog } from './modules/catalog/catalog-seed.service.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerApiDocsPage(app, requireStaff);
   registerCustomerRoutes(app, ctx);
   registerPlacementRoutes(app, ctx);
+  registerCartRoutes(app, ctx);
   registerCustomerDataRoutes(app, ctx);
   registerArtworkRoutes(app, ctx);
   registerUploadRoutes(app, ctx);

@@ -171,6 +171,8 @@ export const errorStatus = {
   DISCOUNT_CODE_EXISTS: 409,
   /** Staff's code with a value it cannot be saved with; `field` names it. */
   DISCOUNT_CODE_INVALID: 422,
+  /** Checkout of the cart while it has no lines (issue 21 §4). */
+  CART_EMPTY: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

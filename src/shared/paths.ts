@@ -16,6 +16,8 @@ export const paths = {
   customize: (locale: Locale, variant?: StorefrontVariant) => `${storefrontBase(locale, variant)}/customize`,
   sizeGuide: (locale: Locale, variant?: StorefrontVariant) => `${storefrontBase(locale, variant)}/size-guide`,
   mockCheckout: (locale: Locale, variant?: StorefrontVariant) => `${storefrontBase(locale, variant)}/checkout`,
+  /** The customer's cart (issue 21 §4). */
+  cart: (locale: Locale, variant?: StorefrontVariant) => `${storefrontBase(locale, variant)}/cart`,
   /** Success page; the payment provider appends or substitutes `session_id`. */
   success: (locale: Locale, variant?: StorefrontVariant) => `${storefrontBase(locale, variant)}/success`,
   privacy: (locale: Locale, variant?: StorefrontVariant) => `${storefrontBase(locale, variant)}/privacy`,

@@ -10,6 +10,7 @@ import deAdminEmails from './messages/de/admin-emails.json';
 import deAdminImages from './messages/de/admin-images.json';
 import deAdminOrders from './messages/de/admin-orders.json';
 import deAdminStaff from './messages/de/admin-staff.json';
+import deCart from './messages/de/cart.json';
 import deEmailOrder from './messages/de/email-order.json';
 import deLanding from './messages/de/landing.json';
 import deLegal from './messages/de/legal.json';
@@ -28,6 +29,7 @@ import enUsAdminEmails from './messages/en-us/admin-emails.json';
 import enUsAdminImages from './messages/en-us/admin-images.json';
 import enUsAdminOrders from './messages/en-us/admin-orders.json';
 import enUsAdminStaff from './messages/en-us/admin-staff.json';
+import enUsCart from './messages/en-us/cart.json';
 import enUsEmailOrder from './messages/en-us/email-order.json';
 import enUsLanding from './messages/en-us/landing.json';
 import enUsLegal from './messages/en-us/legal.json';
@@ -46,6 +48,7 @@ import esAdminEmails from './messages/es/admin-emails.json';
 import esAdminImages from './messages/es/admin-images.json';
 import esAdminOrders from './messages/es/admin-orders.json';
 import esAdminStaff from './messages/es/admin-staff.json';
+import esCart from './messages/es/cart.json';
 import esEmailOrder from './messages/es/email-order.json';
 import esLanding from './messages/es/landing.json';
 import esLegal from './messages/es/legal.json';
@@ -64,6 +67,7 @@ import frAdminEmails from './messages/fr/admin-emails.json';
 import frAdminImages from './messages/fr/admin-images.json';
 import frAdminOrders from './messages/fr/admin-orders.json';
 import frAdminStaff from './messages/fr/admin-staff.json';
+import frCart from './messages/fr/cart.json';
 import frEmailOrder from './messages/fr/email-order.json';
 import frLanding from './messages/fr/landing.json';
 import frLegal from './messages/fr/legal.json';
@@ -102,6 +106,7 @@ const catalogue = {
     orderStatus: enUsOrderStatus,
     proof: enUsProof,
     placement: enUsPlacement,
+    cart: enUsCart,
   },
   de: {
     ...de,
@@ -122,6 +127,7 @@ const catalogue = {
     orderStatus: deOrderStatus,
     proof: deProof,
     placement: dePlacement,
+    cart: deCart,
   },
   fr: {
     ...fr,
@@ -142,6 +148,7 @@ const catalogue = {
     orderStatus: frOrderStatus,
     proof: frProof,
     placement: frPlacement,
+    cart: frCart,
   },
   es: {
     ...es,
@@ -162,6 +169,7 @@ const catalogue = {
     orderStatus: esOrderStatus,
     proof: esProof,
     placement: esPlacement,
+    cart: esCart,
   },
 };
 

@@ -43,6 +43,7 @@ const namespaceFiles = {
   verifyEmail: 'verify-email',
   orderStatus: 'order-status',
   proof: 'proof',
+  cart: 'cart',
   // Loaded with the placement editor's chunk, by the customize and email-order pages (issue 20 §5).
   placement: 'placement',
 } as const satisfies Record<string, string>;
@@ -85,6 +86,8 @@ export function namespacesForPath(pathname: string): Namespace[] {
       return ['orderStatus'];
     case 'proof':
       return ['proof'];
+    case 'cart':
+      return ['cart'];
     default:
       return [];
   }

@@ -67,6 +67,20 @@ export function orderSummary(overrides: Partial<AdminOrderSummary> = {}): AdminO
     locale: 'en-us',
     artwork: null,
     sourceDpi: 300,
+    lines: [
+      {
+        position: 0,
+        productType: 'tshirt',
+        size: 'm',
+        color: 'black',
+        quantity: 1,
+        unitPriceMinor: 1999,
+        lineTotalMinor: 1999,
+        artworkId: null,
+        designImageUrl: null,
+      },
+    ],
+    feeMinor: 1000,
     ...overrides,
   };
 }

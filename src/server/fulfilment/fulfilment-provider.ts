@@ -10,17 +10,35 @@ import type { FastifyInstance } from 'fastify';
 import type { Color, ProductType, Size } from '#shared/catalog.ts';
 import type { Database } from '../db/client.ts';
 
+/** One item of an order: the garment, how many, and its print file and side. */
+export interface FulfilmentItem {
+  item: { productType: ProductType; size: Size; color: Color; quantity: number };
+  /** Absolute URL the provider downloads this item's print file from. */
+  printFileUrl: string;
+  printSide: 'front' | 'back';
+}
+
+/** Every item of `input`: its `items`, or the one `item` of a single-item order. */
+export function fulfilmentItemsOf(input: FulfilmentOrderInput): FulfilmentItem[] {
+  return input.items ?? [{ item: input.item, printFileUrl: input.printFileUrl, printSide: input.printSide }];
+}
+
 /** Everything a provider needs to make one order; built by the fulfilment service from our order row. */
 export interface FulfilmentOrderInput {
   /** Our order id (UUID). */
   orderId: string;
   /** Our order number (`WT-7K3M9Q`): the provider's external reference, so a retry finds the order it made. */
   orderNumber: string;
-  item: { productType: ProductType; size: Size; color: Color; quantity: 1 };
+  item: { productType: ProductType; size: Size; color: Color; quantity: number };
   /** Absolute URL the provider downloads the print file from (PNG, 300 DPI target). */
   printFileUrl: string;
   /** Where the print file goes on the garment: the customer's placement side (issue 20 §5), else the front. */
   printSide: 'front' | 'back';
+  /**
+   * Every item of the order with its own print file (issue 21 §4: a cart's order has several); the
+   * first is `item` above. Absent: the order is the one `item`.
+   */
+  items?: FulfilmentItem[];
   recipient: {
     name: string;
     line1: string;

@@ -21,9 +21,9 @@
  * (images/placed-print-renderer.ts, the maths and fonts the page drew the preview with); its DPI is
  * the artwork's at that size.
  */
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
-import { artworks, orders } from '#server/db/schema/index.ts';
+import { artworks, orderLines, orders } from '#server/db/schema/index.ts';
 import { findArtworkRow, rowProvider, rowStyle } from '#server/modules/artworks/artwork-records.ts';
 import { deleteUnreferencedFiles } from '#server/modules/customer-data/stored-file-references.ts';
 import { ensureOrderMockup } from '#server/modules/orders/order-mockup.service.ts';
@@ -71,6 +71,7 @@ export async function runPrintFileJob(ctx: AppContext, job: JobWithMetadata<Prin
   // The mockup first: it takes a fraction of a second, the print file seconds.
   await ensureOrderMockup(ctx, order);
   if (order.printFileKey && order.printFileWidthPx !== null && (await ctx.storage.exists(order.printFileKey))) {
+    await linePrintFiles(ctx, order, order.printFileKey, job.signal);
     await startProofOrRelease(ctx, order.id);
     return;
   }
@@ -100,9 +101,33 @@ export async function runPrintFileJob(ctx: AppContext, job: JobWithMetadata<Prin
   if (named.length > 0 && order.printFileKey && order.printFileKey !== made.key) {
     await deleteUnreferencedFiles(ctx, [order.printFileKey]);
   }
+  if (named.length > 0) await linePrintFiles(ctx, order, made.key, job.signal);
   // Paid and printable: the customer's proof first when one is asked for (issue 20 §4), else (or
   // once approved) off to the fulfilment provider when FULFILMENT_AUTO_SUBMIT is on (issue 19 §3).
   if (named.length > 0) await startProofOrRelease(ctx, order.id);
+}
+
+/**
+ * The print files of a cart order's later lines (issue 21 §4): a line printing what line 0 prints
+ * shares its file (`firstKey`); another artwork or image gets its own, made as line 0's is (an
+ * artwork's file is kept on the artwork and reused). Lines that have one are left alone, so a retry
+ * makes only what is missing.
+ */
+async function linePrintFiles(ctx: AppContext, order: OrderRow, firstKey: string, signal: AbortSignal): Promise<void> {
+  const { db } = ctx.database;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), gt(orderLines.position, 0), isNull(orderLines.printFileKey)));
+  for (const line of lines) {
+    const sameAsFirst = line.artworkId === order.artworkId && line.imageKey === order.imageKey && !order.placement;
+    const asOrder = { ...order, artworkId: line.artworkId, imageKey: line.imageKey, placement: null };
+    let key = firstKey;
+    if (!sameAsFirst && line.artworkId) key = (await artworkPrintFile(ctx, asOrder, line.artworkId, signal)).key;
+    else if (!sameAsFirst && line.imageKey) key = (await imagePrintFile(ctx, asOrder, line.imageKey, signal)).key;
+    else if (!sameAsFirst) continue;
+    await db.update(orderLines).set({ printFileKey: key }).where(eq(orderLines.id, line.id));
+  }
 }
 
 /**

@@ -5,6 +5,7 @@
  * ISO 8601 strings. zod/mini (issue 9) like the storefront's schemas, so admin pages do not pull full
  * zod's method API into the chunk they share with customize.
  */
+
 import * as z from 'zod/mini';
 import { artworkProviders, artworkStyles, printSources, printUpscaleMethods } from '../artwork.ts';
 import { colors, productTypes, sizes } from '../catalog.ts';
@@ -14,6 +15,7 @@ import { orderActorKinds, orderStatuses, orderTransitionTargets } from '../order
 import { artworkSchema } from './artworks.schemas.ts';
 import { shippingAddressSchema } from './checkout.schemas.ts';
 import { storedPlacementSchema } from './customers.schemas.ts';
+import { orderLineSchema } from './order-lines.schemas.ts';
 
 import { adminOrderProofSchema } from './proofs.schemas.ts';
 
@@ -119,6 +121,10 @@ export const adminOrderSummarySchema = z.object({
    * the print will look soft. Null for orders recorded before it was measured.
    */
   sourceDpi: z.nullable(z.int()),
+  /** The order's items (issue 21 §4): one for a buy-now order, one per cart line otherwise. */
+  lines: z.array(orderLineSchema),
+  /** The transformation fees charged, minor units; null on orders from before carts. */
+  feeMinor: z.nullable(z.int()),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 

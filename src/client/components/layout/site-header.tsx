@@ -13,6 +13,7 @@ import { cn } from '#client/lib/cn.ts';
 import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
+import { CartLink } from './cart-link.tsx';
 import { Logo } from './logo.tsx';
 import { StorefrontLanguages } from './storefront-languages.tsx';
 
@@ -99,7 +100,7 @@ export function SiteHeader({ locale, variant }: { locale: Locale; variant: Store
         >
           <Logo />
         </Link>
-        <div className="flex items-center gap-2 md:gap-4">
+        <div className="flex items-center gap-1 sm:gap-2 md:gap-4">
           <nav aria-label={t('nav.mainNavigation')} className="hidden md:block">
             <ul className="flex items-center gap-1">
               {links.map((link) => (
@@ -107,6 +108,8 @@ export function SiteHeader({ locale, variant }: { locale: Locale; variant: Store
               ))}
             </ul>
           </nav>
+          {/* Issue 21 §4: the cart and its item count, at every width. */}
+          <CartLink t={t} locale={locale} variant={variant} className={focusRing} />
           {/* Always visible (also under 768 px): the same page in the storefront's other languages. */}
           <StorefrontLanguages locale={locale} variant={variant} pathname={pathname} label={t('nav.language')} />
           <button

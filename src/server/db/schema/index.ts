@@ -6,6 +6,7 @@
  */
 export { artworkGenerations, artworkSpendDays } from './artwork-spend.schema.ts';
 export { artworks } from './artworks.schema.ts';
+export { type CartCheckoutLine, cartCheckouts, carts, orderLines, type StoredCartLine } from './carts.schema.ts';
 export { catalogChanges, priceBooks, products } from './catalog.schema.ts';
 export { checkoutReminders, reminderUnsubscribes } from './checkout-reminders.schema.ts';
 export { customers, emailVerifications } from './customers.schema.ts';

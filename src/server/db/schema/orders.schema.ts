@@ -38,6 +38,11 @@ export const orders = pgTable(
     /** The discount code used (issue 21 §3), normalised, and what it took off the total (minor units); null without one. */
     discountCode: text('discount_code'),
     discountMinor: integer('discount_minor'),
+    /**
+     * The transformation fees charged (issue 21 §4: once per distinct artwork of a cart), minor units;
+     * null on orders from before carts (their fee is the price book's one fee).
+     */
+    feeMinor: integer('fee_minor'),
     locale: text('locale').notNull(),
     /**
      * The tax in `amount_total_minor` (issue 21 §2, src/shared/tax.ts `orderTaxOf`), minor units:

@@ -40,6 +40,18 @@ export interface OrderConfirmationEmailProps {
   taxRow?: { label: string; value: string } | null;
   /** The invoice PDF goes with the email (issue 21 §2): a line says so. */
   invoiceAttached?: boolean;
+  /**
+   * The order's items (issue 21 §4), minor units: listed one by one when there is more than one item,
+   * with the transformation fees (`feeMinor`) beside them. A single item shows as before.
+   */
+  lines?: ReadonlyArray<{
+    productType: ProductType;
+    size: Size;
+    color: Color;
+    quantity: number;
+    lineTotalMinor: number;
+  }>;
+  feeMinor?: number | null;
 }
 
 const testNoteStyle = {
@@ -80,6 +92,31 @@ export function OrderConfirmationEmail(props: OrderConfirmationEmailProps): Reac
     { key: 'support', href: `mailto:${props.supportEmail}`, style: styles.link },
     props.supportEmail,
   );
+  const money = (amountMinor: number) =>
+    formatMoney({ amountMinor, currency: props.currency.toUpperCase() as Currency }, props.locale);
+  const lines = props.lines ?? [];
+  const several = lines.length > 1 || lines.some((line) => line.quantity > 1);
+  const itemRows = several
+    ? [
+        ...lines.map((line, index) =>
+          h(SummaryRow, {
+            key: `line-${index}`,
+            label: `${line.quantity} × ${names.productNames[line.productType]} (${names.sizes[line.size]} · ${names.colors[line.color]})`,
+            value: money(line.lineTotalMinor),
+          }),
+        ),
+        typeof props.feeMinor === 'number'
+          ? h(SummaryRow, { key: 'fee', label: names.transformationFee, value: money(props.feeMinor) })
+          : null,
+      ]
+    : [
+        h(SummaryRow, { key: 'product', label: text.productLabel, value: names.productNames[props.productType] }),
+        h(SummaryRow, {
+          key: 'variant',
+          label: text.variantLabel,
+          value: `${names.sizes[props.size]} · ${names.colors[props.color]}`,
+        }),
+      ];
   const steps = [text.stepCheck, text.stepPrint, text.stepShip, text.stepDelivery];
   return h(
     EmailLayout,
@@ -98,8 +135,7 @@ export function OrderConfirmationEmail(props: OrderConfirmationEmailProps): Reac
       Section,
       { style: { backgroundColor: colors.page, borderRadius: '8px', padding: '12px 16px', margin: '0 0 20px' } },
       h(SummaryRow, { label: text.orderNumberLabel, value: props.orderNumber }),
-      h(SummaryRow, { label: text.productLabel, value: names.productNames[props.productType] }),
-      h(SummaryRow, { label: text.variantLabel, value: `${names.sizes[props.size]} · ${names.colors[props.color]}` }),
+      ...itemRows,
       h(SummaryRow, { label: text.shippingLabel, value: text.shippingFree }),
       props.discount
         ? h(SummaryRow, {

@@ -16,6 +16,7 @@ import {
   type FulfilmentProvider,
   FulfilmentProviderError,
   type FulfilmentRoutesContext,
+  fulfilmentItemsOf,
   type ProviderOrderState,
 } from '../fulfilment-provider.ts';
 import { type VendorResponse, vendorMessage, vendorRequest } from '../vendor-http.ts';
@@ -88,7 +89,6 @@ export class GelatoProvider implements FulfilmentProvider {
         await this.#call('PATCH', `/v4/orders/${encodeURIComponent(existing.providerOrderId)}`, { orderType: 'order' }),
       );
     }
-    const productUid = mappedProduct(this.#catalogue?.productUids, 'Gelato', input.item);
     const r = input.recipient;
     return this.#orderOf(
       await this.#call('POST', '/v4/orders', {
@@ -96,20 +96,19 @@ export class GelatoProvider implements FulfilmentProvider {
         orderReferenceId: input.orderNumber,
         customerReferenceId: input.orderId,
         currency: input.currency,
-        items: [
-          {
-            itemReferenceId: `${input.orderNumber}-1`,
-            productUid,
-            quantity: input.item.quantity,
-            // Gelato names a garment's second side `back`; the front is the catalogue's file type.
-            files: [
-              {
-                type: input.printSide === 'back' ? 'back' : (this.#catalogue?.placement ?? 'default'),
-                url: input.printFileUrl,
-              },
-            ],
-          },
-        ],
+        // One item per order line (issue 21 §4), numbered from 1 as before.
+        items: fulfilmentItemsOf(input).map((line, index) => ({
+          itemReferenceId: `${input.orderNumber}-${index + 1}`,
+          productUid: mappedProduct(this.#catalogue?.productUids, 'Gelato', line.item),
+          quantity: line.item.quantity,
+          // Gelato names a garment's second side `back`; the front is the catalogue's file type.
+          files: [
+            {
+              type: line.printSide === 'back' ? 'back' : (this.#catalogue?.placement ?? 'default'),
+              url: line.printFileUrl,
+            },
+          ],
+        })),
         shippingAddress: {
           ...splitName(r.name),
           addressLine1: r.line1,

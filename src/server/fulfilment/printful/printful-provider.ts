@@ -18,6 +18,7 @@ import {
   type FulfilmentProvider,
   FulfilmentProviderError,
   type FulfilmentRoutesContext,
+  fulfilmentItemsOf,
   type ProviderOrderState,
 } from '../fulfilment-provider.ts';
 import { type VendorResponse, vendorMessage, vendorRequest } from '../vendor-http.ts';
@@ -83,7 +84,6 @@ export class PrintfulProvider implements FulfilmentProvider {
       if (existing.providerStatus !== 'draft') return existing;
       return this.#orderOf(await this.#call('POST', `/orders/${encodeURIComponent(existing.providerOrderId)}/confirm`));
     }
-    const variantId = mappedProduct(this.#catalogue?.variants, 'Printful', input.item);
     const r = input.recipient;
     const created = await this.#call('POST', '/orders?confirm=1', {
       external_id: input.orderNumber,
@@ -97,20 +97,19 @@ export class PrintfulProvider implements FulfilmentProvider {
         zip: r.postalCode,
         ...(r.email ? { email: r.email } : {}),
       },
-      items: [
-        {
-          external_id: `${input.orderNumber}-1`,
-          variant_id: variantId,
-          quantity: input.item.quantity,
-          // A back print is Printful's `back` placement; the front is the catalogue's placement name.
-          files: [
-            {
-              type: input.printSide === 'back' ? 'back' : (this.#catalogue?.placement ?? 'front'),
-              url: input.printFileUrl,
-            },
-          ],
-        },
-      ],
+      // One item per order line (issue 21 §4), numbered from 1 as before.
+      items: fulfilmentItemsOf(input).map((line, index) => ({
+        external_id: `${input.orderNumber}-${index + 1}`,
+        variant_id: mappedProduct(this.#catalogue?.variants, 'Printful', line.item),
+        quantity: line.item.quantity,
+        // A back print is Printful's `back` placement; the front is the catalogue's placement name.
+        files: [
+          {
+            type: line.printSide === 'back' ? 'back' : (this.#catalogue?.placement ?? 'front'),
+            url: line.printFileUrl,
+          },
+        ],
+      })),
     });
     return this.#orderOf(created);
   }

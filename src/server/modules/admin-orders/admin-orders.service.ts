@@ -4,6 +4,7 @@
  * its full-resolution print file. Orders table rows exist only for paid checkout sessions
  * (orders.service.ts), so every row is a paid order.
  */
+
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { artworks, customers, orders, refunds } from '#server/db/schema/index.ts';
@@ -19,6 +20,7 @@ import {
   type adminOrdersQuerySchema,
   type PrintFileInfo,
 } from '#shared/api/admin-orders.schemas.ts';
+import type { OrderLineView } from '#shared/api/order-lines.schemas.ts';
 import {
   type ArtworkProvider,
   type ArtworkStyle,
@@ -37,6 +39,7 @@ import { isOrderStatus } from '#shared/order-lifecycle.ts';
 import { orderNumberPattern } from '#shared/order-number.ts';
 import { fulfilmentInfo } from '../fulfilment/fulfilment-info.service.ts';
 import { nextTransitions, orderHistory } from '../order-lifecycle/order-lifecycle.service.ts';
+import { orderLinesOf, orderLinesOfMany, orderLineViews } from '../order-lines/order-lines.service.ts';
 import { listRefunds, refundTotals } from '../refunds/refunds.service.ts';
 import { artworkUrl, containsPattern, isoTime, newestStaffImageKey } from './artwork-lookup.ts';
 
@@ -66,6 +69,7 @@ function known<T extends string>(values: readonly T[], value: string, fallback: 
 
 function toSummary(
   ctx: AppContext,
+  lines: OrderLineView[],
   row: {
     order: OrderRow;
     customerGeneratedImageUrl: string | null;
@@ -109,6 +113,8 @@ function toSummary(
         }
       : null,
     sourceDpi: o.sourceDpi,
+    lines,
+    feeMinor: o.feeMinor,
   };
 }
 
@@ -172,7 +178,16 @@ export async function findAdminOrders(
     .orderBy(...orderSort(filter))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => toSummary(ctx, row));
+  const { db } = ctx.database;
+  const linesByOrder = await orderLinesOfMany(
+    db,
+    rows.map((row) => row.order),
+  );
+  const views = await orderLineViews(db, [...linesByOrder.values()].flat());
+  return rows.map((row) => {
+    const count = linesByOrder.get(row.order.id)?.length ?? 0;
+    return toSummary(ctx, views.splice(0, count), row);
+  });
 }
 
 /**
@@ -229,6 +244,7 @@ export async function getAdminOrder(ctx: AppContext, ref: string): Promise<Admin
   const row = await findOrder(ctx, ref);
   const o = row.order;
   const { db } = ctx.database;
+  const lines = await orderLineViews(db, await orderLinesOf(db, o));
   const [printFile, history, allowedTransitions, fulfilment, orderRefunds, totals, proof] = await Promise.all([
     printFileOf(ctx, o),
     orderHistory(db, o.id),
@@ -242,7 +258,7 @@ export async function getAdminOrder(ctx: AppContext, ref: string): Promise<Admin
   const holdEvent = history.events.findLast((e) => e.to === 'on_hold' && e.from !== 'on_hold');
   const delivered = history.events.findLast((e) => e.to === 'delivered' && e.from !== 'delivered');
   return {
-    ...toSummary(ctx, row),
+    ...toSummary(ctx, lines, row),
     events: history.events,
     shipments: history.shipments,
     refunds: orderRefunds,

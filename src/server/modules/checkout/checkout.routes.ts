@@ -1,8 +1,10 @@
 /** POST /api/checkout (SPEC §7 create-checkout) and POST /api/checkout/session (get-session). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { routeLimits } from '#server/plugins/rate-limits.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
+import { cartCheckoutRequestSchema } from '#shared/api/cart.schemas.ts';
 import {
   checkoutRequestSchema,
   checkoutResponseSchema,
@@ -12,6 +14,7 @@ import {
 } from '#shared/api/checkout.schemas.ts';
 import { customerIdHeader } from '#shared/api/customers.schemas.ts';
 import { AppError } from '#shared/errors.ts';
+import { createCartCheckout } from './cart-checkout.service.ts';
 import { createCheckout } from './checkout.service.ts';
 
 export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -20,10 +23,15 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
   r.post(
     '/api/checkout',
     {
-      schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
+      // Buy-now (SPEC §3's checkout request) or the saved cart (`cart: true`, issue 21 §4).
+      schema: {
+        body: z.union([cartCheckoutRequestSchema, checkoutRequestSchema]),
+        response: { 200: checkoutResponseSchema },
+      },
       config: { rateLimit: routeLimits.checkout },
     },
-    async (request) => createCheckout(ctx, request.body),
+    async (request) =>
+      'cart' in request.body ? createCartCheckout(ctx, request.body) : createCheckout(ctx, request.body),
   );
 
   r.post(

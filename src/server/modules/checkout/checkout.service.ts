@@ -44,7 +44,7 @@ export type DiscountKind = (typeof discountKinds)[number];
  * the server's record is what counts).
  * @throws AppError IMAGE_REQUIRED (no upload), IMAGE_MISSING (its file is gone).
  */
-async function customerUpload(
+export async function customerUpload(
   ctx: AppContext,
   customer: typeof customers.$inferSelect,
 ): Promise<PrintImage & { key: string }> {
@@ -87,7 +87,7 @@ const printDpiByStorage = new WeakMap<AppContext['storage'], Map<string, number 
  * never rewritten under the same key (every upload gets a new random key), and reading the whole
  * photo on every checkout was most of the request (issue 9).
  */
-async function printDpi(ctx: AppContext, key: string): Promise<number | null> {
+export async function printDpi(ctx: AppContext, key: string): Promise<number | null> {
   let cache = printDpiByStorage.get(ctx.storage);
   if (!cache) {
     cache = new Map();
@@ -168,6 +168,9 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
     locale: request.locale,
     variant: request.variant,
     discountKind,
+    // Issue 21 §4: the order line's unit price and the fee, as charged (the order records them).
+    itemMinor: String(priced.itemMinor),
+    feeMinor: String(priced.transformationFeeMinor),
   };
   if (artwork) {
     // Recorded on the order (orders.service.ts), whose payment queues the artwork's print file.

@@ -23,6 +23,7 @@ import {
   emailOrderLinks,
   emailSent,
   emailVerifications,
+  orderLines,
   orders,
   staffImages,
 } from '#server/db/schema/index.ts';
@@ -73,6 +74,21 @@ export async function eraseCustomer(ctx: AppContext, customerId: string): Promis
       )
       .orderBy(orders.createdAt)
       .for('update');
+    // Issue 21 §4: a cart order's later lines name their own images and print files.
+    const erasedOrderIds = erasedOrders.map((row) => row.id);
+    const erasedLines =
+      erasedOrderIds.length === 0
+        ? []
+        : await tx
+            .select({ imageKey: orderLines.imageKey, printFileKey: orderLines.printFileKey })
+            .from(orderLines)
+            .where(inArray(orderLines.orderId, erasedOrderIds));
+    if (erasedOrderIds.length > 0) {
+      await tx
+        .update(orderLines)
+        .set({ imageKey: null, imageUrl: null, printFileKey: null })
+        .where(inArray(orderLines.orderId, erasedOrderIds));
+    }
     if (erasedOrders.length > 0) {
       await tx
         .update(orders)
@@ -162,6 +178,7 @@ export async function eraseCustomer(ctx: AppContext, customerId: string): Promis
       keys: [
         ...records.map((row) => row.imageKey),
         ...erasedOrders.flatMap((row) => [row.imageKey, row.printFileKey, row.mockupKey]),
+        ...erasedLines.flatMap((row) => [row.imageKey, row.printFileKey]),
         ...madeArtworks.flatMap((row) => [row.sourceImageKey, row.previewKey, row.masterKey, row.printKey]),
         ...staffMade.map((row) => row.storageKey),
       ],

@@ -13,7 +13,7 @@
  * commit, and only those no row refers to (stored-file-references.ts).
  */
 import { sql } from 'drizzle-orm';
-import { artworks, customers, orderEvents, orders } from '#server/db/schema/index.ts';
+import { artworks, customers, orderEvents, orderLines, orders } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 
 /** Rows of a raw statement, as node-postgres and PGlite both answer. */
@@ -84,6 +84,14 @@ export async function removeFulfilledOrderFilesBatch(
         where o.id = old.id
         returning old.image_key, old.print_file_key, old.mockup_key, o.artwork_id`),
     );
+    // Issue 21 §4: a cart order's later lines name their own images and print files.
+    const clearedLines = rowsOf<{ image_key: string | null; print_file_key: string | null }>(
+      await tx.execute(sql`
+        update ${orderLines} l set image_key = null, image_url = null, print_file_key = null
+        from (select id, image_key, print_file_key from ${orderLines} where order_id in (${orderIds})) old
+        where l.id = old.id
+        returning old.image_key, old.print_file_key`),
+    );
     const photoKeys = [...new Set(cleared.flatMap((row) => (row.image_key ? [row.image_key] : [])))];
     const artworkIds = [...new Set(cleared.flatMap((row) => (row.artwork_id ? [row.artwork_id] : [])))];
 
@@ -141,6 +149,7 @@ export async function removeFulfilledOrderFilesBatch(
 
     const keys = [
       ...cleared.flatMap((row) => [row.image_key, row.print_file_key, row.mockup_key]),
+      ...clearedLines.flatMap((row) => [row.image_key, row.print_file_key]),
       ...customerPhotos.map((row) => row.image_key),
       ...made.flatMap((row) => [row.source_image_key, row.preview_key, row.master_key, row.print_key]),
     ];

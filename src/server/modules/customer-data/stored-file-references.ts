@@ -5,7 +5,7 @@
  * customer record shows it, so no row is ever left pointing at a missing file.
  */
 import { sql } from 'drizzle-orm';
-import { artworks, customers, orders, staffImages } from '#server/db/schema/index.ts';
+import { artworks, customers, orderLines, orders, staffImages } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 
 /** How many keys one reference check asks about (one statement each). */
@@ -30,6 +30,9 @@ async function unreferencedKeys(ctx: AppContext, keys: string[]): Promise<string
       where not exists (
         select 1 from ${orders} o where k.key in (o.image_key, o.print_file_key, o.mockup_key)
       )
+        and not exists (
+          select 1 from ${orderLines} l where k.key in (l.image_key, l.print_file_key)
+        )
         and not exists (
           select 1 from ${artworks} a
           where k.key in (a.source_image_key, a.preview_key, a.master_key, a.print_key)

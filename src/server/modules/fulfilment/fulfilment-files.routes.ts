@@ -12,15 +12,17 @@ import type { AppContext } from '#server/ports/app-context.ts';
 import { providerPrintFile } from './fulfilment-files.service.ts';
 
 const paramsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+/** `?line=` names a cart order's later line (issue 21 §4); absent: line 0, the order's own file. */
+const querySchema = z.object({ line: z.coerce.number().int().min(0).max(99).optional() });
 
 export function registerFulfilmentFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/fulfilment/print-files/:token',
-      { schema: { params: paramsSchema, hide: true } },
+      { schema: { params: paramsSchema, querystring: querySchema, hide: true } },
       async (request, reply) => {
-        const file = await providerPrintFile(ctx, request.params.token);
+        const file = await providerPrintFile(ctx, request.params.token, request.query.line ?? 0);
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -9,7 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { orders } from '#server/db/schema/index.ts';
-import type { FulfilmentOrderInput } from '#server/fulfilment/fulfilment-provider.ts';
+import type { FulfilmentItem, FulfilmentOrderInput } from '#server/fulfilment/fulfilment-provider.ts';
+import { orderLinesOf } from '#server/modules/order-lines/order-lines.service.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import { type FulfilmentSubmitJobData, type JobTransaction, queueNames } from '#server/ports/job-queue.ts';
 import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
@@ -47,19 +48,38 @@ function oneOf<T extends string>(values: readonly T[], value: string, what: stri
   throw new Error(`The order's ${what} "${value}" is not in the catalogue`);
 }
 
-/** What the provider gets. @throws Error when the order has no shipping address or print file. */
-function submissionInput(ctx: AppContext, order: OrderRow, row: ProviderOrderRow): FulfilmentOrderInput {
+/**
+ * What the provider gets: every line of the order (issue 21 §4), each with its print file's URL
+ * (line 0's is the order's, later lines' carry `?line=`).
+ * @throws Error when the order has no shipping address or a line has no print file yet.
+ */
+async function submissionInput(ctx: AppContext, order: OrderRow, row: ProviderOrderRow): Promise<FulfilmentOrderInput> {
   const address = order.shippingAddress;
   if (!address) throw new Error('The order has no shipping address');
   if (!order.printFileKey && !order.imageKey) throw new Error('The order has no print file yet');
+  const lines = await orderLinesOf(ctx.database.db, order);
+  for (const line of lines) {
+    if (line.position > 0 && !line.printFileKey && (line.artworkId || !line.imageKey)) {
+      throw new Error(`Line ${line.position + 1} of the order has no print file yet`);
+    }
+  }
+  const items: FulfilmentItem[] = lines.map((line) => ({
+    item: { productType: line.productType, size: line.size, color: line.color, quantity: line.quantity },
+    printFileUrl:
+      line.position === 0
+        ? printFileUrl(ctx, row.fileToken)
+        : `${printFileUrl(ctx, row.fileToken)}?line=${line.position}`,
+    printSide: line.placement?.side === 'back' ? 'back' : 'front',
+  }));
   return {
+    items,
     orderId: order.id,
     orderNumber: order.orderNumber,
     item: {
       productType: oneOf<ProductType>(productTypes, order.productType, 'product type'),
       size: oneOf<Size>(sizes, order.size, 'size'),
       color: oneOf<Color>(colors, order.color, 'colour'),
-      quantity: 1,
+      quantity: lines[0]?.quantity ?? 1,
     },
     printFileUrl: printFileUrl(ctx, row.fileToken),
     printSide: order.placement?.side === 'back' ? 'back' : 'front',
@@ -84,7 +104,7 @@ export async function submitToProvider(ctx: AppContext, orderId: string): Promis
   if (!(await claimSubmission(db, row.id))) throw new SubmissionBusyError();
   let state: Awaited<ReturnType<typeof ctx.fulfilment.submitOrder>>;
   try {
-    state = await ctx.fulfilment.submitOrder(submissionInput(ctx, order, row));
+    state = await ctx.fulfilment.submitOrder(await submissionInput(ctx, order, row));
   } catch (error) {
     await updateProviderOrder(db, row.id, {
       claimedUntil: null,

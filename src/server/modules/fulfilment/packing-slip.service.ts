@@ -7,6 +7,7 @@ import { artworks, orders } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
 import { isLocale } from '#shared/locales.ts';
+import { orderLinesOf } from '../order-lines/order-lines.service.ts';
 import { renderPackingSlip } from './packing-slip.view.ts';
 
 const pick = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
@@ -47,6 +48,13 @@ export async function packingSlipHtml(ctx: AppContext, orderId: string): Promise
       size: pick<Size>(sizes, o.size, 'm'),
       color: pick<Color>(colors, o.color, 'white'),
     },
+    // Issue 21 §4: every line of a cart's order.
+    items: (await orderLinesOf(ctx.database.db, o)).map(({ productType, size, color, quantity }) => ({
+      productType,
+      size,
+      color,
+      quantity,
+    })),
     artworkUrl: o.filesRemovedAt ? null : (row.artworkUrl ?? o.imageUrl),
   });
   return { html, fileName: `packing-slip-${o.orderNumber}.html` };

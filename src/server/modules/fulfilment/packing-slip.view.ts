@@ -16,6 +16,8 @@ export interface PackingSlipModel {
   createdAt: Date;
   shipTo: { name: string; lines: string[] } | null;
   item: { productType: ProductType; size: Size; color: Color };
+  /** Every item (issue 21 §4); absent: the one `item`, quantity 1. */
+  items?: Array<{ productType: ProductType; size: Size; color: Color; quantity: number }>;
   artworkUrl: string | null;
 }
 
@@ -92,13 +94,15 @@ export function renderPackingSlip(model: PackingSlipModel): string {
             h(
               'tbody',
               null,
-              h(
-                'tr',
-                null,
-                h('td', null, t.lineItems.productNames[model.item.productType]),
-                h('td', null, t.lineItems.sizes[model.item.size]),
-                h('td', null, t.lineItems.colors[model.item.color]),
-                h('td', null, '1'),
+              ...(model.items ?? [{ ...model.item, quantity: 1 }]).map((item, index) =>
+                h(
+                  'tr',
+                  { key: index },
+                  h('td', null, t.lineItems.productNames[item.productType]),
+                  h('td', null, t.lineItems.sizes[item.size]),
+                  h('td', null, t.lineItems.colors[item.color]),
+                  h('td', null, String(item.quantity)),
+                ),
               ),
             ),
           ),

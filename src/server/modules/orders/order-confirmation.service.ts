@@ -29,6 +29,7 @@ import { formatMoney } from '#shared/money.ts';
 import { absoluteUrl } from '#shared/paths.ts';
 import { formatVatRate } from '#shared/tax.ts';
 import { renderOrderInvoice } from '../invoices/invoices.service.ts';
+import { orderLinesOf } from '../order-lines/order-lines.service.ts';
 import { ensureOrderMockup } from './order-mockup.service.ts';
 
 /**
@@ -146,6 +147,8 @@ export async function sendOrderConfirmation(ctx: AppContext, orderId: string): P
     statusUrl,
     taxRow: orderTaxRow(order),
     invoiceAttached: invoice !== null,
+    lines: await orderLinesOf(db, order),
+    feeMinor: order.feeMinor,
   });
   await recordAndSend(ctx, {
     id: randomUUID(),

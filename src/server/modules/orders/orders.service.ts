@@ -4,7 +4,7 @@
  * webhook) and never twice, thanks to the unique checkout session id.
  */
 import { eq, sql } from 'drizzle-orm';
-import { customers, orders } from '#server/db/schema/index.ts';
+import { customers, orderLines, orders } from '#server/db/schema/index.ts';
 import type { CheckoutSessionSummary } from '#server/payments/payment-provider.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { ConfirmedOrder, Order, PublicOrder } from '#shared/api/checkout.schemas.ts';
@@ -17,9 +17,11 @@ import { isLocale, type Locale } from '#shared/locales.ts';
 import { toMajorUnits } from '#shared/money.ts';
 import { orderTaxOf } from '#shared/tax.ts';
 import { queuePrintFile } from '../artworks/artworks.service.ts';
+import { emptyPaidCart } from '../cart/cart.service.ts';
 import { type DiscountKind, discountKinds } from '../checkout/checkout.service.ts';
 import { redeemDiscountUse } from '../discount-codes/discount-redemptions.service.ts';
 import { assignInvoiceNumber } from '../invoices/invoice-numbers.ts';
+import { buyNowOrderLineRow, cartOrderLineRows, findCartCheckout } from '../order-lines/order-lines.service.ts';
 import { queueOrderConfirmation } from './order-confirmation.service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -112,6 +114,9 @@ export async function recordPaidCheckoutSession(
   if (existing) return { created: false, order: existing };
 
   const m = session.metadata;
+  // Issue 21 §4: a cart's checkout names the charged cart, whose lines the order gets.
+  const cartCheckout = await findCartCheckout(db, m.cartCheckoutId);
+  const minorOf = (value: string | undefined) => (/^\d{1,9}$/.test(value ?? '') ? Number(value) : null);
   const values = {
     checkoutSessionId: session.id,
     paymentProvider: ctx.payments.name,
@@ -140,6 +145,7 @@ export async function recordPaidCheckoutSession(
     shippingAddress: session.shippingAddress,
     // Issue 21 §2: the tax in the total, for the destination as paid (src/shared/tax.ts).
     ...orderTaxColumns(ctx, session),
+    feeMinor: cartCheckout ? cartCheckout.feeMinor : minorOf(m.feeMinor),
   };
   const claimedCustomerId = isUuid(m.customerId) ? m.customerId : null;
   // Issue 8: the artwork chosen at checkout (checkout.service.ts wrote these; checked again anyway).
@@ -158,7 +164,9 @@ export async function recordPaidCheckoutSession(
       ? 'artwork'
       : 'photo';
   // Issue 20 §5: the placement the customer saved, as checkout.service.ts copied it (the order line's).
-  const placement = parsePlacementJson(m.placement);
+  const placement = cartCheckout ? null : parsePlacementJson(m.placement);
+  // A cart's first line prints what its snapshot says (an artwork of an earlier photo, say).
+  const firstCartLine = cartCheckout?.lines[0];
 
   const inserted = await db.transaction(async (tx) => {
     // The row lock orders this against a concurrent upload: the order keeps the photo it names
@@ -177,9 +185,11 @@ export async function recordPaidCheckoutSession(
       : [];
     // An email order prints the signed email's artwork named in the metadata by checkout.service.ts
     // (our own server wrote it); every other order prints the customer's current upload.
-    const printed = m.printImageUrl
-      ? { imageKey: m.printImageKey ?? null, imageUrl: m.printImageUrl }
-      : { imageKey: customer?.imageKey ?? null, imageUrl: customer?.imageUrl ?? null };
+    const printed = firstCartLine
+      ? { imageKey: firstCartLine.imageKey, imageUrl: firstCartLine.imageUrl }
+      : m.printImageUrl
+        ? { imageKey: m.printImageKey ?? null, imageUrl: m.printImageUrl }
+        : { imageKey: customer?.imageKey ?? null, imageUrl: customer?.imageUrl ?? null };
     // A paid session is never dropped: without its customer it is recorded for staff to sort out.
     const review: { customerId: string | null; needsReview: boolean; reviewReason: string | null } = customer
       ? { customerId: customer.id, needsReview: false, reviewReason: null }
@@ -210,6 +220,14 @@ export async function recordPaidCheckoutSession(
     row.invoiceNumber = await assignInvoiceNumber(tx, row.id, row.testMode);
     // Issue 21 §3: the code's use held for this checkout counts for good, with the order.
     if (isUuid(m.discountRedemptionId)) await redeemDiscountUse(tx, m.discountRedemptionId, row.id);
+    // Issue 21 §4: the order's items, in the same transaction (an order never lacks its lines).
+    await tx
+      .insert(orderLines)
+      .values(
+        cartCheckout ? cartOrderLineRows(row.id, cartCheckout.lines) : [buyNowOrderLineRow(row, minorOf(m.itemMinor))],
+      );
+    // The cart is emptied once paid, not when the checkout opened (a cancelled checkout keeps it).
+    if (cartCheckout) await emptyPaidCart(tx, cartCheckout.customerId, cartCheckout.cartRevision);
     // Issue 11: the confirmation email, once, whoever recorded the order (confirm or webhook); a
     // durable job committed with the order, so no stop or crash after this loses it.
     await queueOrderConfirmation(ctx, tx, row.id);

@@ -27,6 +27,8 @@ const order = (id: string, amountTotalMinor: number, createdAt: string): AdminOr
   locale: 'de',
   artwork: null,
   sourceDpi: null,
+  lines: [],
+  feeMinor: null,
 });
 
 describe('orders table sorting', () => {

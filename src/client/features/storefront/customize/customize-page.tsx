@@ -5,8 +5,9 @@
  * mockups), a small photo is warned about before paying, and the checkout names the artwork shown. Route module of `/:lang/wowanimatedtees/customize` and
  * `/en-us/wowghiblitees/customize`.
  */
-import { Clock, RotateCcw, Truck } from 'lucide-react';
+import { Clock, RotateCcw, ShoppingBag, Truck } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { CheckoutActions } from '../checkout-actions.tsx';
 import { DiscountCodeField } from '../discount-code-field.tsx';
@@ -181,6 +182,17 @@ export default function CustomizePage() {
             onCheckout={page.checkout}
             reminder={page.reminder}
           />
+          {/* Issue 21 §4: beside the one-click buy-now, the same choice into the cart. */}
+          <Button
+            variant="outline"
+            className="w-full"
+            data-testid="add-to-cart"
+            disabled={page.adding || page.busy || !upload.imageUrl}
+            onClick={() => void page.addToCart()}
+          >
+            <ShoppingBag className="size-4" aria-hidden="true" />
+            {t('customize.addToCart')}
+          </Button>
         </OrderOptionsCard>
       </div>
       {hasChosenImage && (

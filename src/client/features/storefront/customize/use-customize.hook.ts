@@ -6,10 +6,12 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { isApiError } from '#client/lib/api-client.ts';
 import { readCustomerEmail } from '#client/lib/customer-id.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
 import { scrollToId } from '#client/lib/scroll.ts';
 import { toast } from '#client/lib/toast.ts';
 import { emailSchema } from '#shared/api/customers.schemas.ts';
 import { formatMoney, toPriceString } from '#shared/money.ts';
+import { paths } from '#shared/paths.ts';
 import { placementDpi } from '#shared/placement-model.ts';
 import { discountSavingMinor, quote } from '#shared/pricing.ts';
 import { useStorefront } from '../storefront-context.ts';
@@ -149,6 +151,33 @@ export function useCustomize() {
 
   // Issue 21 §6: "remind me" is offered once the customer's email is known (never ticked by default).
   const reminder = knownEmail.success ? { email: knownEmail.data, checked: remindMe, onChange: setRemindMe } : null;
+  // Issue 21 §4: the choice goes to the cart instead (the cart's client loads on the first click).
+  const [adding, setAdding] = useState(false);
+  const addToCart = async () => {
+    if (!upload.imageUrl) {
+      toast.error(t('messages.uploadFirst'));
+      scrollToId('upload');
+      return;
+    }
+    setAdding(true);
+    try {
+      const customerId = await ensureCustomerId();
+      if (!customerId) throw new Error('No customer id');
+      const { addToCart: add } = await import('#client/lib/cart-api.ts');
+      await add(
+        customerId,
+        { productType, size, color, artworkId: shownArtwork?.id ?? null },
+        { locale, variant, discountApplied: current.discountApplied },
+      );
+      toast.success(t('customize.addedToCart'), {
+        action: { label: t('customize.viewCart'), onClick: () => window.location.assign(paths.cart(locale, variant)) },
+      });
+    } catch (error) {
+      toast.error(errorMessage(t, error));
+    } finally {
+      setAdding(false);
+    }
+  };
 
   const uploading = upload.status === 'uploading';
   const checkoutLabel = processing
@@ -193,6 +222,9 @@ export function useCustomize() {
     photoDeletion,
     checkout,
     checkoutLabel,
+    addToCart,
+    /** An add to cart is under way. */
+    adding,
     /** The checkout button waits: a checkout is starting or the photo is still uploading. */
     busy: processing || uploading,
     /** The checkout button is off: busy, or no stored photo yet. */
