@@ -81,7 +81,7 @@ export async function addToCart(
     lines,
     locale: context.locale,
     variant: context.variant,
-    // Once chosen on the customize page, the order-now offer prices the cart (docs/decisions/0022).
+    // Once chosen on the customize page, the order-now offer prices the cart (docs/decisions/0025).
     discountApplied: context.discountApplied || current.discountApplied,
   });
   announceCartCount(saved.itemCount);

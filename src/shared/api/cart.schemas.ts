@@ -29,7 +29,7 @@ export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 /**
  * `PUT /api/customers/:id/cart`: the whole cart (it replaces the saved one). `locale` and `variant`
  * name the storefront whose price book prices it; `discountApplied` is the order-now offer as the
- * customize page had it (docs/decisions/0022). Omitted: as saved before.
+ * customize page had it (docs/decisions/0025). Omitted: as saved before.
  */
 export const cartBodySchema = z.strictObject({
   lines: z.array(cartLineInputSchema).check(z.maxLength(cartLimits.maxLines)),
