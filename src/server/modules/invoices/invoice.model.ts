@@ -35,19 +35,78 @@ export interface InvoiceLine {
   amountMinor: number;
 }
 
+/** An order's line item as its invoice lists it (issue 21 §4; minor units). */
+export interface InvoiceOrderLine {
+  productType: string;
+  size: string;
+  color: string;
+  quantity: number;
+  unitPriceMinor: number;
+  lineTotalMinor: number;
+}
+
+/** A discount code's row (issue 21 §3): what the code took off the total. */
+function codeDiscountLine(locale: Locale, code: string, discountMinor: number): InvoiceLine {
+  return {
+    kind: 'discount',
+    description: `${taxCatalogues[locale].invoice.discount} (${code})`,
+    detail: null,
+    quantity: 1,
+    unitMinor: -discountMinor,
+    amountMinor: -discountMinor,
+  };
+}
+
 /**
- * The rows of an order's invoice: today the order's one item at its original price, the
- * transformation fee and the discount (when one applied). Orders with several line items plug in
- * here. Without known prices (an order from before price book versions, or prices that do not add
+ * The rows of a cart order's invoice (issue 21 §4): each line item as charged, the transformation
+ * fees (one per distinct artwork) and a discount code's row. Null when they do not add up to
+ * `chargedTotalMinor`, so the caller falls back to one row rather than print a wrong split.
+ */
+export function cartInvoiceLinesOf(
+  lines: readonly InvoiceOrderLine[],
+  order: { feeMinor: number | null; discountCode: string | null; discountMinor: number | null },
+  locale: Locale,
+  chargedTotalMinor: number,
+): InvoiceLine[] | null {
+  const names = serverCatalogues[locale].lineItems;
+  const rows: InvoiceLine[] = lines.map((line) => ({
+    kind: 'item',
+    description: names.productNames[line.productType as ProductType] ?? line.productType,
+    detail: `${names.sizes[line.size as Size] ?? line.size} · ${names.colors[line.color as Color] ?? line.color}`,
+    quantity: line.quantity,
+    unitMinor: line.unitPriceMinor,
+    amountMinor: line.lineTotalMinor,
+  }));
+  if (order.feeMinor) {
+    rows.push({
+      kind: 'fee',
+      description: names.transformationFee,
+      detail: null,
+      quantity: 1,
+      unitMinor: order.feeMinor,
+      amountMinor: order.feeMinor,
+    });
+  }
+  if (order.discountCode && order.discountMinor)
+    rows.push(codeDiscountLine(locale, order.discountCode, order.discountMinor));
+  const sum = rows.reduce((total, row) => total + row.amountMinor, 0);
+  return sum === chargedTotalMinor ? rows : null;
+}
+
+/**
+ * The rows of a one-item order's invoice: the item at its original price, the transformation fee,
+ * the order-now discount (when one applied) and a discount code's row. Cart orders use
+ * {@link cartInvoiceLinesOf}. Without known prices (an order from before price book versions, or prices that do not add
  * up to what was paid) one row carries the whole amount, so the invoice never claims a wrong split.
  * @param chargedTotalMinor what the items cost, minor units (the total less a tax added on top).
  */
 export function invoiceLinesOf(
-  order: Pick<OrderRow, 'productType' | 'size' | 'color'>,
+  order: Pick<OrderRow, 'productType' | 'size' | 'color'> & Partial<Pick<OrderRow, 'discountCode' | 'discountMinor'>>,
   locale: Locale,
   prices: ChargedPrices | null,
   chargedTotalMinor: number,
 ): InvoiceLine[] {
+  const codeMinor = order.discountCode && order.discountMinor ? order.discountMinor : 0;
   const names = serverCatalogues[locale].lineItems;
   const item = {
     kind: 'item' as const,
@@ -55,7 +114,7 @@ export function invoiceLinesOf(
     detail: `${names.sizes[order.size as Size] ?? order.size} · ${names.colors[order.color as Color] ?? order.color}`,
     quantity: 1,
   };
-  if (!prices || prices.itemMinor + prices.feeMinor !== chargedTotalMinor) {
+  if (!prices || prices.itemMinor + prices.feeMinor - codeMinor !== chargedTotalMinor) {
     return [{ ...item, unitMinor: chargedTotalMinor, amountMinor: chargedTotalMinor }];
   }
   const lines: InvoiceLine[] = [
@@ -81,6 +140,7 @@ export function invoiceLinesOf(
       amountMinor: -discountMinor,
     });
   }
+  if (codeMinor > 0 && order.discountCode) lines.push(codeDiscountLine(locale, order.discountCode, codeMinor));
   return lines;
 }
 

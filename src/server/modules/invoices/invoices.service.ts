@@ -14,8 +14,15 @@ import { AppError } from '#shared/errors.ts';
 import { isUuid } from '#shared/ids.ts';
 import { isLocale } from '#shared/locales.ts';
 import type { PriceSet } from '#shared/pricing.ts';
+import { orderLinesOf } from '../order-lines/order-lines.service.ts';
 import { orderOfStatusLink } from '../order-status/order-status-links.service.ts';
-import { type ChargedPrices, type InvoiceModel, invoiceLinesOf, invoiceModelOf } from './invoice.model.ts';
+import {
+  type ChargedPrices,
+  cartInvoiceLinesOf,
+  type InvoiceModel,
+  invoiceLinesOf,
+  invoiceModelOf,
+} from './invoice.model.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -71,7 +78,13 @@ export async function renderOrderInvoice(ctx: AppContext, order: OrderRow): Prom
   const prices = await chargedPricesOf(ctx.database.db, order);
   // A dollar order's Stripe Tax is on top of the prices: the rows add up to the rest.
   const addedTaxMinor = order.currency.toUpperCase() === 'EUR' ? 0 : (order.taxMinor ?? 0);
-  const lines = invoiceLinesOf(order, locale, prices, order.amountTotalMinor - addedTaxMinor);
+  const chargedMinor = order.amountTotalMinor - addedTaxMinor;
+  // Issue 21 §4: a cart order lists its line items; a one-item order its price book's split.
+  const orderLines = await orderLinesOf(ctx.database.db, order);
+  const lines =
+    (orderLines.length > 1 || orderLines.some((line) => line.quantity > 1)
+      ? cartInvoiceLinesOf(orderLines, order, locale, chargedMinor)
+      : null) ?? invoiceLinesOf(order, locale, prices, chargedMinor);
   const model = invoiceModelOf(order, lines, ctx.config.shopOperator, ctx.config.supportEmail);
   return { model, pdf: await renderInvoicePdf(model), fileName: model.fileName };
 }

@@ -14,6 +14,7 @@ import { Detail, DetailCard } from './order-detail-card.tsx';
 import { addressLines, formatDateTime, formatMinorAmount } from './order-format.ts';
 import { OrderFulfilmentCard } from './order-fulfilment-card.tsx';
 import { OrderImagesCard } from './order-images-card.tsx';
+import { hasSeveralItems, OrderLinesDetails } from './order-lines-details.tsx';
 import { LowDpiBadge, OrderPrintCard } from './order-print-card.tsx';
 import { OrderProofCard } from './order-proof-card.tsx';
 import { OrderRefundsCard } from './order-refunds-card.tsx';
@@ -86,11 +87,17 @@ export function OrderView({ order, onChanged }: { order: AdminOrderDetail; onCha
           <OrderRefundsCard order={order} onChanged={onChanged} />
           <OrderPrintCard order={order} />
           <DetailCard id="order-product" title={t('adminOrders.order.sections.product')}>
-            <Detail label={t('adminOrders.order.fields.product')}>
-              {t(`customize.productNames.${order.productType}`)}
-            </Detail>
-            <Detail label={t('adminOrders.order.fields.size')}>{t(`customize.sizes.${order.size}`)}</Detail>
-            <Detail label={t('adminOrders.order.fields.color')}>{t(`customize.colors.${order.color}`)}</Detail>
+            {hasSeveralItems(order) ? (
+              <OrderLinesDetails t={t} locale={locale} order={order} />
+            ) : (
+              <>
+                <Detail label={t('adminOrders.order.fields.product')}>
+                  {t(`customize.productNames.${order.productType}`)}
+                </Detail>
+                <Detail label={t('adminOrders.order.fields.size')}>{t(`customize.sizes.${order.size}`)}</Detail>
+                <Detail label={t('adminOrders.order.fields.color')}>{t(`customize.colors.${order.color}`)}</Detail>
+              </>
+            )}
             <Detail label={t('adminOrders.order.fields.amount')}>
               <span className="font-semibold tabular-nums" data-testid="order-amount">
                 {formatMinorAmount(order.amountTotalMinor, order.currency, locale)}
