@@ -13,7 +13,7 @@ describe('admin dashboard', () => {
     const { t } = await renderAdminPage(AdminDashboardPage, route);
     expect(await screen.findByRole('heading', { name: t('admin.dashboard.heading') })).toBeTruthy();
     const cards = screen.getByRole('navigation', { name: t('admin.dashboard.cardsLabel') });
-    expect(cards.querySelectorAll('li')).toHaveLength(11);
+    expect(cards.querySelectorAll('li')).toHaveLength(12); // with discount codes (issue 21 §3)
     expect(screen.getByRole('link', { name: new RegExp(t('admin.dashboard.staff.title')) })).toBeTruthy();
   });
 });
@@ -23,7 +23,7 @@ describe('admin dashboard for staff and odd URLs', () => {
     installFakeApi(signedIn({ role: 'staff' }));
     const { t } = await renderAdminPage(AdminDashboardPage, route);
     const cards = await screen.findByRole('navigation', { name: t('admin.dashboard.cardsLabel') });
-    expect(cards.querySelectorAll('li')).toHaveLength(9);
+    expect(cards.querySelectorAll('li')).toHaveLength(10);
     expect(screen.queryByRole('link', { name: new RegExp(t('admin.dashboard.staff.title')) })).toBeNull();
     expect(screen.queryByRole('link', { name: new RegExp(t('admin.dashboard.audit.title')) })).toBeNull();
   });
