@@ -29,8 +29,10 @@ import { storefronts } from '../src/shared/storefronts.ts';
 // warnings and the placement button and state; the editor itself loads on first open), ~1.4 KB.
 // Landing 172 KiB, customize 201 KiB: issue 21 §4's header cart link and its count on every page
 // (~1.1 KB: the icon and a schema-less count reader); the cart's client and page load on demand.
+// Customize 204 KiB: issue 21 §3's discount code field and its quote hook, §6's "remind me" box and
+// the sticky bar's size and colour prompt (issue 23 point 7), ~2.2 KB together.
 // Issue 22 (performance round 2) brings them down to 30 KB and 130 KB.
-export const budgets = { landing: 172 * 1024, customize: 201 * 1024 } as const;
+export const budgets = { landing: 172 * 1024, customize: 204 * 1024 } as const;
 /** Issue 9's goals in bytes, printed beside the budgets. */
 export const goals = { landing: 120 * 1024, customize: 150 * 1024 } as const;
 
