@@ -162,6 +162,11 @@ describe.each(databaseTargets())('staff orders API on %s', (target) => {
       // A plain photo order: no artwork chosen; coffee.png's 600 px over the 12 in print width.
       artwork: null,
       sourceDpi: 50,
+      // Issue 21 §4: its one line item, and the fee as charged (null: the price book's one fee).
+      lines: [
+        expect.objectContaining({ position: 0, productType: 'sweatshirt', size: 's', color: 'gray', quantity: 1 }),
+      ],
+      feeMinor: annaRow.feeMinor,
     });
     expect(body.orders[1]).toMatchObject({
       amountTotalMinor: 5443,
