@@ -56,7 +56,7 @@ async function startServer(dataDir: string, env: Record<string, string>): Promis
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const server = { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 110_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
     try {
@@ -64,7 +64,7 @@ async function startServer(dataDir: string, env: Record<string, string>): Promis
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The server did not start within 60 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The server did not start within 110 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -106,7 +106,7 @@ describe('an artwork job whose process is killed', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('is finished by the next process on the same data folder', { timeout: 120_000 }, async () => {
+  it('is finished by the next process on the same data folder', { timeout: 240_000 }, async () => {
     const env = { STYLIZER: 'openai', OPENAI_API_KEY: 'sk-test-fake', OPENAI_BASE_URL: fake.baseUrl };
     fake.fallback = 'hang';
     const first = await startServer(dataDir, env);
