@@ -16,9 +16,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { recordAudit } from '#server/modules/admin/audit-log.service.ts';
 import { requireStaff } from '#server/modules/admin/require-staff.ts';
+import { parseBodyOrFieldError } from '#server/plugins/field-error-body.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import {
   adminPriceBookListSchema,
@@ -42,19 +43,8 @@ function editor(request: FastifyRequest): CatalogEditor {
   return { id: request.staff.id, email: request.staff.email };
 }
 
-/**
- * The body parsed with `schema`, or 422 CATALOG_INVALID naming the first failing field (an unknown
- * key is named with its own path).
- */
-function parseBody<T>(schema: z.ZodMiniType<T>, body: unknown): T {
-  const parsed = z.safeParse(schema, body);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const path = issue.path.map(String);
-  if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) path.push(issue.keys[0]);
-  const field = path.join('.') || 'body';
-  throw new AppError('CATALOG_INVALID', `${field}: ${issue.message}`, field);
-}
+const parseBody = <T>(schema: z.ZodMiniType<T>, body: unknown): T =>
+  parseBodyOrFieldError('CATALOG_INVALID', schema, body);
 
 export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
