@@ -7,6 +7,9 @@ describe('artwork configuration (issue 8)', () => {
     expect(config.stylizer).toMatchObject({ kind: 'local', chains: {} });
     expect(config.stylizer.openai).toBeUndefined();
     expect(config.previewAutoSend).toBe(false);
+    // The instant preview is 1024 px on its long side unless ARTWORK_PREVIEW_PX says otherwise.
+    expect(config.previewLongSidePx).toBe(1024);
+    expect(loadConfig({ ARTWORK_PREVIEW_PX: '768' }).previewLongSidePx).toBe(768);
   });
 
   it('reads the OpenAI-compatible provider, its key, base URL and model', () => {
@@ -32,6 +35,7 @@ describe('artwork configuration (issue 8)', () => {
     expect(() => loadConfig({ STYLIZER: 'magic' })).toThrow(/STYLIZER/);
     expect(() => loadConfig({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
     expect(() => loadConfig({ PREVIEW_AUTO_SEND: 'yes' })).toThrow(/PREVIEW_AUTO_SEND/);
+    expect(() => loadConfig({ ARTWORK_PREVIEW_PX: '100000' })).toThrow(/ARTWORK_PREVIEW_PX/);
   });
 });
 

@@ -116,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     checkoutAssetsDir: path.join(path.dirname(path.resolve(e.CLIENT_DIR)), 'checkout'),
     stylizer,
     printUpscaler,
+    previewLongSidePx: e.ARTWORK_PREVIEW_PX,
     artworkLimits: parseArtworkLimits(env),
     previewAutoSend: e.PREVIEW_AUTO_SEND === 'true',
     // The same rule as the client build's (vite.config.ts), from the same values.

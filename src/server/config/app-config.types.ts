@@ -379,6 +379,8 @@ export interface AppConfig {
   imageWorkers: ImageWorkersConfig;
   /** How artwork is made (`STYLIZER`, `ARTWORK_PROVIDERS_*`, provider keys; issue 8, issue 20 §1). */
   stylizer: StylizerConfig;
+  /** Long side of the instant local preview, pixels (`ARTWORK_PREVIEW_PX`, SPEC's 1024 by default). */
+  previewLongSidePx: number;
   /** How print files are enlarged to the print size (issue 20 §3). */
   printUpscaler: PrintUpscalerConfig;
   /** Generation costs and limits (issue 20 §2). */

@@ -128,6 +128,9 @@ export const envDocs: Record<keyof typeof envSchema.shape, EnvKeyDoc> = {
   ARTWORK_PROVIDER_WAIT_SECONDS: {
     what: 'how long one render attempt waits for Replicate, fal or ComfyUI before it is retried (the same work is waited for again); also how long a Real-ESRGAN upscale is waited for before Lanczos makes the print file',
   },
+  ARTWORK_PREVIEW_PX: {
+    what: 'long side in pixels of the instant preview the local stylizer makes (256-2048): smaller is quicker on a small server, larger looks finer on big screens; print files are made at the print size whatever this is',
+  },
   REPLICATE_API_TOKEN: {
     what: 'Replicate API token (required when `replicate` is named, and with `PRINT_UPSCALER=replicate`)',
   },

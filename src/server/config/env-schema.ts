@@ -4,6 +4,7 @@
  * AppConfig.
  */
 import { z } from 'zod';
+import { previewLongSidePx } from '#shared/artwork.ts';
 import { shippingCountries } from '#shared/shipping.ts';
 import { usSalesTaxModes } from '#shared/tax.ts';
 
@@ -91,6 +92,10 @@ export const envSchema = z.object({
   ARTWORK_PROVIDERS_PAINTERLY: optionalString,
   ARTWORK_PROVIDERS_CEL: optionalString,
   ARTWORK_PROVIDER_WAIT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(500).default(240)),
+  ARTWORK_PREVIEW_PX: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(256).max(2048).default(previewLongSidePx),
+  ),
   REPLICATE_API_TOKEN: optionalString,
   REPLICATE_MODEL: z.preprocess(
     emptyToUndefined,

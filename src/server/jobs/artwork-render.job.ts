@@ -50,7 +50,7 @@ import { failureBilled, settleGeneration } from '#server/modules/artworks/artwor
 import { forgetWake, wakeSignal } from '#server/modules/artworks/prediction-events.service.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { RenderJobData } from '#server/ports/job-queue.ts';
-import { type ArtworkFallbackReason, previewLongSidePx } from '#shared/artwork.ts';
+import type { ArtworkFallbackReason } from '#shared/artwork.ts';
 
 /** One attempt's time for providers: the queue's 600 s expiry less a minute to store the result. */
 const attemptBudgetMs = 540_000;
@@ -87,7 +87,7 @@ async function render(
   options: { signal: AbortSignal; deadline: number; progress: CallProgress },
 ): Promise<StylizedImage | null> {
   const style = rowStyle(artwork);
-  const longSidePx = stylizer.provider === 'local' ? previewLongSidePx : stylizer.maxLongSidePx;
+  const longSidePx = stylizer.provider === 'local' ? ctx.config.previewLongSidePx : stylizer.maxLongSidePx;
   const { promptAddition } = artwork;
   const api = stylizer.predictions;
   if (!api) {

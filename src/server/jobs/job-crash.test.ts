@@ -43,6 +43,8 @@ async function startServer(dataDir: string, env: Record<string, string>): Promis
       CLIENT_DIR: path.join(dataDir, 'no-client-build'),
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'off',
+      // A small instant preview, as in the API tests (test-app.ts): this test is about the job.
+      ARTWORK_PREVIEW_PX: '256',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -87,6 +87,10 @@ export async function buildTestApp(target: DatabaseTarget, overrides: Partial<Ap
     databaseUrl,
     inMemoryDatabase: target === 'pglite',
     databaseTemplate,
+    // Instant previews at a quarter of the shop's 1024 px: the same kernels and jobs at a sixteenth
+    // of the pixels. A 1024 px preview was a third of the unit run's CPU; tests that are about the
+    // preview's size set it back (`previewLongSidePx`).
+    previewLongSidePx: 256,
     ...overrides,
   };
   const app = await buildApp(config);

@@ -60,7 +60,7 @@ describe.each(databaseTargets())('customer artworks API (STYLIZER=local) on %s',
     }
   });
 
-  it('queues the instant preview, answers the same artwork again, and makes it ready at 1024 px', async () => {
+  it('queues the instant preview, answers the same artwork again, and makes it ready at the preview size (1024 px by default, 256 in these tests)', async () => {
     const customer = await customerWithPhoto(t.app, { fixture: 'coffee.png' });
     const first = await post(customer.id, { style: 'painterly' });
     expect(first.statusCode).toBe(201);
@@ -81,7 +81,7 @@ describe.each(databaseTargets())('customer artworks API (STYLIZER=local) on %s',
     const file = await t.app.inject({ method: 'GET', url: new URL(ready.previewUrl ?? '').pathname });
     expect(file.statusCode).toBe(200);
     const meta = await sharp(file.rawPayload).metadata();
-    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(1024);
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(t.config.previewLongSidePx);
     // The photo's aspect is kept.
     expect((meta.width ?? 0) / (meta.height ?? 1)).toBeCloseTo(1.5, 1);
     // A ready artwork is still the one answered: no second render.
