@@ -228,7 +228,8 @@ describe('the placement editor in Chromium', () => {
     expect(moved.y).toBeGreaterThan(pinched.y);
 
     await page.getByTestId('placement-side').getByRole('button', { name: 'Back' }).tap();
-    expect((await stagePlacement(page)).side).toBe('back');
+    // The tap's re-render may land after tap() returns on a loaded machine (it failed once so).
+    await expect.poll(async () => (await stagePlacement(page)).side).toBe('back');
     await saveScreenshot(page, 'placement-editor-customize-390', { fullPage: true });
     await page.getByTestId('placement-save').tap();
     await page.getByText('Placement saved').first().waitFor();
