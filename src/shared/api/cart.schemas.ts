@@ -61,7 +61,7 @@ export type PricedCartLine = z.infer<typeof pricedCartLineSchema>;
 
 /**
  * The priced cart: `subtotalMinor` (the lines), `feeMinor` (one transformation fee per distinct
- * artwork; lines of the photo count as one), `discountMinor`, `taxMinor`, `totalMinor`. `itemCount`
+ * artwork; lines of the photo count as one), `discountMinor` (the discount code's), `taxMinor`, `totalMinor`. `itemCount`
  * is the sum of quantities (the header's count).
  */
 export const cartResponseSchema = z.object({
@@ -76,7 +76,14 @@ export const cartResponseSchema = z.object({
   locale: z.enum(locales),
   variant: z.enum(storefrontVariants),
   discountApplied: z.boolean(),
+  /** The saved discount code (issue 21 §3): normalised once it applies, as typed otherwise. */
   discountCode: z.nullable(z.string()),
+  /**
+   * Why the saved code takes nothing off now (a DISCOUNT_CODE_* error code the page translates:
+   * expired, used up, minimum no longer met…), or null. Checkout refuses the cart with that error
+   * until the code is removed or applies again.
+   */
+  discountCodeError: z.nullable(z.string()),
 });
 export type PricedCart = z.infer<typeof cartResponseSchema>;
 
