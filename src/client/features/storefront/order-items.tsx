@@ -69,7 +69,7 @@ export function OrderItems({ t, locale, currency, lines, feeMinor, discountCode,
           {feeMinor !== null && feeMinor > 0 && (
             <div className="flex justify-between gap-4">
               <dt className="text-stone-600">{t('orderItems.fee', { count: designs })}</dt>
-              <dd className="text-stone-900 tabular-nums" data-testid="order-fees">
+              <dd className="shrink-0 whitespace-nowrap text-stone-900 tabular-nums" data-testid="order-fees">
                 {money(feeMinor)}
               </dd>
             </div>
@@ -77,7 +77,7 @@ export function OrderItems({ t, locale, currency, lines, feeMinor, discountCode,
           {discountCode && (
             <div className="flex justify-between gap-4 text-emerald-700">
               <dt>{t('customize.discountCode.line', { code: discountCode.code })}</dt>
-              <dd className="tabular-nums" data-testid="order-code-discount">
+              <dd className="shrink-0 whitespace-nowrap tabular-nums" data-testid="order-code-discount">
                 −{money(discountCode.amountMinor)}
               </dd>
             </div>
