@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCheckouts, checkoutSessions, discountRedemptions, orders } from '#server/db/schema/index.ts';
 import type { LocalPaymentProvider } from '#server/payments/local-provider.ts';
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
+import { type FakeStripeServer, startFakeStripeServer } from '#server/test-support/fake-stripe-server.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
 import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
 
@@ -247,5 +248,73 @@ describe.each(databaseTargets())('cart with a discount code on %s', (target) => 
       discountMinor: 0,
       discountCodeError: 'DISCOUNT_CODE_USED_UP',
     });
+  });
+});
+
+describe('cart with a discount code on Stripe', () => {
+  let fake: FakeStripeServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeStripeServer();
+    t = await buildTestApp('pglite', {
+      stripe: {
+        secretKey: 'sk_test_123',
+        webhookSecret: 'whsec_test',
+        apiTarget: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
+      },
+    });
+    const staff = await loginAsStaff(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/discount-codes',
+      headers: staff.headers,
+      payload: { code: 'STRIPECART', kind: 'percent', percent: 10 },
+    });
+    expect(created.statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it('keeps the line items at their prices and takes the code off as a one-use coupon', async () => {
+    const { id } = await customerWithPhoto(t.app, { profile: { email: 'stripe-cart@example.com' } });
+    const cart = (
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/customers/${id}/cart`,
+        payload: { lines, discountCode: 'stripecart' },
+      })
+    ).json();
+    expect(cart).toMatchObject({ discountMinor: 1322, totalMinor: before.totalMinor - 1322 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: {
+        cart: true,
+        customerId: id,
+        locale: 'en-us',
+        currency: 'usd',
+        price: (cart.totalMinor / 100).toFixed(2),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const coupon = fake.requests.find((request) => request.path === '/v1/coupons');
+    expect(coupon?.body).toMatchObject({
+      amount_off: '1322',
+      currency: 'usd',
+      max_redemptions: '1',
+      name: 'STRIPECART',
+    });
+    const created = fake.requests.find((request) => request.path === '/v1/checkout/sessions');
+    const items = (created?.body as { line_items: { quantity: string; price_data: { unit_amount: string } }[] })
+      .line_items;
+    // Two items and one fee at their prices: the coupon, not the items, carries the discount.
+    expect(items.map((item) => Number(item.price_data.unit_amount) * Number(item.quantity))).toEqual([
+      4443, 7777, 1000,
+    ]);
+    const [session] = [...fake.sessions.values()];
+    expect(session.amount_total).toBe(before.totalMinor - 1322);
+    expect(session.metadata).toMatchObject({ discountCode: 'STRIPECART', discountMinor: '1322' });
   });
 });
