@@ -7,11 +7,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCheckouts, checkoutSessions, discountRedemptions, orders } from '#server/db/schema/index.ts';
+import type { OutboxMessageContent } from '#server/email/outbox.ts';
 import type { LocalPaymentProvider } from '#server/payments/local-provider.ts';
+import { waitFor } from '#server/test-support/artworks.ts';
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { type FakeStripeServer, startFakeStripeServer } from '#server/test-support/fake-stripe-server.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
 import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
+import { serverCatalogues } from '#shared/i18n/server-catalogues.ts';
 
 const shipping = {
   name: 'Ada Lovelace',
@@ -144,6 +147,18 @@ describe.each(databaseTargets())('cart with a discount code on %s', (target) => 
     expect(use).toMatchObject({ status: 'redeemed', discountMinor: 1322 });
     // Paid: the cart is emptied and its code with it.
     expect((await get(id)).json()).toMatchObject({ lines: [], discountCode: null, discountMinor: 0 });
+    // The confirmation email lists both lines, the fee and the code's discount.
+    const outbox = t.app.ctx.mailer.outbox;
+    if (!outbox) throw new Error('the test app writes mail to the outbox');
+    const message = await waitFor('the confirmation email', async () =>
+      (await outbox.list()).find((m) => m.to.includes('cartcode@example.com')),
+    );
+    const mail = (await outbox.read(message.id)) as OutboxMessageContent;
+    const names = serverCatalogues['en-us'].lineItems;
+    expect(mail.text).toContain(names.productNames.tshirt);
+    expect(mail.text).toContain(names.productNames.hoodie);
+    expect(mail.text).toContain('CART10');
+    expect(mail.text).toContain('−$13.22');
   });
 
   it('refuses a bad code with its reason and saves nothing; a saved code that stops applying is reported', async () => {
