@@ -88,7 +88,7 @@ export default function CartPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('cart.heading')}</h1>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <ul
           className="min-w-0 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white"
           data-testid="cart-lines"
@@ -158,7 +158,7 @@ export default function CartPage() {
             </li>
           ))}
         </ul>
-        <aside className="h-fit space-y-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+        <aside className="h-fit min-w-0 space-y-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
           <dl className="space-y-2 text-sm" data-testid="cart-summary">
             <div className="flex justify-between">
               <dt className="text-stone-600">{t('cart.subtotal')}</dt>
