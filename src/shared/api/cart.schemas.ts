@@ -29,7 +29,10 @@ export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 /**
  * `PUT /api/customers/:id/cart`: the whole cart (it replaces the saved one). `locale` and `variant`
  * name the storefront whose price book prices it; `discountApplied` is the order-now offer as the
- * customize page had it (docs/decisions/0025). Omitted: as saved before.
+ * customize page had it (docs/decisions/0025). Omitted: as saved before. `discountCode` (issue 21
+ * §3): a string is checked at once and refused with its DISCOUNT_CODE_* error (nothing saved);
+ * null removes the code; omitted keeps the saved one (reported in `discountCodeError` when it no
+ * longer applies).
  */
 export const cartBodySchema = z.strictObject({
   lines: z.array(cartLineInputSchema).check(z.maxLength(cartLimits.maxLines)),

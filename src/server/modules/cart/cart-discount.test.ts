@@ -322,7 +322,8 @@ describe('cart with a discount code on Stripe', () => {
       name: 'STRIPECART',
     });
     const created = fake.requests.find((request) => request.path === '/v1/checkout/sessions');
-    const items = (created?.body as { line_items: { quantity: string; price_data: { unit_amount: string } }[] })
+    if (!created) throw new Error('no checkout session was created at Stripe');
+    const items = (created.body as { line_items: { quantity: string; price_data: { unit_amount: string } }[] })
       .line_items;
     // Two items and one fee at their prices: the coupon, not the items, carries the discount.
     expect(items.map((item) => Number(item.price_data.unit_amount) * Number(item.quantity))).toEqual([
