@@ -56,3 +56,36 @@ export function priceCartLines<L extends CartMathLine>(
   const designCount = new Set(lines.map(designKey)).size;
   return { lines: priced, subtotalMinor, feeMinor: designCount * feePerDesign, designCount, itemCount };
 }
+
+/**
+ * What each line charges for a discount code (issue 21 §3 on the cart): its items plus its share of
+ * its design's transformation fee, as a single-item order's code sees item and fee together. A
+ * design's fee is shared between the lines printing it by quantity (integer minor units; the
+ * remainder goes to that design's first line), so the shares add up to `feeMinor` exactly and a
+ * product-restricted code discounts the fee only as far as its products carry the design.
+ * @param feePerDesignMinor the book's transformation fee (one per distinct design).
+ */
+export function discountableCartLines<L extends CartMathLine & { lineTotalMinor: number }>(
+  lines: readonly L[],
+  feePerDesignMinor: number,
+): Array<{ productType: ProductType; amountMinor: number }> {
+  const itemsByDesign = new Map<string, number>();
+  for (const line of lines)
+    itemsByDesign.set(designKey(line), (itemsByDesign.get(designKey(line)) ?? 0) + line.quantity);
+  const shared = new Map<string, number>();
+  const shares = lines.map((line) => {
+    const key = designKey(line);
+    const share = Math.floor((feePerDesignMinor * line.quantity) / (itemsByDesign.get(key) ?? line.quantity));
+    shared.set(key, (shared.get(key) ?? 0) + share);
+    return share;
+  });
+  const firstOf = new Map<string, number>();
+  lines.forEach((line, index) => {
+    if (!firstOf.has(designKey(line))) firstOf.set(designKey(line), index);
+  });
+  for (const [key, index] of firstOf) shares[index] += feePerDesignMinor - (shared.get(key) ?? 0);
+  return lines.map((line, index) => ({
+    productType: line.productType,
+    amountMinor: line.lineTotalMinor + shares[index],
+  }));
+}

@@ -29,7 +29,10 @@ export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 /**
  * `PUT /api/customers/:id/cart`: the whole cart (it replaces the saved one). `locale` and `variant`
  * name the storefront whose price book prices it; `discountApplied` is the order-now offer as the
- * customize page had it (docs/decisions/0025). Omitted: as saved before.
+ * customize page had it (docs/decisions/0025). Omitted: as saved before. `discountCode` (issue 21
+ * §3): a string is checked at once and refused with its DISCOUNT_CODE_* error (nothing saved);
+ * null removes the code; omitted keeps the saved one (reported in `discountCodeError` when it no
+ * longer applies).
  */
 export const cartBodySchema = z.strictObject({
   lines: z.array(cartLineInputSchema).check(z.maxLength(cartLimits.maxLines)),
@@ -61,7 +64,7 @@ export type PricedCartLine = z.infer<typeof pricedCartLineSchema>;
 
 /**
  * The priced cart: `subtotalMinor` (the lines), `feeMinor` (one transformation fee per distinct
- * artwork; lines of the photo count as one), `discountMinor`, `taxMinor`, `totalMinor`. `itemCount`
+ * artwork; lines of the photo count as one), `discountMinor` (the discount code's), `taxMinor`, `totalMinor`. `itemCount`
  * is the sum of quantities (the header's count).
  */
 export const cartResponseSchema = z.object({
@@ -76,7 +79,14 @@ export const cartResponseSchema = z.object({
   locale: z.enum(locales),
   variant: z.enum(storefrontVariants),
   discountApplied: z.boolean(),
+  /** The saved discount code (issue 21 §3): normalised once it applies, as typed otherwise. */
   discountCode: z.nullable(z.string()),
+  /**
+   * Why the saved code takes nothing off now (a DISCOUNT_CODE_* error code the page translates:
+   * expired, used up, minimum no longer met…), or null. Checkout refuses the cart with that error
+   * until the code is removed or applies again.
+   */
+  discountCodeError: z.nullable(z.string()),
 });
 export type PricedCart = z.infer<typeof cartResponseSchema>;
 

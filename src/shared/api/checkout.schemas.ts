@@ -10,6 +10,7 @@ import { storefrontVariants } from '../pricing.ts';
 import { customerIdHeader, customerIdSchema, emailSchema } from './customers.schemas.ts';
 import { discountCodeInputSchema } from './discount-codes.schemas.ts';
 import { emailOrderSignatureSchema } from './email-orders.schemas.ts';
+import { orderLineSchema } from './order-lines.schemas.ts';
 
 /**
  * The checkout request of SPEC §3. `price` is the client's view of the total (item + fee, two
@@ -132,9 +133,19 @@ export const orderPersonalSchema = z.object({
 export const orderSchema = z.extend(publicOrderSchema, orderPersonalSchema.shape);
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * The order's items for the success page (issue 21 §4): every line (a cart's order has several),
+ * the transformation fees and the discount code. Line previews only for the order's own customer.
+ */
+export const orderItemsSchema = z.object({
+  lines: z.array(orderLineSchema),
+  feeMinor: z.nullable(z.int()),
+  discountCode: z.nullable(z.object({ code: z.string(), amountMinor: z.int() })),
+});
+
 /** POST /api/orders/confirm: the personal fields are present only for the order's own customer. */
 export const confirmOrderResponseSchema = z.object({
   created: z.boolean(),
-  order: z.extend(publicOrderSchema, z.partial(orderPersonalSchema).shape),
+  order: z.extend(z.extend(publicOrderSchema, z.partial(orderPersonalSchema).shape), z.partial(orderItemsSchema).shape),
 });
 export type ConfirmedOrder = z.infer<typeof confirmOrderResponseSchema>['order'];

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { emailMaxLength, emailPattern } from '../email.ts';
 import { locales } from '../locales.ts';
+import { orderLineSchema } from './order-lines.schemas.ts';
 
 /**
  * A status link's token (43 base64url characters). Any string is accepted here so that a malformed
@@ -53,9 +54,17 @@ export const orderStatusSchema = z.object({
   locale: z.enum(locales),
   placedAt: z.string(),
   testMode: z.boolean(),
-  lines: z.array(z.object({ productType: z.string(), size: z.string(), color: z.string(), quantity: z.number() })),
-  /** The artwork preview (a public image), or null (an order of the plain photo, or files removed). */
+  /**
+   * Every item of the order (issue 21 §4: a cart's order has several), in order, each with its
+   * quantity, line total and its artwork's preview (absolute, public storage) or null for the photo.
+   */
+  lines: z.array(orderLineSchema),
+  /** The artwork preview of the first line (a public image), or null (the plain photo, or files removed). */
   designImageUrl: z.nullable(z.string()),
+  /** The transformation fees charged (one per distinct artwork), minor units; null for orders from before. */
+  feeMinor: z.nullable(z.int()),
+  /** The discount code taken off the total, or null. */
+  discountCode: z.nullable(z.object({ code: z.string(), amountMinor: z.int() })),
   /** Minor units of `currency` (ISO 4217, upper case). */
   amountPaidMinor: z.number(),
   amountRefundedMinor: z.number(),

@@ -2,7 +2,8 @@
  * The "Discount code" field of the customize and email order pages (issue 21 §3): a "Have a discount
  * code?" link that opens a small form (code, Apply); below it either the translated refusal or the
  * code applied with what it saves, in a line of fixed height so nothing below moves when the answer
- * comes. A code limited per customer asks for the email when the page knows none. Test ids
+ * comes. A code limited per customer asks for the email when the page knows none. The cart page
+ * uses it too, backed by the saved cart (cart/use-cart-discount-code.hook.ts). Test ids
  * `discount-toggle`, `discount-input`, `discount-apply`, `discount-message`, `discount-remove`.
  */
 import { CheckCircle2, CircleAlert, LoaderCircle, Tag } from 'lucide-react';
@@ -66,8 +67,14 @@ export function DiscountCodeField({
           aria-describedby={messageId}
           className={cn(inputClasses, 'uppercase placeholder:normal-case', discount.error && 'border-red-500')}
         />
-        {applied ? (
-          <Button type="button" variant="outline" data-testid="discount-remove" onClick={discount.remove}>
+        {applied || discount.canRemove ? (
+          <Button
+            type="button"
+            variant="outline"
+            data-testid="discount-remove"
+            disabled={discount.pending}
+            onClick={discount.remove}
+          >
             {t('customize.discountCode.remove')}
           </Button>
         ) : (

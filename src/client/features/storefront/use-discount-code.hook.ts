@@ -31,6 +31,8 @@ export interface DiscountCodeState {
   needsEmail: boolean;
   email: string;
   setEmail: (value: string) => void;
+  /** The field offers Remove even while no discount applies (the cart's saved code that stopped applying). */
+  canRemove?: boolean;
 }
 
 /** @param context the order shown; `email` the one the checkout will carry, when known. */

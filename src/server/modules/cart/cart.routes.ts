@@ -3,7 +3,8 @@
  * `GET /api/customers/:id/cart?locale=&variant=` and `PUT /api/customers/:id/cart` -> the priced
  * cart; 404 CUSTOMER_NOT_FOUND, 400 VALIDATION_FAILED (quantity outside 1-10, more than 20 lines,
  * unknown product), 422 PRODUCT_NOT_AVAILABLE / COLOR_NOT_AVAILABLE / ARTWORK_NOT_READY, 404
- * ARTWORK_NOT_FOUND. The customer's own id in the path is the credential.
+ * ARTWORK_NOT_FOUND, and for a typed `discountCode` the single-item quote's DISCOUNT_CODE_* errors
+ * (422, or 409 used up / already used; issue 21 §3). The customer's own id in the path is the credential.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,7 +39,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
       schema: {
         params: customerParamsSchema,
         body: cartBodySchema,
-        response: { 200: cartResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema },
+        response: { 200: cartResponseSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
       },
       config: { rateLimit: routeLimits.updateCustomer },
     },

@@ -17,7 +17,8 @@ import { isLocale, type Locale } from '#shared/locales.ts';
 import { type PriceBook, priceBookIdFor, type StorefrontVariant, storefrontVariants } from '#shared/pricing.ts';
 import { checkoutPricing, currentPriceBook } from '../catalog/catalog.service.ts';
 import { getCustomer } from '../customer-records/customer-records.service.ts';
-import { cartAdjustments } from './cart-adjustments.ts';
+import type { DiscountQuoteResult } from '../discount-codes/discount-codes.service.ts';
+import { type CodeMode, cartAdjustments } from './cart-adjustments.ts';
 
 type ArtworkRow = typeof artworks.$inferSelect;
 
@@ -47,6 +48,14 @@ export interface PricedCartDetail {
   revision: number;
   artworksById: Map<string, ArtworkRow>;
   designCount: number;
+  /** The cart's code as priced now (checkout holds a use of it); null without one or when it does not apply. */
+  discount: DiscountQuoteResult | null;
+}
+
+/** How `priceSavedCart` treats the cart's discount code, and the email its per-email limit counts. */
+export interface CodePricing {
+  codeMode: CodeMode;
+  email: string | null;
 }
 
 function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
@@ -118,13 +127,15 @@ async function checkLine(
  * Prices `saved` on the storefront `context` (its price book as saved now).
  * @param strict true (saving, checkout): a line not on sale or of an unknown artwork throws;
  *   false (showing): such a line is left out of the answer, so the cart page still opens.
- * @throws AppError as `checkLine` when strict.
+ * @param code how a code that does not apply is treated (cart-adjustments.ts) and the email it counts.
+ * @throws AppError as `checkLine` when strict; the DISCOUNT_CODE_* errors when `code.codeMode` is strict.
  */
 export async function priceSavedCart(
   ctx: AppContext,
   customerId: string,
   saved: SavedCart,
   strict: boolean,
+  code: CodePricing,
 ): Promise<PricedCartDetail> {
   const bookId = priceBookIdFor({ locale: saved.locale, variant: saved.variant, fromEmailOrder: false });
   const found = await ownArtworks(
@@ -144,16 +155,20 @@ export async function priceSavedCart(
   }
   book ??= await currentPriceBook(ctx.database.db, bookId);
   const subtotal = priceCartLines(book, kept, saved.discountApplied);
-  const { discountMinor, taxMinor } = await cartAdjustments(ctx, {
-    book,
-    locale: saved.locale,
-    discountApplied: saved.discountApplied,
-    discountCode: saved.discountCode,
-    customerId,
-    lines: subtotal.lines,
-    subtotalMinor: subtotal.subtotalMinor,
-    feeMinor: subtotal.feeMinor,
-  });
+  const { discountMinor, taxMinor, discount, discountCodeError } = await cartAdjustments(
+    ctx,
+    {
+      book,
+      locale: saved.locale,
+      discountApplied: saved.discountApplied,
+      discountCode: saved.discountCode,
+      customerId,
+      lines: subtotal.lines,
+      subtotalMinor: subtotal.subtotalMinor,
+      feeMinor: subtotal.feeMinor,
+    },
+    code,
+  );
   const lines: PricedCartLine[] = subtotal.lines.map((line) => ({
     productType: line.productType,
     size: line.size,
@@ -177,12 +192,15 @@ export async function priceSavedCart(
       locale: saved.locale,
       variant: saved.variant,
       discountApplied: book.discountAlwaysApplied || saved.discountApplied,
-      discountCode: saved.discountCode,
+      // The code as stored (normalised) once it applies; as saved otherwise.
+      discountCode: discount?.code ?? saved.discountCode,
+      discountCodeError,
     },
     book,
     revision: saved.revision,
     artworksById: found,
     designCount: new Set(kept.map(designKey)).size,
+    discount,
   };
 }
 
@@ -196,20 +214,24 @@ export async function getCart(
   customerId: string,
   context: { locale?: Locale; variant?: StorefrontVariant },
 ): Promise<PricedCart> {
-  await getCustomer(ctx.database.db, customerId);
+  const customer = await getCustomer(ctx.database.db, customerId);
   const saved = await loadCart(ctx, customerId);
   const shownOn = { ...saved, locale: context.locale ?? saved.locale, variant: context.variant ?? saved.variant };
-  return (await priceSavedCart(ctx, customerId, shownOn, false)).cart;
+  return (await priceSavedCart(ctx, customerId, shownOn, false, { codeMode: 'lenient', email: customer.email })).cart;
 }
 
 /**
  * `PUT /api/customers/:id/cart`: replaces the cart after checking every line, in one statement.
+ * A `discountCode` given in the body is checked against the new cart as a single-item quote is
+ * (issue 21 §3): one that does not apply is refused with its DISCOUNT_CODE_* error and nothing is
+ * saved; `null` removes the code; omitted keeps the saved one, reported in `discountCodeError` when
+ * it no longer applies (docs/decisions/0025).
  * @returns the priced cart as saved.
  * @throws AppError CUSTOMER_NOT_FOUND, PRODUCT_NOT_AVAILABLE, COLOR_NOT_AVAILABLE, ARTWORK_NOT_FOUND,
- *   ARTWORK_NOT_READY (nothing saved then).
+ *   ARTWORK_NOT_READY, DISCOUNT_CODE_* (nothing saved then).
  */
 export async function saveCart(ctx: AppContext, customerId: string, body: CartBody): Promise<PricedCart> {
-  await getCustomer(ctx.database.db, customerId);
+  const customer = await getCustomer(ctx.database.db, customerId);
   const before = await loadCart(ctx, customerId);
   const next: SavedCart = {
     lines: body.lines.map((line) => ({ ...line, artworkId: line.artworkId ?? null })),
@@ -219,13 +241,17 @@ export async function saveCart(ctx: AppContext, customerId: string, body: CartBo
     discountCode: body.discountCode === undefined ? before.discountCode : body.discountCode?.trim() || null,
     revision: before.revision,
   };
-  const priced = await priceSavedCart(ctx, customerId, next, true);
+  const typedCode = typeof body.discountCode === 'string' && next.discountCode !== null;
+  const priced = await priceSavedCart(ctx, customerId, next, true, {
+    codeMode: typedCode ? 'strict' : 'lenient',
+    email: customer.email,
+  });
   const values = {
     lines: next.lines.map((line) => ({ ...line, artworkId: line.artworkId?.toLowerCase() ?? null })),
     locale: next.locale,
     variant: next.variant,
     discountApplied: next.discountApplied,
-    discountCode: next.discountCode,
+    discountCode: priced.discount?.code ?? next.discountCode,
   };
   await ctx.database.db
     .insert(carts)

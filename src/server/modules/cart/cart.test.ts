@@ -173,6 +173,40 @@ describe.each(databaseTargets())('cart on %s', (target) => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const { order } = confirmed.json();
     expect(order.amountTotalMinor).toBe(cart.totalMinor);
+    // The success page's answer lists every line, with the artworks' previews for the own customer.
+    expect(order.feeMinor).toBe(2000);
+    expect(order.lines.map((l: { quantity: number; artworkId: string }) => [l.quantity, l.artworkId])).toEqual([
+      [2, a],
+      [1, b],
+      [3, a],
+    ]);
+    expect(order.lines[1].designImageUrl).toMatch(/artworks\//);
+    const publicView = await t.app.inject({ method: 'POST', url: '/api/orders/confirm', payload: { sessionId } });
+    expect(publicView.json().order.lines).toHaveLength(3);
+    expect(publicView.json().order.lines.every((l: { designImageUrl: unknown }) => l.designImageUrl === null)).toBe(
+      true,
+    );
+    // Issue 21 §4: the status page's answer has every line too, each with its line total.
+    const token = new URL(order.statusUrl).hash.replace(/^#t=/, '');
+    const status = await t.app.inject({ method: 'GET', url: `/api/orders/status/${token}` });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json()).toMatchObject({ feeMinor: 2000, discountCode: null });
+    expect(
+      status
+        .json()
+        .lines.map((l: { productType: string; quantity: number; lineTotalMinor: number }) => [
+          l.productType,
+          l.quantity,
+          l.lineTotalMinor,
+        ]),
+    ).toEqual(
+      cart.lines.map((l: { productType: string; quantity: number; lineTotalMinor: number }) => [
+        l.productType,
+        l.quantity,
+        l.lineTotalMinor,
+      ]),
+    );
+    expect(status.json().lines[0].designImageUrl).toMatch(/^http.*artworks\//);
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ feeMinor: 2000, productType: 'tshirt', artworkId: a });
     const stored = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));

@@ -9,7 +9,11 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { type CartCheckoutLine, cartCheckouts } from '#server/db/schema/index.ts';
-import type { CheckoutLineItem, CheckoutMetadata } from '#server/payments/payment-provider.ts';
+import type {
+  CheckoutLineItem,
+  CheckoutMetadata,
+  CreateCheckoutSessionInput,
+} from '#server/payments/payment-provider.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import type { cartCheckoutRequestSchema } from '#shared/api/cart.schemas.ts';
 import { AppError } from '#shared/errors.ts';
@@ -18,6 +22,7 @@ import { parsePriceString } from '#shared/money.ts';
 import { absoluteUrl, paths } from '#shared/paths.ts';
 import { loadCart, priceSavedCart } from '../cart/cart.service.ts';
 import { getCustomer } from '../customer-records/customer-records.service.ts';
+import { openWithDiscountUse } from '../discount-codes/discount-redemptions.service.ts';
 import { customerUpload, type DiscountKind } from './checkout.service.ts';
 
 export type ValidCartCheckoutRequest = z.output<typeof cartCheckoutRequestSchema>;
@@ -27,18 +32,23 @@ export type ValidCartCheckoutRequest = z.output<typeof cartCheckoutRequestSchema
  * @returns the URL to send the browser to.
  * @throws AppError CUSTOMER_NOT_FOUND, CART_EMPTY, PRODUCT_NOT_AVAILABLE, COLOR_NOT_AVAILABLE,
  *   ARTWORK_NOT_FOUND, ARTWORK_NOT_READY, IMAGE_REQUIRED / IMAGE_MISSING (a photo line without a
- *   stored photo, or an artwork whose photo is gone), CURRENCY_MISMATCH, PRICE_MISMATCH,
- *   PAYMENT_PROVIDER_ERROR.
+ *   stored photo, or an artwork whose photo is gone), CURRENCY_MISMATCH, PRICE_MISMATCH, the
+ *   DISCOUNT_CODE_* errors of the cart's code (it must apply, and its use is held atomically when the
+ *   session opens, as a single-item checkout's: ADR 0024), PAYMENT_PROVIDER_ERROR.
  */
 export async function createCartCheckout(ctx: AppContext, request: ValidCartCheckoutRequest): Promise<{ url: string }> {
   const customer = await getCustomer(ctx.database.db, request.customerId);
   const saved = await loadCart(ctx, customer.id);
   if (saved.lines.length === 0) throw new AppError('CART_EMPTY', 'The cart has no lines');
-  const { cart, book, revision, artworksById, designCount } = await priceSavedCart(
+  const email = request.email ?? customer.email ?? undefined;
+  // Issue 21 §3: the cart's code must apply now (a code that stopped applying is refused with its
+  // reason rather than silently dropped: the page showed the discount and the shopper chose it).
+  const { cart, book, revision, artworksById, designCount, discount } = await priceSavedCart(
     ctx,
     customer.id,
     { ...saved, locale: request.locale, variant: request.variant },
     true,
+    { codeMode: 'strict', email: email ?? null },
   );
   if (request.currency !== book.currency.toLowerCase()) {
     throw new AppError('CURRENCY_MISMATCH', `This storefront charges in ${book.currency}`);
@@ -114,6 +124,11 @@ export async function createCartCheckout(ctx: AppContext, request: ValidCartChec
     metadata.artworkStyle = first.artworkStyle;
     metadata.artworkProvider = first.artworkProvider;
   }
+  if (discount) {
+    // Recorded on the order (orders.service.ts), shown by the test provider's page.
+    metadata.discountCode = discount.code;
+    metadata.discountMinor = String(discount.discountMinor);
+  }
   const text = serverCatalogues[request.locale].lineItems;
   const lineItems: CheckoutLineItem[] = lines.map((line) => {
     const preview = line.artworkId ? artworksById.get(line.artworkId)?.previewUrl : null;
@@ -133,7 +148,6 @@ export async function createCartCheckout(ctx: AppContext, request: ValidCartChec
       quantity: designCount,
     });
   }
-  const email = request.email ?? customer.email ?? undefined;
   const { publicUrl } = ctx.config;
   // Same cart (revision and total), same customer within a minute: a double click reuses the session.
   const idempotencyKey = createHash('sha256')
@@ -143,6 +157,7 @@ export async function createCartCheckout(ctx: AppContext, request: ValidCartChec
         customer.id,
         revision,
         cart.totalMinor,
+        discount?.code ?? '',
         request.locale,
         request.variant,
         email ?? '',
@@ -151,7 +166,7 @@ export async function createCartCheckout(ctx: AppContext, request: ValidCartChec
       ]),
     )
     .digest('hex');
-  const session = await ctx.payments.createCheckoutSession({
+  const input: CreateCheckoutSessionInput = {
     lineItems,
     currency: book.currency,
     amountTotalMinor: cart.totalMinor,
@@ -161,6 +176,22 @@ export async function createCartCheckout(ctx: AppContext, request: ValidCartChec
     successUrl: `${absoluteUrl(publicUrl, paths.success(request.locale, request.variant))}?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: absoluteUrl(publicUrl, paths.cart(request.locale, request.variant)),
     idempotencyKey,
-  });
+  };
+  // Issue 21 §3, ADR 0024: exactly as a single-item checkout, the code's use is held (row lock on
+  // the code) when the session opens, the line items stay at their prices and the provider takes
+  // the code off (a one-use Stripe coupon; the test provider shows it as a line).
+  const session = discount
+    ? await openWithDiscountUse(
+        ctx,
+        { ...discount, currency: book.currency, reservationKey: idempotencyKey },
+        (reservation) =>
+          ctx.payments.createCheckoutSession({
+            ...input,
+            metadata: { ...metadata, discountRedemptionId: reservation.id },
+            discount: { code: discount.code, amountMinor: discount.discountMinor },
+            expiresAt: reservation.sessionExpiresAt,
+          }),
+      )
+    : await ctx.payments.createCheckoutSession(input);
   return { url: session.url };
 }

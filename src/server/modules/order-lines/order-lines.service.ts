@@ -7,7 +7,7 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { artworks, type CartCheckoutLine, cartCheckouts, orderLines, type orders } from '#server/db/schema/index.ts';
+import { artworks, type CartCheckoutLine, cartCheckouts, orderLines, orders } from '#server/db/schema/index.ts';
 import { isPublicKey } from '#server/storage/file-storage.ts';
 import type { OrderLineView } from '#shared/api/order-lines.schemas.ts';
 import { type Color, colors, type ProductType, productTypes, type Size, sizes } from '#shared/catalog.ts';
@@ -181,4 +181,29 @@ export async function orderLineViews(db: Db, lines: readonly OrderLine[]): Promi
     artworkId: line.artworkId,
     designImageUrl: line.artworkId ? (previews.get(line.artworkId) ?? null) : null,
   }));
+}
+
+/** An order's items as its customer's pages show them: lines, fees and the discount code (issue 21 §4). */
+export interface OrderItemsView {
+  lines: OrderLineView[];
+  /** Transformation fees charged, minor units; null on orders from before fees were recorded. */
+  feeMinor: number | null;
+  discountCode: { code: string; amountMinor: number } | null;
+}
+
+/**
+ * The items of order `orderId` for the success page: every line with its artwork's public preview
+ * when `withDesigns` (the order's own customer), none otherwise (a forwarded success link shows
+ * the garments alone, as before). Null for an unknown order.
+ */
+export async function orderItemsOf(db: Db, orderId: string, withDesigns: boolean): Promise<OrderItemsView | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) return null;
+  const views = await orderLineViews(db, await orderLinesOf(db, order));
+  return {
+    lines: withDesigns ? views : views.map((line) => ({ ...line, designImageUrl: null })),
+    feeMinor: order.feeMinor,
+    discountCode:
+      order.discountCode && order.discountMinor ? { code: order.discountCode, amountMinor: order.discountMinor } : null,
+  };
 }

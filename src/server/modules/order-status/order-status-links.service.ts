@@ -24,6 +24,7 @@ import { AppError } from '#shared/errors.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
 import { isOrderStatus, type OrderStatus } from '#shared/order-lifecycle.ts';
 import { absoluteUrl, orderStatusLinkPath } from '#shared/paths.ts';
+import { orderLinesOf, orderLineViews } from '../order-lines/order-lines.service.ts';
 
 /** An order row as read here. */
 type OrderRow = typeof orders.$inferSelect;
@@ -102,7 +103,7 @@ export async function publicDesignImage(db: Db, order: Pick<OrderRow, 'artworkId
 export async function orderStatusView(ctx: AppContext, token: string): Promise<OrderStatusView> {
   const order = await orderOfStatusLink(ctx, token);
   const { db } = ctx.database;
-  const [events, parcels, refundRows, designImageUrl] = await Promise.all([
+  const [events, parcels, refundRows, designImageUrl, lineViews] = await Promise.all([
     db
       .select({ from: orderEvents.fromStatus, to: orderEvents.toStatus, at: orderEvents.at })
       .from(orderEvents)
@@ -115,7 +116,9 @@ export async function orderStatusView(ctx: AppContext, token: string): Promise<O
       .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ['succeeded'])))
       .orderBy(asc(refunds.createdAt)),
     publicDesignImage(db, order),
+    orderLinesOf(db, order).then((lines) => orderLineViews(db, lines)),
   ]);
+  const absolute = (url: string | null) => (url ? absoluteUrl(ctx.config.publicUrl, url) : null);
   const timeline: OrderStatusView['events'] = [{ status: 'paid', at: order.createdAt.toISOString() }];
   for (const event of events) {
     const to = event.to;
@@ -139,8 +142,12 @@ export async function orderStatusView(ctx: AppContext, token: string): Promise<O
     locale: orderLocale(order),
     placedAt: order.createdAt.toISOString(),
     testMode: order.testMode,
-    lines: [{ productType: order.productType, size: order.size, color: order.color, quantity: 1 }],
-    designImageUrl: designImageUrl ? absoluteUrl(ctx.config.publicUrl, designImageUrl) : null,
+    // Issue 21 §4: every line, each with its artwork's public preview (never the customer's photo).
+    lines: lineViews.map((line) => ({ ...line, designImageUrl: absolute(line.designImageUrl) })),
+    designImageUrl: absolute(designImageUrl),
+    feeMinor: order.feeMinor,
+    discountCode:
+      order.discountCode && order.discountMinor ? { code: order.discountCode, amountMinor: order.discountMinor } : null,
     amountPaidMinor: order.amountTotalMinor,
     amountRefundedMinor: refundedMinor,
     currency: order.currency.toUpperCase(),

@@ -1,8 +1,9 @@
 /**
  * The cart page (issue 21 §4): `/{lang}/{storefront}/cart`. Lists the lines with the artwork's
  * thumbnail, a quantity of 1-10 and a remove button, then the items' sum, one transformation fee
- * per distinct artwork, discount and tax when there are any, and the total; checkout opens one
- * hosted checkout for the whole cart. Per customer, so never prerendered nor indexed. Route module
+ * per distinct artwork, the discount code's row and tax when there are any, and the total; the
+ * "Have a discount code?" field of the customize page (issue 21 §3); checkout opens one hosted
+ * checkout for the whole cart. Per customer, so never prerendered nor indexed. Route module
  * of `.../cart` (its own chunk: the customize page's first scripts do not carry it).
  */
 import { CircleAlert, ImageIcon, LoaderCircle, ShoppingBag, Trash2 } from 'lucide-react';
@@ -15,8 +16,10 @@ import type { Currency } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import { CheckoutActions } from '../checkout-actions.tsx';
+import { DiscountCodeField } from '../discount-code-field.tsx';
 import { useStorefront } from '../storefront-context.ts';
 import { useCart } from './use-cart.hook.ts';
+import { useCartDiscountCode } from './use-cart-discount-code.hook.ts';
 
 /** Title and description in the page's language; a per-customer page, so never indexed. */
 export function meta({ location }: { location: { pathname: string } }) {
@@ -31,7 +34,12 @@ const quantities = Array.from({ length: cartLimits.maxQuantity }, (_, i) => i + 
 
 export default function CartPage() {
   const { locale, variant, t } = useStorefront();
-  const { state, cart, busy, processing, reload, setQuantity, checkout } = useCart(t, locale, variant);
+  const { state, cart, customerId, busy, processing, reload, setQuantity, saveCode, checkout } = useCart(
+    t,
+    locale,
+    variant,
+  );
+  const discount = useCartDiscountCode(t, cart, customerId, saveCode);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
   const money = (amountMinor: number, currency: string) =>
@@ -80,7 +88,7 @@ export default function CartPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('cart.heading')}</h1>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <ul
           className="min-w-0 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white"
           data-testid="cart-lines"
@@ -150,7 +158,7 @@ export default function CartPage() {
             </li>
           ))}
         </ul>
-        <aside className="h-fit space-y-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+        <aside className="h-fit min-w-0 space-y-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
           <dl className="space-y-2 text-sm" data-testid="cart-summary">
             <div className="flex justify-between">
               <dt className="text-stone-600">{t('cart.subtotal')}</dt>
@@ -161,9 +169,15 @@ export default function CartPage() {
               <dd data-testid="cart-fee">{money(cart.feeMinor, cart.currency)}</dd>
             </div>
             {cart.discountMinor > 0 && (
-              <div className="flex justify-between">
-                <dt className="text-stone-600">{t('cart.discount')}</dt>
-                <dd>−{money(cart.discountMinor, cart.currency)}</dd>
+              <div className="flex justify-between gap-3 text-emerald-700" data-testid="cart-discount-row">
+                <dt>
+                  {cart.discountCode
+                    ? t('customize.discountCode.line', { code: cart.discountCode })
+                    : t('cart.discount')}
+                </dt>
+                <dd className="shrink-0" data-testid="cart-discount">
+                  −{money(cart.discountMinor, cart.currency)}
+                </dd>
               </div>
             )}
             {cart.taxMinor > 0 && (
@@ -181,6 +195,7 @@ export default function CartPage() {
               <dd data-testid="cart-total">{money(cart.totalMinor, cart.currency)}</dd>
             </div>
           </dl>
+          <DiscountCodeField t={t} locale={locale} discount={discount} />
           <p className="text-xs text-stone-500">{t('cart.feeNote')}</p>
           <CheckoutActions
             t={t}

@@ -1,8 +1,9 @@
 /**
  * The cart page's state (issue 21 §4): loads the visitor's cart priced for this storefront, changes
  * a line's quantity or removes it (the server answers the cart priced again), and checks the cart
- * out in one hosted checkout. A stale total (PRICE_MISMATCH) or a line no longer on sale reloads
- * the cart so the page shows what would be charged.
+ * out in one hosted checkout. A stale total (PRICE_MISMATCH), a line no longer on sale or a
+ * discount code that stopped applying reloads the cart so the page shows what would be charged.
+ * `saveCode` puts a discount code on the cart or removes it (issue 21 §3): the server prices it.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { Translator } from '#client/i18n/i18n.ts';
@@ -75,6 +76,21 @@ export function useCart(t: Translator, locale: Locale, variant: StorefrontVarian
     }
   };
 
+  /**
+   * Saves the cart's lines with `discountCode` (null removes it) and shows the answer.
+   * @throws ApiError DISCOUNT_CODE_* when the server refuses the code (nothing saved then).
+   */
+  const saveCode = async (discountCode: string | null): Promise<void> => {
+    if (!customerId || !cart) return;
+    setBusy(true);
+    try {
+      const saved = await cartApi.save(customerId, { lines: toLineInputs(cart), locale, variant, discountCode });
+      setState({ status: 'ready', cart: saved });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const checkout = async () => {
     if (!customerId || !cart || cart.lines.length === 0) return;
     setProcessing(true);
@@ -93,11 +109,12 @@ export function useCart(t: Translator, locale: Locale, variant: StorefrontVarian
     } catch (error) {
       toast.error(t('messages.checkoutFailed'), { description: errorMessage(t, error) });
       setProcessing(false);
-      if (isApiError(error, 'PRICE_MISMATCH', 'PRODUCT_NOT_AVAILABLE', 'COLOR_NOT_AVAILABLE', 'ARTWORK_NOT_FOUND')) {
-        void load();
-      }
+      const stale =
+        isApiError(error, 'PRICE_MISMATCH', 'PRODUCT_NOT_AVAILABLE', 'COLOR_NOT_AVAILABLE', 'ARTWORK_NOT_FOUND') ||
+        (isApiError(error) && error.code.startsWith('DISCOUNT_CODE_'));
+      if (stale) void load();
     }
   };
 
-  return { state, cart, busy, processing, reload: load, setQuantity, checkout };
+  return { state, cart, customerId, busy, processing, reload: load, setQuantity, saveCode, checkout };
 }

@@ -19,8 +19,22 @@ const shippedOrder: OrderStatusView = {
   locale: 'de',
   placedAt: '2026-11-02T10:00:00.000Z',
   testMode: false,
-  lines: [{ productType: 'hoodie', size: 'l', color: 'black', quantity: 1 }],
+  lines: [
+    {
+      position: 0,
+      productType: 'hoodie',
+      size: 'l',
+      color: 'black',
+      quantity: 1,
+      unitPriceMinor: 4499,
+      lineTotalMinor: 4499,
+      artworkId: null,
+      designImageUrl: null,
+    },
+  ],
   designImageUrl: null,
+  feeMinor: 1000,
+  discountCode: null,
   amountPaidMinor: 5499,
   amountRefundedMinor: 1000,
   currency: 'EUR',
@@ -56,7 +70,9 @@ describe('OrderStatusPage', () => {
     await renderAt(`${page}#t=${token}`, <OrderStatusPage />);
     expect(await screen.findByRole('heading', { name: 'Bestellung WT-7K3M9Q' })).toBeTruthy();
     expect(screen.getByTestId('order-status-badge').textContent).toContain(de('orderStatus.statuses.shipped'));
-    expect(screen.getByTestId('order-status-item').textContent).toBe(de('customize.productNames.hoodie'));
+    expect(screen.getAllByTestId('order-line-product').map((p) => p.textContent)).toEqual([
+      de('customize.productNames.hoodie'),
+    ]);
 
     const timeline = screen.getByTestId('order-status-timeline');
     const steps = within(timeline).getAllByRole('listitem');
@@ -83,6 +99,45 @@ describe('OrderStatusPage', () => {
     expect(help.getAttribute('href')).toBe(
       `mailto:help@shop.test?subject=${encodeURIComponent(de('orderStatus.helpSubject', { orderNumber: 'WT-7K3M9Q' }))}`,
     );
+  });
+
+  it('lists every line of a cart order with its quantity, total, artwork, the fees and the code (issue 21 §4)', async () => {
+    const artwork = 'https://shop.test/media/artworks/a.webp';
+    const line = (position: number, productType: 'tshirt' | 'hoodie', quantity: number, unit: number) => ({
+      position,
+      productType,
+      size: 'm' as const,
+      color: 'white' as const,
+      quantity,
+      unitPriceMinor: unit,
+      lineTotalMinor: unit * quantity,
+      artworkId: position === 1 ? null : 'a',
+      designImageUrl: position === 1 ? null : artwork,
+    });
+    server.on(
+      'GET',
+      `/api/orders/status/${token}`,
+      ok({
+        ...shippedOrder,
+        lines: [line(0, 'tshirt', 2, 3443), line(1, 'hoodie', 1, 6443), line(2, 'tshirt', 3, 3443)],
+        feeMinor: 2000,
+        discountCode: { code: 'CART10', amountMinor: 1500 },
+      }),
+    );
+    await renderAt(`${page}#t=${token}`, <OrderStatusPage />);
+    const rows = await screen.findAllByTestId('order-line');
+    expect(rows).toHaveLength(3);
+    expect(rows[0].textContent).toContain(de('customize.productNames.tshirt'));
+    expect(rows[0].textContent).toContain(de('customize.sizes.m'));
+    expect(rows[0].textContent).toContain(de('customize.colors.white'));
+    expect(within(rows[0]).getByTestId('order-line-total').textContent).toBe('68,86 €');
+    expect(within(rows[2]).getByTestId('order-line-quantity').textContent).toContain('3');
+    expect(rows[1].textContent).toContain(de('customize.productNames.hoodie'));
+    // The artwork's preview is drawn on the garments of the artwork lines, not on the photo line.
+    expect(rows[0].querySelector(`image[href="${artwork}"]`)).toBeTruthy();
+    expect(rows[1].querySelector(`image[href="${artwork}"]`)).toBeNull();
+    expect(screen.getByTestId('order-fees').textContent).toBe('20,00 €');
+    expect(screen.getByTestId('order-code-discount').textContent).toBe('−15,00 €');
   });
 
   it('shows a clear page with the lookup form for a tampered or expired link', async () => {

@@ -1,21 +1,21 @@
 /**
- * What a private status link shows (issue 19 §7): order number and date, the item with its design,
+ * What a private status link shows (issue 19 §7): order number and date, every item of the order
+ * with its design, quantity and line total, the fees and discount code (issue 21 §4),
  * a timeline of the order's steps, the tracking of every parcel with its expected delivery, what
  * was paid and refunded, and a help link (mailto support with the order number in the subject).
  * Nothing personal: the server answers no address, email or staff note.
  */
 import { Circle, CircleCheck, ExternalLink, FileText, LifeBuoy, Lock, Package, Truck } from 'lucide-react';
 import { Trans } from 'react-i18next';
-import { GarmentMockup } from '#client/components/garment-mockup/garment-mockup.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { i18n, type Translator } from '#client/i18n/i18n.ts';
 import type { CustomerOrderStatus, OrderStatusView } from '#shared/api/order-status.schemas.ts';
-import { type Color, colors, type ProductType, productTypes } from '#shared/catalog.ts';
 import { formatDeliveryWindow } from '#shared/delivery-window.ts';
 import { type Currency, intlTagByLocale, type Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
 import { formatVatRate } from '#shared/tax.ts';
+import { OrderItems } from '../order-items.tsx';
 
 /** The steps of an order that runs its course; a cancelled or refunded one shows what happened. */
 const happyPath: CustomerOrderStatus[] = ['paid', 'in_production', 'shipped', 'delivered'];
@@ -50,13 +50,6 @@ export function OrderStatusDetails({
   const money = (amountMinor: number, currency: string) =>
     // Intl formats any ISO 4217 code; the narrower Currency type lists what the shop charges.
     formatMoney({ amountMinor, currency: currency as Currency }, locale);
-  const line = order.lines[0];
-  // Rows are written from the catalogue; an unknown value (older data) is shown as stored, not drawn.
-  const productType = productTypes.find((p) => p === line?.productType) as ProductType | undefined;
-  const garmentColor = colors.find((c) => c === line?.color) as Color | undefined;
-  const product = productType ? t(`customize.productNames.${productType}`) : (line?.productType ?? '');
-  const color = garmentColor ? t(`customize.colors.${garmentColor}`) : (line?.color ?? '');
-  const size = line ? t(`customize.sizes.${line.size as 'm'}`, { defaultValue: line.size }) : '';
   const steps = timelineSteps(order);
   const helpHref = `mailto:${order.supportEmail}?subject=${encodeURIComponent(
     t('orderStatus.helpSubject', { orderNumber: order.orderNumber }),
@@ -93,31 +86,23 @@ export function OrderStatusDetails({
         </p>
       )}
 
-      <div className="mt-8 grid gap-6 md:grid-cols-[1fr_1.2fr]">
+      <div className="mt-8 grid gap-6 md:grid-cols-[1.2fr_1fr]">
         <Card as="section" aria-labelledby="item-heading" className="p-5">
           <h2 id="item-heading" className="text-sm font-semibold text-stone-900">
             {t('orderStatus.itemHeading')}
           </h2>
-          <div className="mx-auto mt-4 w-40 rounded-2xl bg-gradient-to-b from-white to-stone-100 p-2">
-            {productType && garmentColor && (
-              <GarmentMockup
-                productType={productType}
-                color={garmentColor}
-                imageUrl={order.designImageUrl}
-                label={t('orderStatus.designAlt')}
-                placeholder={t('orderStatus.designAlt')}
-                thumbnail
-                className="size-full"
-              />
-            )}
+          <div className="mt-4">
+            <OrderItems
+              t={t}
+              locale={locale}
+              currency={order.currency}
+              lines={order.lines}
+              feeMinor={order.feeMinor}
+              discountCode={order.discountCode}
+              showDesigns
+            />
           </div>
-          <p className="mt-4 text-center font-semibold text-stone-900" data-testid="order-status-item">
-            {product}
-          </p>
-          <p className="text-center text-sm text-stone-600">
-            {size} · {color}
-          </p>
-          <dl className="mt-5 space-y-2 border-t border-stone-200 pt-4 text-sm">
+          <dl className="mt-3 space-y-2 border-t border-stone-200 pt-3 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-stone-600">{t('orderStatus.amountPaid')}</dt>
               <dd className="font-semibold text-stone-900">{money(order.amountPaidMinor, order.currency)}</dd>

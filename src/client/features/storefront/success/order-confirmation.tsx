@@ -17,6 +17,7 @@ import type { Translator } from '#client/i18n/i18n.ts';
 import type { ConfirmedOrder as Order } from '#shared/api/checkout.schemas.ts';
 import type { Currency, Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
+import { OrderItems } from '../order-items.tsx';
 import { ChangeOrCancel, NextSteps } from './order-steps.tsx';
 
 /** The order's total in its currency; the server stores upper-case ISO codes (older rows lower). */
@@ -32,20 +33,38 @@ function statusPath(statusUrl: string): string {
   return `${url.pathname}${url.hash}`;
 }
 
-/** The thank-you, the order's summary with its garment, the next steps and how to change it. */
+/**
+ * The thank-you, the order's summary with its garment, the next steps and how to change it. An
+ * order of several items (a cart's, issue 21 §4) lists every line with its garment instead.
+ */
 export function OrderConfirmation({ t, locale, order }: { t: Translator; locale: Locale; order: Order }) {
   // Only the order's own customer gets the personal part (customerId, email, design) back.
   const own = order.customerId !== undefined;
   const product = t(`customize.productNames.${order.productType}`);
   const color = t(`customize.colors.${order.color}`);
-  const rows = [
-    { label: t('success.orderNumber'), value: order.orderNumber, testId: 'order-number', mono: true },
-    { label: t('success.product'), value: product, testId: 'order-product' },
-    { label: t('success.size'), value: t(`customize.sizes.${order.size}`), testId: 'order-size' },
-    { label: t('success.color'), value: color, testId: 'order-color' },
-    { label: t('success.total'), value: orderTotal(order, locale), testId: 'order-total' },
-  ];
-  if (own && order.email) rows.push({ label: t('success.receiptTo'), value: order.email, testId: 'order-email' });
+  const lines = order.lines ?? [];
+  const several = lines.length > 1 || lines.some((line) => line.quantity > 1);
+  const currency = order.currency.toUpperCase() as Currency;
+  const rows = [{ label: t('success.orderNumber'), value: order.orderNumber, testId: 'order-number', mono: true }];
+  if (!several) {
+    rows.push(
+      { label: t('success.product'), value: product, testId: 'order-product', mono: false },
+      { label: t('success.size'), value: t(`customize.sizes.${order.size}`), testId: 'order-size', mono: false },
+      { label: t('success.color'), value: color, testId: 'order-color', mono: false },
+    );
+    if (order.discountCode) {
+      rows.push({
+        label: t('customize.discountCode.line', { code: order.discountCode.code }),
+        value: `−${formatMoney({ amountMinor: order.discountCode.amountMinor, currency }, locale)}`,
+        testId: 'order-code-discount',
+        mono: false,
+      });
+    }
+  }
+  rows.push({ label: t('success.total'), value: orderTotal(order, locale), testId: 'order-total', mono: false });
+  if (own && order.email) {
+    rows.push({ label: t('success.receiptTo'), value: order.email, testId: 'order-email', mono: false });
+  }
   return (
     <>
       <div className="flex flex-col items-center gap-4">
@@ -63,23 +82,25 @@ export function OrderConfirmation({ t, locale, order }: { t: Translator; locale:
 
       <section
         aria-labelledby="summary-heading"
-        className="mt-8 grid gap-5 rounded-2xl bg-stone-50 p-5 text-left sm:grid-cols-[10rem_1fr] sm:items-start"
+        className={`mt-8 grid gap-5 rounded-2xl bg-stone-50 p-5 text-left ${several ? '' : 'sm:grid-cols-[10rem_1fr] sm:items-start'}`}
       >
-        <div
-          className="mx-auto w-40 rounded-2xl bg-gradient-to-b from-white to-stone-100 p-2 sm:w-full"
-          data-testid="order-design"
-          data-has-design={own && order.designImageUrl ? 'true' : 'false'}
-        >
-          <GarmentMockup
-            productType={order.productType}
-            color={order.color}
-            imageUrl={own ? (order.designImageUrl ?? null) : null}
-            label={t('customize.preview.mockupLabel', { product, color })}
-            placeholder={t('success.designPlaceholder')}
-            thumbnail
-            className="size-full"
-          />
-        </div>
+        {!several && (
+          <div
+            className="mx-auto w-40 rounded-2xl bg-gradient-to-b from-white to-stone-100 p-2 sm:w-full"
+            data-testid="order-design"
+            data-has-design={own && order.designImageUrl ? 'true' : 'false'}
+          >
+            <GarmentMockup
+              productType={order.productType}
+              color={order.color}
+              imageUrl={own ? (order.designImageUrl ?? null) : null}
+              label={t('customize.preview.mockupLabel', { product, color })}
+              placeholder={t('success.designPlaceholder')}
+              thumbnail
+              className="size-full"
+            />
+          </div>
+        )}
         <div>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <h2 id="summary-heading" className="text-sm font-semibold text-stone-900">
@@ -93,6 +114,19 @@ export function OrderConfirmation({ t, locale, order }: { t: Translator; locale:
               {order.paymentStatus === 'paid' ? t('success.statusPaid') : t('success.statusRecorded')}
             </span>
           </div>
+          {several && (
+            <div className="mb-4 rounded-2xl bg-white p-4">
+              <OrderItems
+                t={t}
+                locale={locale}
+                currency={currency}
+                lines={lines}
+                feeMinor={order.feeMinor ?? null}
+                discountCode={order.discountCode ?? null}
+                showDesigns={own}
+              />
+            </div>
+          )}
           <dl className="space-y-2 text-sm">
             {rows.map((row) => (
               <div key={row.testId} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">

@@ -1,12 +1,14 @@
 /**
  * Saving the order of a paid checkout (SPEC §2.8, §4): reads `session_id` from the query string,
  * POSTs /api/orders/confirm once per session id and page load (idempotent on the server; the
- * customer's own id goes along so the answer includes the personal fields), toasts the outcome
+ * customer's own id goes along so the answer includes the personal fields), refreshes the header's
+ * cart count (a paid cart is emptied), toasts the outcome
  * ('Order details saved successfully' or SPEC §8 'There was a problem processing your order').
  */
 import { useEffect, useState } from 'react';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { ApiError, api } from '#client/lib/api-client.ts';
+import { announceCartCount, fetchCartCount } from '#client/lib/cart-count.ts';
 import { readCustomerId } from '#client/lib/customer-id.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { ConfirmedOrder } from '#shared/api/checkout.schemas.ts';
@@ -55,8 +57,14 @@ export function useOrderConfirmation(variant: StorefrontVariant, t: Translator):
       return;
     }
     let active = true;
-    confirmOnce(sessionId, readCustomerId(variant), t).then(
-      (order) => active && setState({ status: 'confirmed', order }),
+    const customerId = readCustomerId(variant);
+    confirmOnce(sessionId, customerId, t).then(
+      (order) => {
+        // A paid cart was emptied with the order (docs/decisions/0025): the header, read when the
+        // page opened, may still count its items.
+        if (customerId && order.lines) void fetchCartCount(customerId).then(announceCartCount);
+        if (active) setState({ status: 'confirmed', order });
+      },
       (error: unknown) => {
         if (!(error instanceof ApiError)) console.error(error);
         if (active) setState({ status: 'failed' });
