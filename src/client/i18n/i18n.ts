@@ -15,13 +15,17 @@
  */
 import i18next, { type TFunction } from 'i18next';
 import { use } from 'react';
+import { marketingClaims } from '#client/lib/site-config.ts';
 import { defaultLocale, type Locale, localeFromPath, locales } from '#shared/locales.ts';
+import { claimPlaceholders } from '#shared/marketing-claims.ts';
 import type { Catalogue } from './catalogues.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: { translation: Catalogue };
+    // Issue 21 §5: the claims' numbers, filled into every message (`interpolation.defaultVariables` below).
+    defaultVariables: ReturnType<typeof claimPlaceholders>;
   }
 }
 
@@ -104,7 +108,9 @@ void i18n.init({
   lowerCaseLng: true,
   load: 'currentOnly',
   initAsync: false,
-  interpolation: { escapeValue: false },
+  // The claims' days (issue 21 §5: `{{deliveryDays}}`, `{{dispatchMin}}`-`{{dispatchMax}}`,
+  // `{{returnDays}}`) are the shop's configuration, not the page's, so no call site passes them.
+  interpolation: { escapeValue: false, defaultVariables: claimPlaceholders(marketingClaims) },
 });
 
 /** Parts already in the instance, as `{locale}` (shared file) and `{locale}:{namespace}`. */
