@@ -29,11 +29,7 @@ export interface FaqEntry {
  * rating question is there only when the merchant set a rating for `locale` (its answer quotes it),
  * the shipping-cost one only while the shop advertises free shipping (issue 21 §5).
  */
-export function faqEntries(
-  t: Translator,
-  locale: Locale,
-  claims: MarketingClaims = marketingClaims,
-): FaqEntry[] {
+export function faqEntries(t: Translator, locale: Locale, claims: MarketingClaims = marketingClaims): FaqEntry[] {
   const rating = ratingFor(claims, locale);
   return faqItemIds.flatMap((id): FaqEntry[] => {
     if (id === 'rating') {
