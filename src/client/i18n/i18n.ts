@@ -15,9 +15,8 @@
  */
 import i18next, { type TFunction } from 'i18next';
 import { use } from 'react';
-import { marketingClaims } from '#client/lib/site-config.ts';
 import { defaultLocale, type Locale, localeFromPath, locales } from '#shared/locales.ts';
-import { claimPlaceholders } from '#shared/marketing-claims.ts';
+import { claimPlaceholders, marketingClaimsFromJson } from '#shared/marketing-claims.ts';
 import type { Catalogue } from './catalogues.ts';
 
 declare module 'i18next' {
@@ -109,8 +108,12 @@ void i18n.init({
   load: 'currentOnly',
   initAsync: false,
   // The claims' days (issue 21 §5: `{{deliveryDays}}`, `{{dispatchMin}}`-`{{dispatchMax}}`,
-  // `{{returnDays}}`) are the shop's configuration, not the page's, so no call site passes them.
-  interpolation: { escapeValue: false, defaultVariables: claimPlaceholders(marketingClaims) },
+  // `{{returnDays}}`) are the shop's configuration, not the page's, so no call site passes them. Read
+  // here from the build's value, as site-config.ts's `marketingClaims` is (lib imports i18n, not back).
+  interpolation: {
+    escapeValue: false,
+    defaultVariables: claimPlaceholders(marketingClaimsFromJson(import.meta.env.VITE_MARKETING_CLAIMS)),
+  },
 });
 
 /** Parts already in the instance, as `{locale}` (shared file) and `{locale}:{namespace}`. */
