@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { marketingClaimsFrom } from './src/shared/marketing-claims.ts';
 import { previewTimingFor } from './src/shared/preview-timing.ts';
 
 export default defineConfig({
@@ -26,6 +27,19 @@ export default defineConfig({
         ARTWORK_PROVIDERS_PAINTERLY: process.env.ARTWORK_PROVIDERS_PAINTERLY,
         ARTWORK_PROVIDERS_CEL: process.env.ARTWORK_PROVIDERS_CEL,
       }),
+    ),
+    // Issue 21 §5 (docs/decisions/0026): rating, free shipping, delivery and return days, read by the
+    // same rule as the server's emails (src/shared/marketing-claims.ts). No rating unless RATING_TEXT is set.
+    'import.meta.env.VITE_MARKETING_CLAIMS': JSON.stringify(
+      JSON.stringify(
+        marketingClaimsFrom({
+          RATING_TEXT: process.env.RATING_TEXT,
+          FREE_SHIPPING: process.env.FREE_SHIPPING,
+          DELIVERY_DAYS: process.env.DELIVERY_DAYS,
+          DISPATCH_DAYS: process.env.DISPATCH_DAYS,
+          RETURN_DAYS: process.env.RETURN_DAYS,
+        }),
+      ),
     ),
   },
   server: {

@@ -93,7 +93,8 @@ describe.each(storefronts.map((s) => [`${s.locale}/${s.variant}`, s] as const))(
       await openPage(wide.page, `${baseUrl}${base}`);
       const faq = wide.page.getByTestId('faq');
       const triggers = faq.locator('button[aria-expanded]');
-      expect(await triggers.count()).toBe(6);
+      // Issue 21 §5: no rating question without RATING_TEXT; shipping, delivery, returns, materials, care.
+      expect(await triggers.count()).toBe(5);
       await triggers.nth(0).click();
       await expect.poll(() => faq.locator('button[aria-expanded="true"]').count()).toBe(1);
       await triggers.nth(2).click();
@@ -204,14 +205,40 @@ describe.each(storefronts.map((s) => [`${s.locale}/${s.variant}`, s] as const))(
   }
 });
 
+/** SPEC's "4.8/5 from 2,000+ customers" in any of the four languages, or any "x.y/5" rating. */
+const ratingLike =
+  /\d[.,]\d\s*\/\s*5|\d[.,]\d (out of|von|sur|sobre) 5|2[,.\u00a0 ]?000\+?\s*(happy )?(customers|Kunden|clients|clientes)/i;
+
+describe('marketing claims without configuration (issue 21 §5)', () => {
+  it('the landing of every language shows no rating line anywhere (hero, meta description, FAQ, structured data), and SPEC’s free shipping', async () => {
+    const { page, context } = await newPage(browser, 1280);
+    for (const storefront of storefronts) {
+      const path = paths.storefront(storefront.locale, storefront.variant);
+      expect(await openPage(page, `${baseUrl}${path}`)).toBe(200);
+      await page.getByTestId('try-it-now').waitFor();
+      expect(await page.getByTestId('hero-rating').count(), path).toBe(0);
+      expect(await page.getByTestId('faq-item-rating').count(), path).toBe(0);
+      expect(await page.getByTestId('hero-free-shipping').isVisible(), path).toBe(true);
+      // The whole document as served and as hydrated: text, meta tags and JSON-LD.
+      const served = await (await page.request.get(`${baseUrl}${path}`)).text();
+      expect(served, path).not.toMatch(ratingLike);
+      expect(await page.content(), path).not.toMatch(ratingLike);
+    }
+    await context.close();
+  });
+});
+
 describe('style chooser and not-found', () => {
-  it('/ offers the two styles (SPEC §2.2)', async () => {
+  it('/ offers the two styles (SPEC §2.2), with no rating unless the merchant sets one (issue 21 §5)', async () => {
     const { page, context } = await newPage(browser, 1280);
     expect(await openPage(page, `${baseUrl}/`)).toBe(200);
     await page.getByText('Choose your artistic style preference:').waitFor();
     const hrefs = await page.$$eval('main a[href]', (links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toContain('/en-us/wowghiblitees');
     expect(hrefs).toContain('/en-us/wowanimatedtees');
+    expect(await page.getByTestId('style-chooser-rating').count()).toBe(0);
+    expect(await page.content()).not.toMatch(ratingLike);
+    await page.getByText('Free shipping on all orders').waitFor();
     await context.close();
   });
 

@@ -259,3 +259,39 @@ describe('the print upscaler (issue 20 §3)', () => {
     expect(() => loadConfig({ PRINT_UPSCALER: 'esrgan' })).toThrow(/PRINT_UPSCALER/);
   });
 });
+
+describe('marketing claims (issue 21 §5)', () => {
+  it("shows no rating and keeps SPEC's shipping, delivery and return claims by default", () => {
+    expect(loadConfig({}).claims).toEqual({
+      rating: {},
+      freeShipping: true,
+      deliveryDays: 12,
+      dispatchDays: { min: 5, max: 7 },
+      returnDays: 30,
+    });
+  });
+
+  it('reads the rating per language and the days, and stops the start naming the key for a bad value', () => {
+    const config = loadConfig({
+      RATING_TEXT: '{"de":"4,7/5 aus 120 Bewertungen"}',
+      FREE_SHIPPING: 'off',
+      DELIVERY_DAYS: '10',
+      DISPATCH_DAYS: '2-4',
+      RETURN_DAYS: '14',
+    });
+    expect(config.claims).toEqual({
+      rating: { de: '4,7/5 aus 120 Bewertungen' },
+      freeShipping: false,
+      deliveryDays: 10,
+      dispatchDays: { min: 2, max: 4 },
+      returnDays: 14,
+    });
+    expect(() => loadConfig({ RATING_TEXT: '4.8/5 from 2,000+ customers' })).toThrow(/RATING_TEXT: a JSON object/);
+    expect(() => loadConfig({ RATING_TEXT: '{"it":"4,8/5"}' })).toThrow(/RATING_TEXT: unknown language/);
+    expect(() => loadConfig({ FREE_SHIPPING: 'yes' })).toThrow(/FREE_SHIPPING/);
+    expect(() => loadConfig({ DELIVERY_DAYS: '0' })).toThrow(/DELIVERY_DAYS/);
+    expect(() => loadConfig({ DISPATCH_DAYS: '7-5' })).toThrow(/DISPATCH_DAYS/);
+    expect(() => loadConfig({ DELIVERY_DAYS: '6' })).toThrow(/DISPATCH_DAYS: ships within 5-7 days/);
+    expect(() => loadConfig({ RETURN_DAYS: '400' })).toThrow(/RETURN_DAYS/);
+  });
+});

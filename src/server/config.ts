@@ -6,6 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { parseMarketingClaims } from '#shared/marketing-claims.ts';
 import { previewTimingFor } from '#shared/preview-timing.ts';
 import { shippingCountries } from '#shared/shipping.ts';
 import type { AppConfig } from './config/app-config.types.ts';
@@ -59,6 +60,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const stylizer = parseStylizerConfig(e, publicUrl, problems);
   const printUpscaler = parsePrintUpscalerConfig(e, problems);
   const tax = parseTaxConfig(e, problems);
+  // The raw values, as the client build reads them (vite.config.ts), so a value the pages would
+  // not take stops the start.
+  const claimsParse = parseMarketingClaims({
+    RATING_TEXT: e.RATING_TEXT,
+    FREE_SHIPPING: e.FREE_SHIPPING,
+    DELIVERY_DAYS: String(e.DELIVERY_DAYS),
+    DISPATCH_DAYS: e.DISPATCH_DAYS,
+    RETURN_DAYS: String(e.RETURN_DAYS),
+  });
+  problems.push(...claimsParse.problems);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     port: e.PORT,
@@ -96,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         .filter(Boolean),
       vatId: e.SHOP_VAT_ID,
     },
+    claims: claimsParse.claims,
     logLevel: e.LOG_LEVEL,
     logFormat: resolveLogFormat(e.LOG_FORMAT),
     rateLimit: e.RATE_LIMITS === 'on',

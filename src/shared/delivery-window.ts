@@ -7,7 +7,7 @@
  * Isomorphic; dates are calendar days in UTC, as `YYYY-MM-DD`.
  */
 
-/** SPEC §1: delivery within this many business days of the order. */
+/** SPEC §1: delivery within this many business days of the order, unless `DELIVERY_DAYS` says otherwise (issue 21 §5). */
 export const promisedDeliveryBusinessDays = 12;
 
 /** `date` moved forward by `days` business days (Mon–Fri), in UTC. */
@@ -22,10 +22,17 @@ export function addBusinessDays(date: Date, days: number): Date {
   return out;
 }
 
-/** The window `{from, to}` (`YYYY-MM-DD`, inclusive) for an order placed at `placedAt` and shipped at `shippedAt`. */
-export function expectedDeliveryWindow(placedAt: Date, shippedAt: Date): { from: string; to: string } {
+/**
+ * The window `{from, to}` (`YYYY-MM-DD`, inclusive) for an order placed at `placedAt` and shipped at
+ * `shippedAt`, when the shop promises delivery within `promisedDays` business days (config `claims.deliveryDays`).
+ */
+export function expectedDeliveryWindow(
+  placedAt: Date,
+  shippedAt: Date,
+  promisedDays: number = promisedDeliveryBusinessDays,
+): { from: string; to: string } {
   const from = addBusinessDays(shippedAt, 2);
-  const promised = addBusinessDays(placedAt, promisedDeliveryBusinessDays);
+  const promised = addBusinessDays(placedAt, promisedDays);
   const latest = addBusinessDays(shippedAt, 3);
   const to = promised.getTime() > latest.getTime() ? promised : latest;
   return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };

@@ -55,6 +55,3 @@ export type OrderActorKind = (typeof orderActorKinds)[number];
 export function isOrderStatus(value: string): value is OrderStatus {
   return (orderStatuses as readonly string[]).includes(value);
 }
-
-/** SPEC §1 / §9: returns (quality problems or a wrong item) within this many days of delivery. */
-export const returnWindowDays = 30;

@@ -16,12 +16,15 @@
 import i18next, { type TFunction } from 'i18next';
 import { use } from 'react';
 import { defaultLocale, type Locale, localeFromPath, locales } from '#shared/locales.ts';
+import { claimPlaceholders, marketingClaimsFromJson } from '#shared/marketing-claims.ts';
 import type { Catalogue } from './catalogues.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: { translation: Catalogue };
+    // Issue 21 §5: the claims' numbers, filled into every message (`interpolation.defaultVariables` below).
+    defaultVariables: ReturnType<typeof claimPlaceholders>;
   }
 }
 
@@ -104,7 +107,13 @@ void i18n.init({
   lowerCaseLng: true,
   load: 'currentOnly',
   initAsync: false,
-  interpolation: { escapeValue: false },
+  // The claims' days (issue 21 §5: `{{deliveryDays}}`, `{{dispatchMin}}`-`{{dispatchMax}}`,
+  // `{{returnDays}}`) are the shop's configuration, not the page's, so no call site passes them. Read
+  // here from the build's value, as site-config.ts's `marketingClaims` is (lib imports i18n, not back).
+  interpolation: {
+    escapeValue: false,
+    defaultVariables: claimPlaceholders(marketingClaimsFromJson(import.meta.env.VITE_MARKETING_CLAIMS)),
+  },
 });
 
 /** Parts already in the instance, as `{locale}` (shared file) and `{locale}:{namespace}`. */

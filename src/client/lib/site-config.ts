@@ -1,4 +1,5 @@
 /** Client-side constants of the shop. */
+import { type MarketingClaims, marketingClaimsFromJson } from '#shared/marketing-claims.ts';
 import { type PreviewTiming, parsePreviewTiming } from '#shared/preview-timing.ts';
 import type { UsSalesTaxMode } from '#shared/tax.ts';
 
@@ -48,3 +49,10 @@ export const previewTiming: PreviewTiming = parsePreviewTiming(import.meta.env.V
  * says "taxes calculated at checkout", anything else "no sales tax charged".
  */
 export const usSalesTax: UsSalesTaxMode = import.meta.env.VITE_US_SALES_TAX === 'stripe' ? 'stripe' : 'none';
+
+/**
+ * The marketing claims (issue 21 §5, docs/decisions/0026): the rating line per language (none
+ * unless `RATING_TEXT` is set), free shipping, delivery, dispatch and return days, baked in at build
+ * time (vite.config.ts) from the settings the server's emails read.
+ */
+export const marketingClaims: MarketingClaims = marketingClaimsFromJson(import.meta.env.VITE_MARKETING_CLAIMS);

@@ -3,6 +3,7 @@
  * builds them from the environment.
  */
 import type { ArtworkStyle, HostedArtworkProvider } from '#shared/artwork.ts';
+import type { MarketingClaims } from '#shared/marketing-claims.ts';
 import type { PreviewTiming } from '#shared/preview-timing.ts';
 import type { ShippingCountry } from '#shared/shipping.ts';
 import type { UsSalesTaxMode, VatRates } from '#shared/tax.ts';
@@ -341,6 +342,8 @@ export interface AppConfig {
   tax: TaxConfig;
   /** The operator named on invoices (issue 21 §2). */
   shopOperator: ShopOperatorConfig;
+  /** Rating, free shipping, delivery and return days the emails state (issue 21 §5; the pages get the same at build). */
+  claims: MarketingClaims;
   logLevel: string;
   /**
    * `pretty`: readable lines and a start banner for a person at a terminal; `json`: one JSON object

@@ -104,6 +104,22 @@ export const envDocs: Record<keyof typeof envSchema.shape, EnvKeyDoc> = {
     unset:
       'all 22 of the list (US, CA, GB, IE, DE, AT, CH, FR, BE, LU, NL, ES, PT, IT, DK, SE, NO, FI, PL, CZ, AU, NZ)',
   },
+  RATING_TEXT: {
+    what: 'the customer rating line per language, a JSON object such as `{"en-us":"4.8/5 from 2,000+ customers","de":"4,8/5 von über 2.000 Kunden"}` (languages `en-us`, `de`, `fr`, `es`; up to 80 characters each); shown on the style chooser, the landing (hero, meta description, FAQ) of that language only. Set it only for a rating you can show',
+    unset: '– (no rating anywhere)',
+  },
+  FREE_SHIPPING: {
+    what: '`on`: pages and emails advertise free shipping (SPEC); `off`: they do not (the shop adds no shipping charge either way)',
+  },
+  DELIVERY_DAYS: {
+    what: 'business days within which an order arrives, as pages, terms and emails promise ("within up to 12 business days")',
+  },
+  DISPATCH_DAYS: {
+    what: 'business days within which an order ships, `min-max` ("ships within 5-7 business days"); the end may not exceed `DELIVERY_DAYS`',
+  },
+  RETURN_DAYS: {
+    what: 'days after delivery within which returns for quality problems or a wrong item are accepted (landing FAQ, terms, emails, staff refund page)',
+  },
   TRUST_PROXY: {
     what: 'behind a load balancer: its hop count (`1`) or its addresses/CIDRs (`10.0.0.0/8,192.168.1.10`)',
     unset: '– (no proxy trusted)',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { previewLongSidePx } from '#shared/artwork.ts';
+import { deliveryDaysRange, returnDaysRange } from '#shared/marketing-claims.ts';
 import { shippingCountries } from '#shared/shipping.ts';
 import { usSalesTaxModes } from '#shared/tax.ts';
 
@@ -78,6 +79,25 @@ export const envSchema = z.object({
       )
       .pipe(z.array(z.enum(shippingCountries)).min(1, 'at least one country'))
       .optional(),
+  ),
+  // Issue 21 §5 (docs/decisions/0026): the marketing claims of pages and emails, built into the
+  // pages (vite.config.ts) like SHOP_*; src/shared/marketing-claims.ts checks the values together.
+  RATING_TEXT: optionalString,
+  FREE_SHIPPING: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  DELIVERY_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(deliveryDaysRange.min).max(deliveryDaysRange.max).default(12),
+  ),
+  DISPATCH_DAYS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,2}\s*-\s*\d{1,2}$/, 'a range of business days such as 5-7')
+      .default('5-7'),
+  ),
+  RETURN_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(returnDaysRange.min).max(returnDaysRange.max).default(30),
   ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   RATE_LIMITS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),

@@ -8,9 +8,6 @@ import * as z from 'zod/mini';
 /** The days the funnel and the revenue charts cover, today included. */
 export const dashboardWindowDays = 30;
 
-/** SPEC §1: delivery within 12 business days; a parcel shipped longer ago is overdue. */
-export const deliveryBusinessDays = 12;
-
 /** One queue of work: how many wait, and since when the oldest waits (null when none). */
 export const dashboardQueueSchema = z.object({ count: z.int(), oldestAt: z.nullable(z.string()) });
 export type DashboardQueue = z.infer<typeof dashboardQueueSchema>;
@@ -35,7 +32,7 @@ export const adminDashboardSchema = z.object({
   /**
    * Preview requests with an email and no answer yet (SPEC §4: 1-3 hours), real orders `paid` and
    * not yet in production, `on_hold` (since the hold), and `shipped` more than
-   * {@link deliveryBusinessDays} business days ago and not delivered (since shipping).
+   * `DELIVERY_DAYS` business days ago (SPEC §1: 12; issue 21 §5) and not delivered (since shipping).
    */
   queues: z.object({
     previewRequests: dashboardQueueSchema,

@@ -32,6 +32,8 @@ export interface OrderLinkEmailMessages {
   button: string;
   /** Shipping and money-back facts (SPEC §9). */
   perks: string;
+  /** `perks` without the free-shipping claim (FREE_SHIPPING=off; issue 21 §5). */
+  perksNoFreeShipping: string;
   /** Above the plain link, for mail programs that hide the button. */
   linkFallback: string;
   /** Why the customer gets this email. */
@@ -107,6 +109,8 @@ export interface OrderConfirmationEmailMessages {
   stepCheck: string;
   stepPrint: string;
   stepShip: string;
+  /** `stepShip` without the free-shipping claim (FREE_SHIPPING=off; issue 21 §5). */
+  stepShipNoFreeShipping: string;
   stepDelivery: string;
   changeHeading: string;
   /** `{{email}}` (support, rendered as a mailto link) and `{{orderNumber}}`. */

@@ -7,7 +7,7 @@
 import { Mail, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { translatorFor } from '#client/i18n/i18n.ts';
-import { shopOperator, supportEmail } from '#client/lib/site-config.ts';
+import { marketingClaims, shopOperator, supportEmail } from '#client/lib/site-config.ts';
 import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
@@ -49,10 +49,13 @@ export function SiteFooter({ locale, variant }: { locale: Locale; variant: Store
           <p className="max-w-sm text-sm leading-relaxed text-stone-400">
             {variant === 'wowghiblitees' ? t('footer.taglineGhibli') : t('footer.tagline')}
           </p>
-          <p className="flex items-center gap-2 text-sm text-stone-300">
-            <Truck className="size-4 text-brand-400" aria-hidden="true" />
-            {t('footer.freeShipping')}
-          </p>
+          {/* Issue 21 §5: only while the shop advertises free shipping. */}
+          {marketingClaims.freeShipping ? (
+            <p className="flex items-center gap-2 text-sm text-stone-300">
+              <Truck className="size-4 text-brand-400" aria-hidden="true" />
+              {t('footer.freeShipping')}
+            </p>
+          ) : null}
         </div>
         <nav aria-labelledby="footer-shop">
           <h2 id="footer-shop" className="mb-3 text-xs font-bold tracking-widest text-stone-400 uppercase">

@@ -15,6 +15,7 @@ import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
 import { interpolate, serverCatalogues } from '#shared/i18n/server-catalogues.ts';
 import { taxCatalogues } from '#shared/i18n/tax-catalogues.ts';
 import type { Currency, Locale } from '#shared/locales.ts';
+import { claimPlaceholders, type MarketingClaims } from '#shared/marketing-claims.ts';
 import { formatMoney } from '#shared/money.ts';
 import { colors, EmailLayout, styles, withNode } from './email-layout.ts';
 
@@ -32,6 +33,8 @@ export interface OrderConfirmationEmailProps {
   /** Absolute URL of the design in a public storage area (the artwork preview); no image when null. */
   designImageUrl: string | null;
   supportEmail: string;
+  /** The shop's claims (issue 21 §5, config `claims`): free shipping or not, and the days the text states. */
+  claims: MarketingClaims;
   /** A test order (issue 17 point 4): `[TEST]` subject and a notice first in the body. */
   testMode?: boolean;
   /** Absolute URL of the order's private status page (issue 19 §7); no status link when absent. */
@@ -117,7 +120,12 @@ export function OrderConfirmationEmail(props: OrderConfirmationEmailProps): Reac
           value: `${names.sizes[props.size]} · ${names.colors[props.color]}`,
         }),
       ];
-  const steps = [text.stepCheck, text.stepPrint, text.stepShip, text.stepDelivery];
+  const steps = [
+    text.stepCheck,
+    text.stepPrint,
+    props.claims.freeShipping ? text.stepShip : text.stepShipNoFreeShipping,
+    text.stepDelivery,
+  ].map((step) => interpolate(step, claimPlaceholders(props.claims)));
   return h(
     EmailLayout,
     {

@@ -9,6 +9,7 @@ import { createElement as h, type ReactNode } from 'react';
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
 import { interpolate } from '#shared/i18n/server-catalogues.ts';
 import type { Locale } from '#shared/locales.ts';
+import { claimPlaceholders, type MarketingClaims } from '#shared/marketing-claims.ts';
 import { EmailLayout, styles } from './email-layout.ts';
 
 export interface OrderLinkEmailProps {
@@ -22,6 +23,8 @@ export interface OrderLinkEmailProps {
   /** The email-order discount in percent (SPEC §9: 5). */
   discountPercent: number;
   supportEmail: string;
+  /** The shop's claims (issue 21 §5, config `claims`): free shipping or not, and the days the text states. */
+  claims: MarketingClaims;
   /** Absolute URL of the tracking pixel. */
   pixelUrl: string;
 }
@@ -52,7 +55,11 @@ export function OrderLinkEmail(props: OrderLinkEmailProps): ReactNode {
       { style: { textAlign: 'center', margin: '8px 0 24px' } },
       h(Button, { href: props.orderLink, style: styles.button }, interpolate(text.button, percent)),
     ),
-    h(Text, { style: styles.text }, text.perks),
+    h(
+      Text,
+      { style: styles.text },
+      interpolate(props.claims.freeShipping ? text.perks : text.perksNoFreeShipping, claimPlaceholders(props.claims)),
+    ),
     h(Text, { style: styles.small }, text.linkFallback),
     h(Text, { style: styles.small }, h(Link, { href: props.orderLink, style: styles.longLink }, props.orderLink)),
   );

@@ -16,6 +16,7 @@ import type { OrderUpdateEmailMessages } from '#shared/i18n/email-catalogue.type
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
 import { interpolate } from '#shared/i18n/server-catalogues.ts';
 import { type Currency, intlTagByLocale, type Locale } from '#shared/locales.ts';
+import { claimPlaceholders, type MarketingClaims } from '#shared/marketing-claims.ts';
 import { formatMoney } from '#shared/money.ts';
 import { colors, EmailLayout, styles } from './email-layout.ts';
 
@@ -39,6 +40,8 @@ export interface OrderUpdateEmailProps {
   /** Absolute URL of the order's private status page (with its token). */
   statusUrl: string;
   supportEmail: string;
+  /** The shop's claims (issue 21 §5, config `claims`): free shipping or not, and the days the text states. */
+  claims: MarketingClaims;
   testMode?: boolean;
 }
 
@@ -64,7 +67,11 @@ function wording(text: OrderUpdateEmailMessages, props: OrderUpdateEmailProps) {
     case 'shipped':
       return { subject: text.shippedSubject, heading: text.shippedHeading, body: [text.shippedBody] };
     case 'delivered':
-      return { subject: text.deliveredSubject, heading: text.deliveredHeading, body: [text.deliveredBody] };
+      return {
+        subject: text.deliveredSubject,
+        heading: text.deliveredHeading,
+        body: [interpolate(text.deliveredBody, claimPlaceholders(props.claims))],
+      };
     case 'cancelled':
       return { subject: text.cancelledSubject, heading: text.cancelledHeading, body: [text.cancelledBody] };
     case 'status-link':

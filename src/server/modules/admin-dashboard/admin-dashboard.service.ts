@@ -11,7 +11,6 @@ import {
   type AdminDashboard,
   type DashboardQueue,
   dashboardWindowDays,
-  deliveryBusinessDays,
   reminderAttributionDays,
 } from '#shared/api/admin-dashboard.schemas.ts';
 import { artworkSpendSince } from './artwork-spend.ts';
@@ -264,7 +263,7 @@ export async function getAdminDashboard(ctx: AppContext, now = new Date()): Prom
     waitingPreviewRequests(ctx),
     ordersIn(ctx, 'paid'),
     ordersSinceEvent(ctx, 'on_hold'),
-    ordersSinceEvent(ctx, 'shipped', businessDaysBefore(now, deliveryBusinessDays)),
+    ordersSinceEvent(ctx, 'shipped', businessDaysBefore(now, ctx.config.claims.deliveryDays)),
     funnelSince(ctx, from),
     revenueSince(ctx, from, days),
     artworkSpendSince(ctx, from, days),

@@ -174,6 +174,7 @@ export async function sendOrderLinkEmail(
       )
     ).discountPercent,
     supportEmail,
+    claims: ctx.config.claims,
     pixelUrl: trackingPixelUrl(publicUrl, id),
   });
   let linkId = '';

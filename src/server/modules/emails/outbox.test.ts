@@ -11,6 +11,8 @@ import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.
 import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
 import { defaultEmailSubjects } from '#shared/email-subjects.ts';
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
+import { interpolate } from '#shared/i18n/server-catalogues.ts';
+import { claimPlaceholders } from '#shared/marketing-claims.ts';
 
 describe.each(databaseTargets())('email outbox on %s', (target) => {
   let t: TestApp;
@@ -63,7 +65,9 @@ describe.each(databaseTargets())('email outbox on %s', (target) => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ id: message.id, to, subject: defaultEmailSubjects.es });
     expect(detail.json().from).toContain('support@wowtees.shop');
-    expect(detail.json().text).toContain(emailCatalogues.es.orderLink.perks);
+    expect(detail.json().text).toContain(
+      interpolate(emailCatalogues.es.orderLink.perks, claimPlaceholders(t.config.claims)),
+    );
 
     // The HTML part, as a sandboxed document the admin's iframe may show.
     const html = await get(`/api/admin/outbox/${message.id}/html`);

@@ -50,6 +50,7 @@ async function sendUpdate(ctx: AppContext, order: OrderRow & { email: string }, 
     update,
     statusUrl,
     supportEmail: ctx.config.supportEmail,
+    claims: ctx.config.claims,
     testMode: order.testMode,
   });
   await recordAndSend(ctx, {
@@ -165,7 +166,7 @@ async function updateOfEvent(
           trackingNumber: p.trackingNumber,
           trackingUrl: p.trackingUrl,
         })),
-        expectedDelivery: expectedDeliveryWindow(order.createdAt, event.at),
+        expectedDelivery: expectedDeliveryWindow(order.createdAt, event.at, ctx.config.claims.deliveryDays),
       };
     }
     case 'delivered':

@@ -164,7 +164,9 @@ export async function orderStatusView(ctx: AppContext, token: string): Promise<O
       at: refund.updatedAt.toISOString(),
     })),
     expectedDelivery:
-      status === 'shipped' && shippedAt ? expectedDeliveryWindow(order.createdAt, new Date(shippedAt)) : null,
+      status === 'shipped' && shippedAt
+        ? expectedDeliveryWindow(order.createdAt, new Date(shippedAt), ctx.config.claims.deliveryDays)
+        : null,
     supportEmail: ctx.config.supportEmail,
     invoiceNumber: order.invoiceNumber,
     tax:

@@ -143,6 +143,7 @@ export async function sendOrderConfirmation(ctx: AppContext, orderId: string): P
       order.discountCode && order.discountMinor ? { code: order.discountCode, amountMinor: order.discountMinor } : null,
     designImageUrl: design ? absoluteUrl(publicUrl, design) : null,
     supportEmail,
+    claims: ctx.config.claims,
     testMode: order.testMode,
     statusUrl,
     taxRow: orderTaxRow(order),

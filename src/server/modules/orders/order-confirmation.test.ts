@@ -20,8 +20,9 @@ import { startSmtpTestServer } from '#server/test-support/smtp-test-server.ts';
 import { buildTestApp, type DatabaseTarget, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
 import { orderConfirmationSubject } from '#shared/email-subjects.ts';
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
-import { serverCatalogues } from '#shared/i18n/server-catalogues.ts';
+import { interpolate, serverCatalogues } from '#shared/i18n/server-catalogues.ts';
 import type { Locale } from '#shared/locales.ts';
+import { claimPlaceholders } from '#shared/marketing-claims.ts';
 import { formatMoney } from '#shared/money.ts';
 import { orderNumberPattern } from '#shared/order-number.ts';
 import { recordPaidCheckoutSession } from './orders.service.ts';
@@ -112,7 +113,7 @@ describe.each(databaseTargets())('order confirmation email on %s', (target) => {
       expect(part).toContain(`${names.sizes.s} · ${names.colors.gray}`);
       expect(part).toContain(formatMoney({ amountMinor: order.amountTotalMinor, currency: 'EUR' }, 'de'));
       expect(part).toContain(text.nextHeading);
-      expect(part).toContain(text.stepDelivery);
+      expect(part).toContain(interpolate(text.stepDelivery, claimPlaceholders(t.config.claims)));
       expect(part).toContain(t.config.supportEmail);
     }
     expect(mail.text).toContain('44,99\u00a0€');

@@ -17,7 +17,8 @@ export const deEmails: EmailCatalogue = {
     offer:
       'Lassen Sie es auf ein hochwertiges T-Shirt, einen Hoodie oder ein Sweatshirt drucken: Als Dankeschön erhalten Sie automatisch {{percent}}\u00a0% Rabatt, wenn Sie über die Schaltfläche unten bestellen.',
     button: 'Jetzt mit {{percent}}\u00a0% Rabatt bestellen',
-    perks: 'Kostenloser Versand und 30 Tage Geld-zurück-Garantie.',
+    perks: 'Kostenloser Versand und {{returnDays}} Tage Geld-zurück-Garantie.',
+    perksNoFreeShipping: '{{returnDays}} Tage Geld-zurück-Garantie.',
     linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
     footer: 'Sie erhalten diese E-Mail, weil Sie bei wowtees eine Vorschau Ihres Designs angefordert haben.',
   },
@@ -65,10 +66,13 @@ export const deEmails: EmailCatalogue = {
     nextHeading: 'So geht es weiter',
     stepCheck:
       'Motivprüfung: Vor dem Druck prüfen wir, ob sich Ihr Design gut drucken lässt. Falls etwas nicht passt, melden wir uns vorher per E-Mail bei Ihnen.',
-    stepPrint: 'Druck: Wir drucken Ihr Design auf Ihr Kleidungsstück und versenden es innerhalb von 5–7 Werktagen.',
+    stepPrint:
+      'Druck: Wir drucken Ihr Design auf Ihr Kleidungsstück und versenden es innerhalb von {{dispatchMin}}–{{dispatchMax}} Werktagen.',
     stepShip:
       'Versand: kostenlos. Sobald Ihr Paket unterwegs ist, schicken wir Ihnen per E-Mail den Link zur Sendungsverfolgung.',
-    stepDelivery: 'Lieferung: Ihre Bestellung ist innerhalb von 12 Werktagen bei Ihnen.',
+    stepShipNoFreeShipping:
+      'Versand: Sobald Ihr Paket unterwegs ist, schicken wir Ihnen per E-Mail den Link zur Sendungsverfolgung.',
+    stepDelivery: 'Lieferung: Ihre Bestellung ist innerhalb von {{deliveryDays}} Werktagen bei Ihnen.',
     changeHeading: 'Möchten Sie Ihre Bestellung ändern oder stornieren?',
     change:
       'Schreiben Sie uns möglichst bald an {{email}} und geben Sie Ihre Bestellnummer {{orderNumber}} an. Solange Ihre Bestellung noch nicht gedruckt wird, können wir sie ändern oder stornieren.',
@@ -99,7 +103,7 @@ export const deEmails: EmailCatalogue = {
     deliveredSubject: 'Ihre wowtees-Bestellung {{orderNumber}} wurde zugestellt',
     deliveredHeading: 'Ihre Bestellung ist angekommen',
     deliveredBody:
-      'Wir hoffen, sie gefällt Ihnen! Bei einem Qualitätsmangel oder einem falschen Artikel schreiben Sie uns innerhalb von 30 Tagen nach der Zustellung, und wir kümmern uns darum.',
+      'Wir hoffen, sie gefällt Ihnen! Bei einem Qualitätsmangel oder einem falschen Artikel schreiben Sie uns innerhalb von {{returnDays}} Tagen nach der Zustellung, und wir kümmern uns darum.',
     cancelledSubject: 'Ihre wowtees-Bestellung {{orderNumber}} wurde storniert',
     cancelledHeading: 'Ihre Bestellung wurde storniert',
     cancelledBody:

@@ -17,7 +17,8 @@ export const enUsEmails: EmailCatalogue = {
     offer:
       'Have it printed on a premium t-shirt, hoodie or sweatshirt: as a thank-you, a {{percent}}% discount is applied automatically when you order through the button below.',
     button: 'Order now with {{percent}}% off',
-    perks: 'Free shipping and 30 days money back.',
+    perks: 'Free shipping and {{returnDays}} days money back.',
+    perksNoFreeShipping: '{{returnDays}} days money back.',
     linkFallback: 'If the button does not work, copy this link into your browser:',
     footer: 'You are receiving this email because you asked wowtees for a preview of your design.',
   },
@@ -63,9 +64,11 @@ export const enUsEmails: EmailCatalogue = {
     nextHeading: 'What happens next',
     stepCheck:
       'Artwork check: before printing, we check that your design will print well. If anything needs your attention, we email you first.',
-    stepPrint: 'Printing: we print your design on your garment and ship it within 5-7 business days.',
+    stepPrint:
+      'Printing: we print your design on your garment and ship it within {{dispatchMin}}-{{dispatchMax}} business days.',
     stepShip: 'Shipping: shipping is free. As soon as your parcel is on its way, we email you its tracking link.',
-    stepDelivery: 'Delivery: your order arrives within 12 business days.',
+    stepShipNoFreeShipping: 'Shipping: as soon as your parcel is on its way, we email you its tracking link.',
+    stepDelivery: 'Delivery: your order arrives within {{deliveryDays}} business days.',
     changeHeading: 'Need to change or cancel your order?',
     change:
       'Write to {{email}} as soon as possible and mention your order number {{orderNumber}}. Until your order goes to print, we can change or cancel it.',
@@ -95,7 +98,7 @@ export const enUsEmails: EmailCatalogue = {
     deliveredSubject: 'Your wowtees order {{orderNumber}} has been delivered',
     deliveredHeading: 'Your order has arrived',
     deliveredBody:
-      'We hope you love it! If there is a quality issue or you received the wrong item, write to us within 30 days of delivery and we will make it right.',
+      'We hope you love it! If there is a quality issue or you received the wrong item, write to us within {{returnDays}} days of delivery and we will make it right.',
     cancelledSubject: 'Your wowtees order {{orderNumber}} has been cancelled',
     cancelledHeading: 'Your order has been cancelled',
     cancelledBody:

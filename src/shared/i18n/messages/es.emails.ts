@@ -17,7 +17,8 @@ export const esEmails: EmailCatalogue = {
     offer:
       'Imprímela en una camiseta, una sudadera con capucha o una sudadera de calidad: como agradecimiento, se aplica automáticamente un descuento del {{percent}}\u00a0% cuando pides con el botón de abajo.',
     button: 'Pedir ahora con un {{percent}}\u00a0% de descuento',
-    perks: 'Envío gratis y garantía de reembolso de 30 días.',
+    perks: 'Envío gratis y garantía de reembolso de {{returnDays}} días.',
+    perksNoFreeShipping: 'Garantía de reembolso de {{returnDays}} días.',
     linkFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
     footer: 'Recibes este correo porque pediste a wowtees una vista previa de tu diseño.',
   },
@@ -63,9 +64,12 @@ export const esEmails: EmailCatalogue = {
     nextHeading: 'Próximos pasos',
     stepCheck:
       'Revisión del diseño: antes de imprimir, comprobamos que tu diseño se vaya a imprimir bien. Si hay algo que revisar, te escribimos primero.',
-    stepPrint: 'Impresión: imprimimos tu diseño en tu prenda y la enviamos en un plazo de 5 a 7 días hábiles.',
+    stepPrint:
+      'Impresión: imprimimos tu diseño en tu prenda y la enviamos en un plazo de {{dispatchMin}} a {{dispatchMax}} días hábiles.',
     stepShip: 'Envío: gratuito. En cuanto tu paquete esté en camino, te enviamos por correo el enlace de seguimiento.',
-    stepDelivery: 'Entrega: recibirás tu pedido en un plazo máximo de 12 días hábiles.',
+    stepShipNoFreeShipping:
+      'Envío: en cuanto tu paquete esté en camino, te enviamos por correo el enlace de seguimiento.',
+    stepDelivery: 'Entrega: recibirás tu pedido en un plazo máximo de {{deliveryDays}} días hábiles.',
     changeHeading: '¿Necesitas cambiar o cancelar tu pedido?',
     change:
       'Escríbenos cuanto antes a {{email}} indicando tu número de pedido {{orderNumber}}. Mientras tu pedido no haya pasado a impresión, podemos modificarlo o cancelarlo.',
@@ -96,7 +100,7 @@ export const esEmails: EmailCatalogue = {
     deliveredSubject: 'Tu pedido de wowtees {{orderNumber}} ha sido entregado',
     deliveredHeading: 'Tu pedido ha llegado',
     deliveredBody:
-      '¡Esperamos que te encante! Si hay un problema de calidad o recibiste un artículo equivocado, escríbenos en los 30 días siguientes a la entrega y lo solucionaremos.',
+      '¡Esperamos que te encante! Si hay un problema de calidad o recibiste un artículo equivocado, escríbenos en los {{returnDays}} días siguientes a la entrega y lo solucionaremos.',
     cancelledSubject: 'Tu pedido de wowtees {{orderNumber}} ha sido cancelado',
     cancelledHeading: 'Tu pedido ha sido cancelado',
     cancelledBody:

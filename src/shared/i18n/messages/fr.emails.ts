@@ -17,7 +17,8 @@ export const frEmails: EmailCatalogue = {
     offer:
       'Faites-la imprimer sur un t-shirt, un sweat à capuche ou un sweat-shirt de qualité\u00a0: pour vous remercier, une remise de {{percent}}\u00a0% est appliquée automatiquement lorsque vous commandez avec le bouton ci-dessous.',
     button: 'Commander avec {{percent}}\u00a0% de remise',
-    perks: 'Livraison gratuite et satisfait ou remboursé pendant 30 jours.',
+    perks: 'Livraison gratuite et satisfait ou remboursé pendant {{returnDays}} jours.',
+    perksNoFreeShipping: 'Satisfait ou remboursé pendant {{returnDays}} jours.',
     linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:',
     footer: 'Vous recevez cet e-mail parce que vous avez demandé à wowtees un aperçu de votre design.',
   },
@@ -67,10 +68,12 @@ export const frEmails: EmailCatalogue = {
     stepCheck:
       'Vérification du design\u00a0: avant l’impression, nous vérifions que votre design s’imprimera bien. Si un point doit être revu, nous vous écrivons d’abord.',
     stepPrint:
-      'Impression\u00a0: nous imprimons votre design sur votre vêtement et l’expédions sous 5 à 7 jours ouvrés.',
+      'Impression\u00a0: nous imprimons votre design sur votre vêtement et l’expédions sous {{dispatchMin}} à {{dispatchMax}} jours ouvrés.',
     stepShip:
       'Expédition\u00a0: la livraison est gratuite. Dès que votre colis est en route, nous vous envoyons son lien de suivi par e-mail.',
-    stepDelivery: 'Livraison\u00a0: votre commande vous parvient sous 12 jours ouvrés au plus.',
+    stepShipNoFreeShipping:
+      'Expédition\u00a0: dès que votre colis est en route, nous vous envoyons son lien de suivi par e-mail.',
+    stepDelivery: 'Livraison\u00a0: votre commande vous parvient sous {{deliveryDays}} jours ouvrés au plus.',
     changeHeading: 'Besoin de modifier ou d’annuler votre commande\u00a0?',
     change:
       'Écrivez-nous au plus vite à {{email}} en indiquant votre numéro de commande {{orderNumber}}. Tant que votre commande n’est pas partie à l’impression, nous pouvons la modifier ou l’annuler.',
@@ -101,7 +104,7 @@ export const frEmails: EmailCatalogue = {
     deliveredSubject: 'Votre commande wowtees {{orderNumber}} a été livrée',
     deliveredHeading: 'Votre commande est arrivée',
     deliveredBody:
-      'Nous espérons qu’elle vous plaît ! En cas de défaut de qualité ou d’article erroné, écrivez-nous dans les 30 jours suivant la livraison et nous arrangerons cela.',
+      'Nous espérons qu’elle vous plaît ! En cas de défaut de qualité ou d’article erroné, écrivez-nous dans les {{returnDays}} jours suivant la livraison et nous arrangerons cela.',
     cancelledSubject: 'Votre commande wowtees {{orderNumber}} a été annulée',
     cancelledHeading: 'Votre commande a été annulée',
     cancelledBody:

@@ -15,11 +15,11 @@ import {
 import { Link } from 'react-router';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
+import { marketingClaims } from '#client/lib/site-config.ts';
 import {
   type AdminDashboard,
   type DashboardQueueName,
   dashboardQueueNames,
-  deliveryBusinessDays,
 } from '#shared/api/admin-dashboard.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
 import type { OrderStatus } from '#shared/order-lifecycle.ts';
@@ -72,7 +72,7 @@ export function DashboardQueues({ dashboard }: { dashboard: AdminDashboard }) {
               >
                 <span className="flex items-center justify-between gap-3">
                   <span className="text-sm font-semibold text-stone-700">
-                    {t(`admin.dashboard.queues.${name}`, { days: deliveryBusinessDays })}
+                    {t(`admin.dashboard.queues.${name}`, { days: marketingClaims.deliveryDays })}
                   </span>
                   <Icon className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
                 </span>

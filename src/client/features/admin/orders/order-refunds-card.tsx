@@ -9,8 +9,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
+import { marketingClaims } from '#client/lib/site-config.ts';
 import { type AdminOrderDetail, type RefundStatus, refundReasonMaxLength } from '#shared/api/admin-orders.schemas.ts';
-import { returnWindowDays } from '#shared/order-lifecycle.ts';
 import { formatDateTime, formatMinorAmount } from './order-format.ts';
 import { useOrderRefund } from './use-order-refund.hook.ts';
 
@@ -29,6 +29,8 @@ function DeliveryWindow({ order }: { order: AdminOrderDetail }) {
   if (order.daysSinceDelivery === null) {
     return <p className="mt-3 text-sm text-stone-500">{t('adminOrders.refunds.notDelivered')}</p>;
   }
+  // The shop's return window (issue 21 §5: `RETURN_DAYS`, 30 by default as SPEC §1).
+  const returnWindowDays = marketingClaims.returnDays;
   const past = order.daysSinceDelivery > returnWindowDays;
   return (
     <p

@@ -9,6 +9,7 @@ import { Clock, RotateCcw, ShoppingBag, Truck } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { pageMeta } from '#client/lib/page-meta.ts';
+import { marketingClaims } from '#client/lib/site-config.ts';
 import { CheckoutActions } from '../checkout-actions.tsx';
 import { DiscountCodeField } from '../discount-code-field.tsx';
 import { DpiWarning } from '../dpi-warning.tsx';
@@ -65,8 +66,9 @@ export default function CustomizePage() {
     if (page.photoStored) void loadDeletePhotoDialog();
   }, [page.photoStored]);
 
+  // Issue 21 §5: the configured claims; free shipping only while advertised.
   const perks = [
-    { icon: Truck, text: t('customize.perks.freeShipping') },
+    ...(marketingClaims.freeShipping ? [{ icon: Truck, text: t('customize.perks.freeShipping') }] : []),
     { icon: Clock, text: t('customize.perks.delivery') },
     { icon: RotateCcw, text: t('customize.perks.returns') },
   ];

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { isApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
+import { marketingClaims } from '#client/lib/site-config.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { StorefrontProduct } from '#shared/api/catalog.schemas.ts';
 import { type Color, defaultSize, type ProductType, type Size } from '#shared/catalog.ts';
@@ -97,7 +98,8 @@ export function EmailOrderForm(props: EmailOrderFormProps) {
   };
 
   const badges = [
-    { icon: Truck, text: t('emailOrder.badges.freeShipping') },
+    // Issue 21 §5: only while the shop advertises free shipping.
+    ...(marketingClaims.freeShipping ? [{ icon: Truck, text: t('emailOrder.badges.freeShipping') }] : []),
     { icon: RotateCcw, text: t('emailOrder.badges.moneyBack') },
     {
       icon: BadgePercent,

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { artStyleOf } from '#client/lib/art-style.ts';
 import { cn } from '#client/lib/cn.ts';
+import { marketingClaims } from '#client/lib/site-config.ts';
 import { paths } from '#shared/paths.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { useCatalog } from '../use-catalog.hook.ts';
@@ -36,7 +37,9 @@ export function ClosingCtaSection() {
             <ArrowRight className="size-5" aria-hidden="true" />
           </Link>
           <p className={cn('mt-5 text-sm font-medium text-brand-100', catalog.pricesHidden && 'invisible')}>
-            {t('landing.cta.perks', { price: fromPrice(locale, catalog.book, catalog.products) })}
+            {t(marketingClaims.freeShipping ? 'landing.cta.perks' : 'landing.cta.perksNoFreeShipping', {
+              price: fromPrice(locale, catalog.book, catalog.products),
+            })}
           </p>
         </div>
       </div>

@@ -1,31 +1,56 @@
 /**
  * Section #faq of the landing page (SPEC §2.3, §4 "FAQ items open one at a time"): a Radix
- * accordion of six questions answering with the marketing claims of SPEC §1.
+ * accordion of questions answering with the marketing claims of SPEC §1 as the shop configures them
+ * (issue 21 §5: the rating question only with a rating, the shipping-cost one only with free shipping).
  */
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { Trans } from 'react-i18next';
 import { MailLink } from '#client/components/ui/text-link.tsx';
 import { i18n, type Translator } from '#client/i18n/i18n.ts';
-import { supportEmail } from '#client/lib/site-config.ts';
+import { marketingClaims, supportEmail } from '#client/lib/site-config.ts';
+import type { Locale } from '#shared/locales.ts';
+import { type MarketingClaims, ratingFor } from '#shared/marketing-claims.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-/** The six questions, one per SPEC §1 claim: rating, shipping, delivery, returns, materials, care. */
+/** The questions, one per SPEC §1 claim: rating, shipping, delivery, returns, materials, care. */
 export const faqItemIds = ['rating', 'shipping', 'delivery', 'returns', 'materials', 'care'] as const;
 
-/** Questions and answers in one language, for the accordion and the page's FAQ structured data. */
-export function faqEntries(t: Translator): Array<{ id: string; question: string; answer: string }> {
-  return faqItemIds.map((id) => ({
-    id,
-    question: t(`landing.faq.items.${id}.question`),
-    answer: t(`landing.faq.items.${id}.answer`),
-  }));
+/** One question and its answer. */
+export interface FaqEntry {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/**
+ * Questions and answers in `locale`, for the accordion and the page's FAQ structured data. The
+ * rating question is there only when the merchant set a rating for `locale` (its answer quotes it),
+ * the shipping-cost one only while the shop advertises free shipping (issue 21 §5).
+ */
+export function faqEntries(t: Translator, locale: Locale, claims: MarketingClaims = marketingClaims): FaqEntry[] {
+  const rating = ratingFor(claims, locale);
+  return faqItemIds.flatMap((id): FaqEntry[] => {
+    if (id === 'rating') {
+      return rating
+        ? [
+            {
+              id,
+              question: t('landing.faq.items.rating.question'),
+              answer: t('landing.faq.items.rating.answer', { rating }),
+            },
+          ]
+        : [];
+    }
+    if (id === 'shipping' && !claims.freeShipping) return [];
+    return [{ id, question: t(`landing.faq.items.${id}.question`), answer: t(`landing.faq.items.${id}.answer`) }];
+  });
 }
 
 /** The FAQ section, `data-testid="faq"`: single, collapsible accordion. */
 export function FaqSection() {
-  const { t } = useStorefront();
+  const { t, locale } = useStorefront();
   return (
     <section
       id="faq"
@@ -37,7 +62,7 @@ export function FaqSection() {
         {t('landing.faq.subtitle')}
       </SectionHeading>
       <Accordion.Root type="single" collapsible className="mx-auto mt-12 max-w-3xl space-y-3">
-        {faqEntries(t).map(({ id, question, answer }) => (
+        {faqEntries(t, locale).map(({ id, question, answer }) => (
           <Accordion.Item
             key={id}
             value={id}

@@ -1,6 +1,7 @@
 /**
  * Landing hero (SPEC §2.3): headline, 'Try It Now' to the customize page, 'View Gallery' to
- * #gallery, the marketing claims of SPEC §1 (rating, free shipping) and the 'from' price, beside a
+ * #gallery, the marketing claims of SPEC §1 as configured (issue 21 §5: the rating line only when the
+ * merchant set one, free shipping only while advertised) and the 'from' price, beside a
  * before/after of the language's first gallery example, captioned as an example made by the
  * instant preview (issue 8).
  */
@@ -12,6 +13,8 @@ import { GalleryImage } from '#client/components/ui/gallery-image.tsx';
 import { artStyleOf } from '#client/lib/art-style.ts';
 import { cn } from '#client/lib/cn.ts';
 import { galleryExamplesByLocale, mockupArtworkSrc } from '#client/lib/gallery-data.ts';
+import { marketingClaims } from '#client/lib/site-config.ts';
+import { ratingFor } from '#shared/marketing-claims.ts';
 import { paths } from '#shared/paths.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { useCatalog } from '../use-catalog.hook.ts';
@@ -35,6 +38,8 @@ const heroPhotoSizes =
  */
 export function HeroSection() {
   const { locale, variant, t } = useStorefront();
+  // The merchant's rating line in this language (issue 21 §5); none unless RATING_TEXT sets one.
+  const rating = ratingFor(marketingClaims, locale);
   const style = artStyleOf(variant);
   const example = galleryExamplesByLocale[locale][0];
   const customize = paths.customize(locale, variant);
@@ -81,18 +86,18 @@ export function HeroSection() {
             </Link>
           </div>
           <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-3 text-sm font-medium text-stone-700 lg:justify-start">
-            <li className="flex flex-col items-center gap-1 sm:flex-row sm:gap-2">
-              <span role="img" aria-label={t('landing.hero.ratingLabel')} className="flex text-amber-400">
-                {[0, 1, 2, 3, 4].map((i) => (
-                  <Star key={i} className="size-4 fill-current" aria-hidden="true" />
-                ))}
-              </span>
-              {t('landing.hero.rating')}
-            </li>
-            <li className="flex items-center gap-2">
-              <Truck className="size-4 text-brand-600" aria-hidden="true" />
-              {t('landing.hero.freeShipping')}
-            </li>
+            {rating ? (
+              <li className="flex items-center gap-2" data-testid="hero-rating">
+                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                {rating}
+              </li>
+            ) : null}
+            {marketingClaims.freeShipping ? (
+              <li className="flex items-center gap-2" data-testid="hero-free-shipping">
+                <Truck className="size-4 text-brand-600" aria-hidden="true" />
+                {t('landing.hero.freeShipping')}
+              </li>
+            ) : null}
             <li
               className={cn(
                 'rounded-full bg-stone-900 px-3 py-0.5 font-semibold text-white',

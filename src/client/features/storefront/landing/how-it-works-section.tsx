@@ -1,6 +1,7 @@
 /** Section #how-it-works of the landing page (SPEC §2.3): the three steps from photo to tee. */
 import { ImageUp, Palette, Shirt } from 'lucide-react';
 import { artStyleOf } from '#client/lib/art-style.ts';
+import { marketingClaims } from '#client/lib/site-config.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -19,7 +20,16 @@ export function HowItWorksSection() {
       title: t('landing.howItWorks.steps.style.title'),
       body: t(`landing.variants.${style}.styleStepBody`),
     },
-    { icon: Shirt, title: t('landing.howItWorks.steps.tee.title'), body: t('landing.howItWorks.steps.tee.body') },
+    {
+      icon: Shirt,
+      title: t('landing.howItWorks.steps.tee.title'),
+      // Issue 21 §5: "for free" only while the shop advertises free shipping.
+      body: t(
+        marketingClaims.freeShipping
+          ? 'landing.howItWorks.steps.tee.body'
+          : 'landing.howItWorks.steps.tee.bodyNoFreeShipping',
+      ),
+    },
   ];
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLegalDate, legalDocFromPath } from './legal-doc.ts';
+import { formatLegalDate, legalBlockShown, legalDocFromPath } from './legal-doc.ts';
 
 describe('legal documents', () => {
   it('shows the last-updated date of SPEC §9 in each language', () => {
@@ -15,5 +15,12 @@ describe('legal documents', () => {
     expect(legalDocFromPath('/de/wowanimatedtees/terms')).toBe('terms');
     expect(legalDocFromPath('/de/wowanimatedtees/terms/')).toBe('terms');
     expect(legalDocFromPath('/en-us/wowghiblitees/privacy')).toBe('privacy');
+  });
+
+  it('shows a block without free shipping instead of its sibling only when free shipping is off (issue 21 §5)', () => {
+    const ids = ['p1', 'p1NoFreeShipping', 'p2'];
+    const shown = (freeShipping: boolean) => ids.filter((id) => legalBlockShown(id, ids, freeShipping));
+    expect(shown(true)).toEqual(['p1', 'p2']);
+    expect(shown(false)).toEqual(['p1NoFreeShipping', 'p2']);
   });
 });

@@ -23,3 +23,15 @@ export function formatLegalDate(locale: Locale): string {
     new Date(`${legalLastUpdated}T00:00:00Z`),
   );
 }
+
+/** Suffix of a catalogue text (a meta description or a legal block) that leaves out free shipping. */
+export const noFreeShippingSuffix = 'NoFreeShipping';
+
+/**
+ * Whether a block of a legal section shows (issue 21 §5): a block `xNoFreeShipping` replaces its
+ * sibling `x` when the shop does not advertise free shipping, and is hidden while it does.
+ */
+export function legalBlockShown(blockId: string, blockIds: string[], freeShipping: boolean): boolean {
+  if (blockId.endsWith(noFreeShippingSuffix)) return !freeShipping;
+  return freeShipping || !blockIds.includes(`${blockId}${noFreeShippingSuffix}`);
+}

@@ -8,11 +8,11 @@ import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { MailLink } from '#client/components/ui/text-link.tsx';
 import { i18n, type Translator } from '#client/i18n/i18n.ts';
-import { supportEmail } from '#client/lib/site-config.ts';
+import { marketingClaims, supportEmail } from '#client/lib/site-config.ts';
 import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
-import type { LegalDoc } from './legal-doc.ts';
+import { type LegalDoc, legalBlockShown } from './legal-doc.ts';
 
 /** A block is a paragraph (string) or a bulleted list (its items by key). */
 type Block = string | Record<string, string>;
@@ -65,21 +65,23 @@ export function LegalDocument({ doc, ...props }: LegalTextProps & { doc: LegalDo
             <span>{section.title}</span>
           </h2>
           <div className="mt-3 space-y-3 leading-relaxed text-stone-700">
-            {Object.entries(section.body).map(([blockId, block]) =>
-              typeof block === 'string' ? (
-                <p key={blockId}>
-                  <LegalText {...props} i18nKey={`${base}.${id}.body.${blockId}`} />
-                </p>
-              ) : (
-                <ul key={blockId} className="list-disc space-y-2 pl-5 marker:text-brand-400">
-                  {Object.keys(block).map((itemId) => (
-                    <li key={itemId} className="pl-1">
-                      <LegalText {...props} i18nKey={`${base}.${id}.body.${blockId}.${itemId}`} />
-                    </li>
-                  ))}
-                </ul>
-              ),
-            )}
+            {Object.entries(section.body)
+              .filter(([blockId]) => legalBlockShown(blockId, Object.keys(section.body), marketingClaims.freeShipping))
+              .map(([blockId, block]) =>
+                typeof block === 'string' ? (
+                  <p key={blockId}>
+                    <LegalText {...props} i18nKey={`${base}.${id}.body.${blockId}`} />
+                  </p>
+                ) : (
+                  <ul key={blockId} className="list-disc space-y-2 pl-5 marker:text-brand-400">
+                    {Object.keys(block).map((itemId) => (
+                      <li key={itemId} className="pl-1">
+                        <LegalText {...props} i18nKey={`${base}.${id}.body.${blockId}.${itemId}`} />
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              )}
           </div>
         </section>
       ))}

@@ -7,19 +7,27 @@
 import { Mail } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Card } from '#client/components/ui/card.tsx';
+import type { Translator } from '#client/i18n/i18n.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
+import { marketingClaims } from '#client/lib/site-config.ts';
 import { useStorefront } from '../storefront-context.ts';
-import { formatLegalDate, legalDocFromPath, legalLastUpdated } from './legal-doc.ts';
+import { formatLegalDate, type LegalDoc, legalDocFromPath, legalLastUpdated } from './legal-doc.ts';
 import { LegalDocument, LegalText } from './legal-document.tsx';
 import { LegalTabs } from './legal-tabs.tsx';
 import { OperatorDetails } from './operator-details.tsx';
+
+/** The document's meta description; the terms' names free shipping only while advertised (issue 21 §5). */
+function legalDescription(t: Translator, doc: LegalDoc): string {
+  if (doc === 'terms' && !marketingClaims.freeShipping) return t('legal.terms.metaDescriptionNoFreeShipping');
+  return t(`legal.${doc}.metaDescription`);
+}
 
 /** Title and description of the document in the path, with canonical and hreflang links. */
 export function meta({ location }: { location: { pathname: string } }) {
   const doc = legalDocFromPath(location.pathname);
   return pageMeta(location.pathname, (t) => ({
     title: t(`legal.${doc}.metaTitle`),
-    description: t(`legal.${doc}.metaDescription`),
+    description: legalDescription(t, doc),
   }));
 }
 

@@ -31,6 +31,10 @@ describe('StyleChooserPage', () => {
     expect(href('ghibli')).toBe('/en-us/wowghiblitees');
     expect(href('animated')).toBe('/en-us/wowanimatedtees');
     expect((screen.getByTestId('language-en-us') as HTMLInputElement).checked).toBe(true);
+    // Issue 21 §5: no rating unless the merchant sets RATING_TEXT; SPEC's free shipping stays.
+    expect(screen.queryByTestId('style-chooser-rating')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/4[.,]8|2,000/);
+    expect(screen.getByText(messagesOf('en-us')('styleChooser.perks.shipping'))).toBeTruthy();
   });
 
   it("preselects the browser's language", async () => {

@@ -13,7 +13,9 @@ import { GalleryImage } from '#client/components/ui/gallery-image.tsx';
 import { loadCatalogues, namespacesForPath, translatorFor } from '#client/i18n/i18n.ts';
 import type { ArtStyle } from '#client/lib/art-style.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
+import { marketingClaims } from '#client/lib/site-config.ts';
 import { defaultLocale, intlTagByLocale, type Locale } from '#shared/locales.ts';
+import { ratingFor } from '#shared/marketing-claims.ts';
 import { paths } from '#shared/paths.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
 import { isStorefront } from '#shared/storefronts.ts';
@@ -23,7 +25,10 @@ import { browserLocale, LanguageSwitcher } from './language-switcher.tsx';
 export function meta({ location }: { location: { pathname: string } }) {
   return pageMeta(location.pathname, (t) => ({
     title: t('styleChooser.meta.title'),
-    description: t('styleChooser.meta.description'),
+    // Issue 21 §5: "Free shipping." only while the shop advertises it.
+    description: t(
+      marketingClaims.freeShipping ? 'styleChooser.meta.description' : 'styleChooser.meta.descriptionNoFreeShipping',
+    ),
   }));
 }
 
@@ -59,6 +64,7 @@ const styleImageSizes =
 export default function StyleChooserPage() {
   const [locale, setLocale] = useState<Locale>(defaultLocale);
   const t = translatorFor(locale);
+  const rating = ratingFor(marketingClaims, locale);
   // The prerendered page is English; after hydration the browser's language is preselected (SPEC
   // §2.2: the buttons' prefix follows the language), unless the visitor has already chosen one.
   const chosen = useRef(false);
@@ -165,14 +171,19 @@ export default function StyleChooserPage() {
           </ul>
 
           <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-stone-600">
-            <li className="flex items-center gap-1.5">
-              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-              {t('styleChooser.perks.rating')}
-            </li>
-            <li className="flex items-center gap-1.5">
-              <Truck className="size-4 text-brand-600" aria-hidden="true" />
-              {t('styleChooser.perks.shipping')}
-            </li>
+            {/* Issue 21 §5: the merchant's rating line of the shown language, only when set. */}
+            {rating ? (
+              <li className="flex items-center gap-1.5" data-testid="style-chooser-rating">
+                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                {rating}
+              </li>
+            ) : null}
+            {marketingClaims.freeShipping ? (
+              <li className="flex items-center gap-1.5">
+                <Truck className="size-4 text-brand-600" aria-hidden="true" />
+                {t('styleChooser.perks.shipping')}
+              </li>
+            ) : null}
             <li className="flex items-center gap-1.5">
               <Shirt className="size-4 text-brand-600" aria-hidden="true" />
               {t('styleChooser.perks.sizes')}

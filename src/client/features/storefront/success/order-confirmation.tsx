@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { GarmentMockup } from '#client/components/garment-mockup/garment-mockup.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
+import { marketingClaims } from '#client/lib/site-config.ts';
 import type { ConfirmedOrder as Order } from '#shared/api/checkout.schemas.ts';
 import type { Currency, Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -143,7 +144,7 @@ export function OrderConfirmation({ t, locale, order }: { t: Translator; locale:
           </dl>
           <p className="mt-4 flex items-center gap-2 border-t border-stone-200 pt-3 text-xs text-stone-500">
             <Sparkles className="size-3.5 shrink-0 text-brand-500" aria-hidden="true" />
-            {t('success.delivery')}
+            {t(marketingClaims.freeShipping ? 'success.delivery' : 'success.deliveryNoFreeShipping')}
           </p>
         </div>
       </section>

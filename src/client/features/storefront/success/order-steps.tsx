@@ -7,7 +7,7 @@ import { PackageCheck, Printer, ScanSearch, Truck } from 'lucide-react';
 import { Trans } from 'react-i18next';
 import { MailLink } from '#client/components/ui/text-link.tsx';
 import { i18n, type Translator } from '#client/i18n/i18n.ts';
-import { supportEmail } from '#client/lib/site-config.ts';
+import { marketingClaims, supportEmail } from '#client/lib/site-config.ts';
 
 const steps = [
   { key: 'Check', Icon: ScanSearch },
@@ -16,7 +16,10 @@ const steps = [
   { key: 'Delivery', Icon: PackageCheck },
 ] as const;
 
-/** The four steps: artwork check, printing (ships in 5-7 business days), tracking, delivery (12 days). */
+/**
+ * The four steps: artwork check, printing (ships in `DISPATCH_DAYS`), tracking ("free" only while
+ * advertised), delivery (`DELIVERY_DAYS`): the claims as configured (issue 21 §5).
+ */
 export function NextSteps({ t }: { t: Translator }) {
   return (
     <section aria-labelledby="next-steps-heading" className="mt-8 text-left" data-testid="order-next-steps">
@@ -31,7 +34,11 @@ export function NextSteps({ t }: { t: Translator }) {
             </span>
             <div>
               <p className="font-semibold text-stone-900">{t(`success.step${key}Title`)}</p>
-              <p className="text-sm text-stone-600">{t(`success.step${key}Body`)}</p>
+              <p className="text-sm text-stone-600">
+                {key === 'Ship' && !marketingClaims.freeShipping
+                  ? t('success.stepShipBodyNoFreeShipping')
+                  : t(`success.step${key}Body`)}
+              </p>
             </div>
           </li>
         ))}

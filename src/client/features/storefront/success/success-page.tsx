@@ -13,7 +13,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { MailLink } from '#client/components/ui/text-link.tsx';
 import { i18n, type Translator } from '#client/i18n/i18n.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
-import { supportEmail } from '#client/lib/site-config.ts';
+import { marketingClaims, supportEmail } from '#client/lib/site-config.ts';
 import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
@@ -25,7 +25,13 @@ import { useOrderConfirmation } from './use-order-confirmation.hook.ts';
 export function meta({ location }: { location: { pathname: string } }) {
   return pageMeta(
     location.pathname,
-    (t) => ({ title: t('meta.successTitle'), description: t('meta.successDescription') }),
+    (t) => ({
+      title: t('meta.successTitle'),
+      // Issue 21 §5: "free" only while the shop advertises free shipping.
+      description: t(
+        marketingClaims.freeShipping ? 'meta.successDescription' : 'meta.successDescriptionNoFreeShipping',
+      ),
+    }),
     { noindex: true },
   );
 }
