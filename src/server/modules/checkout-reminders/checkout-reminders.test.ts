@@ -8,11 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutReminders, orders } from '#server/db/schema/index.ts';
 import type { LocalPaymentProvider } from '#server/payments/local-provider.ts';
 import { queueNames } from '#server/ports/job-queue.ts';
+import { waitForArtwork } from '#server/test-support/artworks.ts';
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { paidOrderRow } from '#server/test-support/paid-order-row.ts';
 import { loginAsStaff } from '#server/test-support/staff-login.ts';
 import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
+import { eraseCustomer } from '../customer-data/customer-erasure.service.ts';
 import { sendDueCheckoutReminders } from './checkout-reminders.service.ts';
 
 /** The configured time: 0.01 h = 36 s. */
@@ -38,7 +40,12 @@ describe.each(databaseTargets())('abandoned-checkout reminders on %s (issue 21 Â
   }
 
   /** Starts a checkout as the customize page does (German t-shirt, no discount). */
-  async function startCheckout(customerId: string, email: string | undefined, remindMe: boolean | undefined) {
+  async function startCheckout(
+    customerId: string,
+    email: string | undefined,
+    remindMe: boolean | undefined,
+    artworkId?: string,
+  ) {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/checkout',
@@ -53,6 +60,7 @@ describe.each(databaseTargets())('abandoned-checkout reminders on %s (issue 21 Â
         discountApplied: false,
         currency: 'eur',
         locale: 'de',
+        artworkId,
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -128,6 +136,34 @@ describe.each(databaseTargets())('abandoned-checkout reminders on %s (issue 21 Â
     await startCheckout(id, email, true);
     await sendDueCheckoutReminders(t.app.ctx, later(6 * 3600));
     expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('forgets the reminder, its address and its mockup when the customer is erased', async () => {
+    const email = uniqueEmail('erased');
+    const { id } = await customerWithPhoto(t.app);
+    // The mockup shows the customer's artwork on the garment.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${id}/artworks`,
+      payload: { style: 'cel' },
+    });
+    const artwork = await waitForArtwork(t.app, id, asked.json().id);
+    expect(artwork.status).toBe('ready');
+    await startCheckout(id, email, true, artwork.id);
+    await sendDueCheckoutReminders(t.app.ctx, later(reminderHours * 3600 + 5));
+    expect(await mailsTo(email)).toHaveLength(1);
+    const [reminder] = await t.app.ctx.database.db
+      .select()
+      .from(checkoutReminders)
+      .where(eq(checkoutReminders.email, email));
+    const mockupKey = reminder?.mockupKey ?? '';
+    expect(await t.app.ctx.storage.exists(mockupKey)).toBe(true);
+
+    await eraseCustomer(t.app.ctx, id);
+    expect(
+      await t.app.ctx.database.db.select().from(checkoutReminders).where(eq(checkoutReminders.email, email)),
+    ).toEqual([]);
+    expect(await t.app.ctx.storage.exists(mockupKey)).toBe(false);
   });
 
   it('sends none without consent (unticked, or no email)', async () => {

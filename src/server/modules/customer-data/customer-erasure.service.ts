@@ -18,6 +18,7 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   artworks,
+  checkoutReminders,
   checkoutSessions,
   customers,
   emailOrderLinks,
@@ -141,6 +142,15 @@ export async function eraseCustomer(ctx: AppContext, customerId: string): Promis
       })
       .where(inArray(customers.id, ids));
     await tx.delete(emailVerifications).where(inArray(emailVerifications.customerId, ids));
+    // Abandoned-checkout reminders hold the address and a mockup of the design (issue 21 §6).
+    const reminders = await tx
+      .delete(checkoutReminders)
+      .where(
+        email
+          ? or(inArray(checkoutReminders.customerId, ids), eq(checkoutReminders.email, email))
+          : inArray(checkoutReminders.customerId, ids),
+      )
+      .returning({ mockupKey: checkoutReminders.mockupKey, printImageKey: checkoutReminders.printImageKey });
     await tx
       .delete(emailOrderLinks)
       .where(
@@ -181,6 +191,7 @@ export async function eraseCustomer(ctx: AppContext, customerId: string): Promis
         ...erasedLines.flatMap((row) => [row.imageKey, row.printFileKey]),
         ...madeArtworks.flatMap((row) => [row.sourceImageKey, row.previewKey, row.masterKey, row.printKey]),
         ...staffMade.map((row) => row.storageKey),
+        ...reminders.flatMap((row) => [row.mockupKey, row.printImageKey]),
       ],
     };
   });

@@ -19,7 +19,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { RetentionConfig } from '#server/config.ts';
-import { artworks, customers, orders } from '#server/db/schema/index.ts';
+import { artworks, checkoutReminders, customers, orders } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import { removeFulfilledOrderFilesBatch } from './fulfilled-order-purge.service.ts';
 import { deleteUnreferencedFiles } from './stored-file-references.ts';
@@ -79,10 +79,17 @@ async function deleteUnorderedBatch(
         delete from ${artworks} a where a.customer_id in (${ids})
         returning a.source_image_key, a.preview_key, a.master_key, a.print_key`),
     );
+    // Their abandoned-checkout reminders go with them (cascade); the reminder emails' mockups too.
+    const reminded = rowsOf<{ mockup_key: string | null; print_image_key: string | null }>(
+      await tx.execute(sql`
+        delete from ${checkoutReminders} r where r.customer_id in (${ids})
+        returning r.mockup_key, r.print_image_key`),
+    );
     await tx.execute(sql`delete from ${customers} c where c.id in (${ids})`);
     const keys = [
       ...due.map((row) => row.image_key),
       ...made.flatMap((row) => [row.source_image_key, row.preview_key, row.master_key, row.print_key]),
+      ...reminded.flatMap((row) => [row.mockup_key, row.print_image_key]),
     ];
     return { deleted: due.length, keys };
   });

@@ -1,11 +1,11 @@
 /**
  * Which stored files nothing points at any more (issue 17 point 6): the deletions of customer data
  * remove rows first, in a transaction, then the files no row refers to. A file is kept while any
- * order prints it (its photo, its print file, its mockup), any artwork or staff image is made of it, or any
- * customer record shows it, so no row is ever left pointing at a missing file.
+ * order prints it (its photo, its print file, its mockup), any artwork or staff image is made of it, any
+ * abandoned-checkout reminder shows it, or any customer record shows it, so no row is ever left pointing at a missing file.
  */
 import { sql } from 'drizzle-orm';
-import { artworks, customers, orderLines, orders, staffImages } from '#server/db/schema/index.ts';
+import { artworks, checkoutReminders, customers, orderLines, orders, staffImages } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 
 /** How many keys one reference check asks about (one statement each). */
@@ -38,6 +38,9 @@ async function unreferencedKeys(ctx: AppContext, keys: string[]): Promise<string
           where k.key in (a.source_image_key, a.preview_key, a.master_key, a.print_key)
         )
         and not exists (select 1 from ${staffImages} s where s.storage_key = k.key)
+        and not exists (
+          select 1 from ${checkoutReminders} r where k.key in (r.print_image_key, r.mockup_key)
+        )
         and not exists (
           select 1 from ${customers} c
           where c.image_key = k.key or c.image_url = k.url or c.generated_image = k.url
