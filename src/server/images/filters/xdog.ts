@@ -61,34 +61,45 @@ export function smoothAlongFlow(
   const weights = new Float32Array(steps + 1);
   for (let s = 0; s <= steps; s++) weights[s] = Math.exp((-s * s) / (2 * sigma * sigma));
   const out = new Float32Array(plane.length);
+  // Tangents interleaved (cos, sin): a step reads one cache line, not two.
+  const tangent = new Float32Array(plane.length * 2);
+  for (let i = 0; i < plane.length; i++) {
+    tangent[2 * i] = flow.cos[i];
+    tangent[2 * i + 1] = flow.sin[i];
+  }
+  const w0 = weights[0];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const start = y * width + x;
-      let sum = plane[start] * weights[0];
-      let total = weights[0];
+      let sum = plane[start] * w0;
+      let total = w0;
       for (let direction = -1; direction <= 1; direction += 2) {
-        let px = x;
-        let py = y;
-        let tx = flow.cos[start] * direction;
-        let ty = flow.sin[start] * direction;
+        // Positions carry +0.5, so truncating a non-negative one rounds to the nearest pixel.
+        let px = x + 0.5;
+        let py = y + 0.5;
+        let tx = tangent[2 * start] * direction;
+        let ty = tangent[2 * start + 1] * direction;
         for (let s = 1; s <= steps; s++) {
           px += tx;
           py += ty;
-          const ix = Math.round(px);
-          const iy = Math.round(py);
-          if (ix < 0 || iy < 0 || ix >= width || iy >= height) break;
+          if (px < 0 || py < 0) break;
+          const ix = px | 0;
+          const iy = py | 0;
+          if (ix >= width || iy >= height) break;
           const i = iy * width + ix;
-          sum += plane[i] * weights[s];
-          total += weights[s];
+          const weight = weights[s];
+          sum += plane[i] * weight;
+          total += weight;
           // Follow the field, keeping the direction of travel (tangents have no sign).
-          let nx = flow.cos[i];
-          let ny = flow.sin[i];
+          const nx = tangent[2 * i];
+          const ny = tangent[2 * i + 1];
           if (nx * tx + ny * ty < 0) {
-            nx = -nx;
-            ny = -ny;
+            tx = -nx;
+            ty = -ny;
+          } else {
+            tx = nx;
+            ty = ny;
           }
-          tx = nx;
-          ty = ny;
         }
       }
       out[start] = sum / total;
