@@ -79,21 +79,50 @@ export function refineLabels(
   let labels = segmentation.labels;
   let next: Int32Array = new Int32Array(labels.length);
   const seen = new Int32Array((2 * radius + 1) * (2 * radius + 1));
+  // Per pixel: does its row segment x-radius..x+radius (clipped) hold its own label only? A pixel
+  // whose whole window is its own region keeps it; only pixels near a border search.
+  const rowUniform = new Uint8Array(labels.length);
   for (let pass = 0; pass < passes; pass++) {
     const [meanL, meanA, meanB] = means;
     for (let y = 0; y < height; y++) {
+      const row = y * width;
+      let runStart = 0;
+      for (let x = 0; x < width; x++) {
+        if (x > 0 && labels[row + x] !== labels[row + x - 1]) runStart = x;
+        // The run containing x - radius .. x: uniform to the left when it starts at or before.
+        rowUniform[row + x] = runStart <= Math.max(0, x - radius) ? 1 : 0;
+      }
+      let runEnd = width - 1;
+      for (let x = width - 1; x >= 0; x--) {
+        if (x < width - 1 && labels[row + x] !== labels[row + x + 1]) runEnd = x;
+        if (runEnd < Math.min(width - 1, x + radius)) rowUniform[row + x] = 0;
+      }
+    }
+    for (let y = 0; y < height; y++) {
+      const yMin = Math.max(0, y - radius);
+      const yMax = Math.min(height - 1, y + radius);
       for (let x = 0; x < width; x++) {
         const i = y * width + x;
         const own = labels[i];
+        let interior = true;
+        for (let sy = yMin; sy <= yMax && interior; sy++) {
+          const j = sy * width + x;
+          interior = rowUniform[j] === 1 && labels[j] === own;
+        }
+        if (interior) {
+          next[i] = own;
+          continue;
+        }
         const pl = l[i];
         const pa = a[i];
         const pb = b[i];
         let best = own;
-        let bestDistance = Math.sqrt((pl - meanL[own]) ** 2 + (pa - meanA[own]) ** 2 + (pb - meanB[own]) ** 2) - bias;
+        const ol = pl - meanL[own];
+        const oa = pa - meanA[own];
+        const ob = pb - meanB[own];
+        let bestDistance = Math.sqrt(ol * ol + oa * oa + ob * ob) - bias;
         let kinds = 0;
-        for (let dy = -radius; dy <= radius; dy++) {
-          const sy = y + dy;
-          if (sy < 0 || sy >= height) continue;
+        for (let sy = yMin; sy <= yMax; sy++) {
           for (let dx = -radius; dx <= radius; dx++) {
             const sx = x + dx;
             if (sx < 0 || sx >= width) continue;
@@ -103,7 +132,10 @@ export function refineLabels(
             while (k < kinds && seen[k] !== label) k++;
             if (k < kinds) continue;
             seen[kinds++] = label;
-            const d = Math.sqrt((pl - meanL[label]) ** 2 + (pa - meanA[label]) ** 2 + (pb - meanB[label]) ** 2);
+            const dl = pl - meanL[label];
+            const da = pa - meanA[label];
+            const db = pb - meanB[label];
+            const d = Math.sqrt(dl * dl + da * da + db * db);
             if (d < bestDistance) {
               bestDistance = d;
               best = label;
