@@ -83,6 +83,31 @@ export function sobel(plane: Float32Array, width: number, height: number): { gx:
 }
 
 /**
+ * Length of the Sobel gradient of one plane, |(gx, gy)| with `gx` and `gy` as `sobel` gives them
+ * (rounded to float like its planes), without keeping the two derivative planes.
+ */
+export function sobelMagnitude(plane: Float32Array, width: number, height: number): Float32Array {
+  const out = new Float32Array(plane.length);
+  for (let y = 0; y < height; y++) {
+    const up = (y > 0 ? y - 1 : 0) * width;
+    const mid = y * width;
+    const down = (y < height - 1 ? y + 1 : y) * width;
+    for (let x = 0; x < width; x++) {
+      const l = x > 0 ? x - 1 : 0;
+      const r = x < width - 1 ? x + 1 : x;
+      const tl = plane[up + l];
+      const tr = plane[up + r];
+      const bl = plane[down + l];
+      const br = plane[down + r];
+      const gx = Math.fround((tr + 2 * plane[mid + r] + br - tl - 2 * plane[mid + l] - bl) / 8);
+      const gy = Math.fround((bl + 2 * plane[down + x] + br - tl - 2 * plane[up + x] - tr) / 8);
+      out[mid + x] = Math.sqrt(gx * gx + gy * gy);
+    }
+  }
+  return out;
+}
+
+/**
  * Unsharp mask in place: `plane + amount * (plane - blur(plane, sigma))`. Applied to paint on the
  * small image, it keeps the stroke borders crisp after enlarging.
  */
