@@ -49,8 +49,8 @@ export function gaussianBlur(plane: Float32Array, width: number, height: number,
     const offset = y * width;
     for (let x = 0; x < width; x++) out[offset + x] = centre * tmp[offset + x];
     for (let k = 1; k <= radius; k++) {
-      const above = (y - k < 0 ? 0 : y - k) * width;
-      const below = (y + k >= height ? height - 1 : y + k) * width;
+      const above = Math.max(0, y - k) * width;
+      const below = Math.min(height - 1, y + k) * width;
       const weight = kernel[radius + k];
       for (let x = 0; x < width; x++) out[offset + x] += weight * (tmp[above + x] + tmp[below + x]);
     }

@@ -23,7 +23,9 @@ export function valueNoise(width: number, height: number, cell: number, seed: nu
   const columns = Math.floor((width - 1) * inv) + 2;
   const rows = Math.floor((height - 1) * inv) + 2;
   const lattice = new Float64Array(columns * rows);
-  for (let ly = 0; ly < rows; ly++) for (let lx = 0; lx < columns; lx++) lattice[ly * columns + lx] = hash2d(lx, ly, seed);
+  for (let ly = 0; ly < rows; ly++) {
+    for (let lx = 0; lx < columns; lx++) lattice[ly * columns + lx] = hash2d(lx, ly, seed);
+  }
   // Per column: its lattice cell and smoothstep weight (the same on every row).
   const column = new Int32Array(width);
   const weightX = new Float64Array(width);
