@@ -7,7 +7,7 @@
  */
 
 /** Side of the square blocks, in pixels. */
-export const referenceBlockPx = 8;
+const referenceBlockPx = 8;
 
 /**
  * Mean colour of each `referenceBlockPx` block of interleaved 8-bit RGB (blocks at the right and
