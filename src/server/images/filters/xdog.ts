@@ -82,8 +82,9 @@ export function smoothAlongFlow(
   }
   // Nearest field sample of each column and row (pixel centres aligned), times 2 for the pairs.
   const fieldColumn = new Int32Array(width);
-  for (let x = 0; x < width; x++)
+  for (let x = 0; x < width; x++) {
     fieldColumn[x] = 2 * Math.min(flow.width - 1, Math.floor(((x + 0.5) * flow.width) / width));
+  }
   const fieldRow = new Int32Array(height);
   for (let y = 0; y < height; y++) {
     fieldRow[y] = 2 * flow.width * Math.min(flow.height - 1, Math.floor(((y + 0.5) * flow.height) / height));
