@@ -2,7 +2,8 @@
  * Artwork figures for `npm run bench` (issue 8 "Benchmarks"): a 12 MP phone JPEG to each style's
  * 1024 px preview through the real image worker pool with two threads and two photos at a time
  * (both cores busy), median of 5 rounds; and the print file: the 2400 px render the print is made
- * from, then its Lanczos upscale to the 12 x 16 in area at 300 DPI.
+ * from, then its Lanczos upscale to the 12 x 16 in area at 300 DPI. First each style on one core
+ * (issue 22 §5: <= 1.5 s): one artwork thread, one photo at a time.
  */
 import { localMaxLongSidePx } from '#server/artwork/local-stylizer.ts';
 import { loadConfig } from '#server/config.ts';
@@ -25,6 +26,7 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }
  * Appends its rows to `rows`. @param phone a 12 MP JPEG (with an EXIF orientation, as phones write).
  */
 export async function benchArtwork(rows: Array<[string, string]>, phone: Buffer): Promise<void> {
+  await benchOneCore(rows, phone);
   // Two artwork threads (the pair of renders below runs side by side), the default deadlines.
   const defaults = loadConfig({}).imageWorkers;
   const pool = createImageWorkerPool({ ...defaults, artwork: { ...defaults.artwork, threads: 2, maxQueue: 8 } });
@@ -70,6 +72,34 @@ export async function benchArtwork(rows: Array<[string, string]>, phone: Buffer)
       rows.push([
         `print file, ${style}: ${localMaxLongSidePx} px render + Lanczos to ${file.width}x${file.height} PNG`,
         `median ${median(renders).toFixed(0)} ms + ${median(upscales).toFixed(0)} ms (one at a time), ${(file.bytes / 1024 / 1024).toFixed(1)} MiB`,
+      ]);
+    }
+  } finally {
+    await pool.close();
+  }
+}
+
+/**
+ * Issue 22 §5: each style's 1024 px preview of the 12 MP JPEG on one core (one artwork thread,
+ * libvips single-threaded in it, one render at a time), median of 5 after a warm-up; printed as
+ * `painterly 1024 px median of 5: X s` as well as added to `rows`.
+ */
+export async function benchOneCore(rows: Array<[string, string]>, phone: Buffer): Promise<void> {
+  const defaults = loadConfig({}).imageWorkers;
+  const pool = createImageWorkerPool({ ...defaults, artwork: { ...defaults.artwork, threads: 1, maxQueue: 8 } });
+  try {
+    for (const style of artworkStyles) await pool.stylize(phone, style, { longSidePx: previewLongSidePx });
+    for (const style of artworkStyles) {
+      const latencies: number[] = [];
+      for (let round = 0; round < 5; round++) {
+        latencies.push((await timed(() => pool.stylize(phone, style, { longSidePx: previewLongSidePx }))).ms);
+      }
+      const label = `${style} ${previewLongSidePx} px median of 5`;
+      const figure = `${(median(latencies) / 1000).toFixed(2)} s`;
+      console.log(`${label}: ${figure}`);
+      rows.push([
+        `${label} (12 MP JPEG, one thread, one at a time)`,
+        `${figure} (min ${(Math.min(...latencies) / 1000).toFixed(2)}, max ${(Math.max(...latencies) / 1000).toFixed(2)})`,
       ]);
     }
   } finally {

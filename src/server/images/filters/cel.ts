@@ -13,7 +13,7 @@ import type { Planes } from './planes.ts';
 import { enlargeSegmentation, refineLabels, relabelAmongNeighbours, roundRegions } from './region-borders.ts';
 import { resize } from './resample.ts';
 import { regionMeans, segmentImage } from './segmentation.ts';
-import { enlargeField, orientationField } from './structure-tensor.ts';
+import { orientationField } from './structure-tensor.ts';
 import { xdogLines } from './xdog.ts';
 
 /**
@@ -61,7 +61,7 @@ export function cel(image: Planes): Planes {
   const smallWidth = Math.max(8, Math.round(width / 3));
   const smallHeight = Math.max(8, Math.round(height / 3));
   const field = orientationField(resize(smooth, smallWidth, smallHeight), 2 * scale);
-  const flow = enlargeField(field, smallWidth, smallHeight, width, height);
+  const flow = { ...field, width: smallWidth, height: smallHeight };
   const lines = xdogLines(luma(smooth), width, height, {
     sigma: 1.1 * scale,
     tau: 0.992,

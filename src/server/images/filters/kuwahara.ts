@@ -85,6 +85,19 @@ export function anisotropicKuwahara(image: Planes, field: OrientationField, opti
   const halfQ = 0.5 * (options.q ?? 8);
   const alpha = options.alpha ?? 1;
   const { count: cellCount, sector: cellSector, weight: cellWeight } = weightTable(radius);
+  // Sector offsets into `acc` (sector * 5), so the inner loop does no multiplication for them.
+  const cellOffset = new Uint8Array(cellSector.length);
+  for (let e = 0; e < cellSector.length; e++) cellOffset[e] = cellSector[e] * 5;
+  // r, g, b interleaved: the samples of one pixel sit in one cache line instead of three.
+  const n = width * height;
+  const rgb = new Float32Array(n * 3);
+  for (let i = 0, j = 0; i < n; i++, j += 3) {
+    rgb[j] = srcR[i];
+    rgb[j + 1] = srcG[i];
+    rgb[j + 2] = srcB[i];
+  }
+  // (255 sigma^2)^(q/2) as plain multiplications when q/2 is a small integer (q = 12 here).
+  const integerPower = Number.isInteger(halfQ) && halfQ >= 1 && halfQ <= 8 ? halfQ : 0;
   // Per sector k: acc[k * 5 + 0..4] = weight, r, g, b, r^2 + g^2 + b^2 (the sum of the three
   // channel variances needs only the summed squares).
   const acc = new Float64Array(sectors * 5);
@@ -106,6 +119,10 @@ export function anisotropicKuwahara(image: Planes, field: OrientationField, opti
       const maxY = Math.floor(Math.sqrt(a * a * sinPhi * sinPhi + b * b * cosPhi * cosPhi));
       acc.fill(0);
 
+      // The same map in table cells: cell column = round((vx + 0.5) * resolution), stepped by
+      // `stepX` per sample instead of multiplied out (the +0.5 turns the truncation into rounding).
+      const stepX = sr00 * tableResolution;
+      const stepY = sr10 * tableResolution;
       // |SR (i, j)|^2 <= 1/4 is a quadratic in i: solve it per row instead of testing a box.
       const quadA = sr00 * sr00 + sr10 * sr10;
       const halfB = sr00 * sr01 + sr10 * sr11;
@@ -119,23 +136,24 @@ export function anisotropicKuwahara(image: Planes, field: OrientationField, opti
         let sy = y + j;
         sy = sy < 0 ? 0 : sy >= height ? height - 1 : sy;
         const rowOffset = sy * width;
-        for (let i = iMin; i <= iMax; i++) {
-          const vx = sr00 * i + sr01 * j;
-          const vy = sr10 * i + sr11 * j;
-          const cell = Math.round((vy + 0.5) * tableResolution) * tableSide + Math.round((vx + 0.5) * tableResolution);
+        let cx = (sr00 * iMin + sr01 * j + 0.5) * tableResolution + 0.5;
+        let cy = (sr10 * iMin + sr11 * j + 0.5) * tableResolution + 0.5;
+        for (let i = iMin; i <= iMax; i++, cx += stepX, cy += stepY) {
+          // cx, cy >= 0 inside the disc, so truncation is the floor.
+          const cell = (cy | 0) * tableSide + (cx | 0);
           const count = cellCount[cell];
           if (count === 0) continue;
           let sx = x + i;
           sx = sx < 0 ? 0 : sx >= width ? width - 1 : sx;
-          const sample = rowOffset + sx;
-          const cr = srcR[sample];
-          const cg = srcG[sample];
-          const cb = srcB[sample];
+          const sample = (rowOffset + sx) * 3;
+          const cr = rgb[sample];
+          const cg = rgb[sample + 1];
+          const cb = rgb[sample + 2];
           const squares = cr * cr + cg * cg + cb * cb;
           const base = cell * sectors;
-          for (let m = 0; m < count; m++) {
-            const weight = cellWeight[base + m];
-            const o = cellSector[base + m] * 5;
+          for (let m = base; m < base + count; m++) {
+            const weight = cellWeight[m];
+            const o = cellOffset[m];
             acc[o] += weight;
             acc[o + 1] += cr * weight;
             acc[o + 2] += cg * weight;
@@ -158,7 +176,14 @@ export function anisotropicKuwahara(image: Planes, field: OrientationField, opti
         const b = acc[o + 3] * inv;
         const variance = Math.abs(acc[o + 4] * inv - r * r - g * g - b * b);
         // The calmest sectors dominate: weight 1 / (1 + (255 sigma^2)^(q/2)).
-        const weight = 1 / (1 + (255 * variance) ** halfQ);
+        const s = 255 * variance;
+        let power = s;
+        if (integerPower > 0) {
+          for (let p = 1; p < integerPower; p++) power *= s;
+        } else {
+          power = s ** halfQ;
+        }
+        const weight = 1 / (1 + power);
         outW += weight;
         outRSum += r * weight;
         outGSum += g * weight;

@@ -4,7 +4,7 @@
  * density that a broken filter (identity, blur, blank, noise) would leave; the same bytes for the
  * same input. Bounds were set from measured values with a margin (see `bounds`).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +12,11 @@ import { type ArtworkStyle, artworkStyles, previewLongSidePx } from '#shared/art
 import { AppError } from '#shared/errors.ts';
 import { applyStyle, decodeForStylizing, encodeArtwork, stylizeLocal } from './local-filters.ts';
 import { rawFromPlanes } from './planes.ts';
+import { blockMeans } from './reference/block-means.ts';
 
 const fixturesDir = path.resolve(import.meta.dirname, '../../../../e2e/fixtures');
+const referenceDir = path.resolve(import.meta.dirname, 'reference');
+const updateReference = process.env.UPDATE_ARTWORK_REFERENCE === '1';
 const fixtures = (await readdir(fixturesDir)).filter((file) => /\.(png|jpe?g|webp)$/i.test(file)).sort();
 
 interface Metrics {
@@ -69,6 +72,29 @@ const bounds: Record<
   cel: { minDifference: 7, colours: [0.15, 0.8], colours90: [0.05, 0.5], edges: [0.5, 1.6] },
 };
 
+/**
+ * Block means against the reference: per channel the mean absolute difference must stay under
+ * 0.25 of 255 and no block may move by more than 6. The sped-up kernels measure at most 0.0002
+ * and 2 (a cel region flipping near a border moves a block); a painterly saturation of 1.25
+ * instead of 1.3 measures 0.4-1.9 and 9-19.
+ */
+function lookDifference(
+  actual: Uint8Array,
+  reference: Uint8Array,
+): { meanOk: boolean; maxOk: boolean; mean?: number[]; max?: number } {
+  const sums = [0, 0, 0];
+  let max = 0;
+  for (let i = 0; i < actual.length; i++) {
+    const d = Math.abs(actual[i] - reference[i]);
+    sums[i % 3] += d;
+    max = Math.max(max, d);
+  }
+  const mean = sums.map((sum) => sum / (actual.length / 3));
+  const meanOk = mean.every((value) => value < 0.25);
+  const maxOk = max <= 6;
+  return meanOk && maxOk ? { meanOk, maxOk } : { meanOk, maxOk, mean, max };
+}
+
 describe.each(fixtures)('local stylizer on %s', (file) => {
   it.each(artworkStyles)('%s: preview size, clearly different, within the style bounds', async (style) => {
     const source = await readFile(path.join(fixturesDir, file));
@@ -102,6 +128,17 @@ describe.each(fixtures)('local stylizer on %s', (file) => {
       expect(ratio[key], `${key}: ${report}`).toBeGreaterThanOrEqual(limits[key][0]);
       expect(ratio[key], `${key}: ${report}`).toBeLessThanOrEqual(limits[key][1]);
     }
+
+    // The same look as the reference made before the kernels were sped up (issue 22 §5).
+    const means = blockMeans(styledRgb, photo.width, photo.height);
+    const referenceFile = path.join(referenceDir, `${path.parse(file).name}-${style}.png`);
+    if (updateReference) {
+      const raw = { width: means.width, height: means.height, channels: 3 } as const;
+      await writeFile(referenceFile, await sharp(means.data, { raw }).png({ compressionLevel: 9 }).toBuffer());
+    }
+    const reference = await sharp(referenceFile).raw().toBuffer({ resolveWithObject: true });
+    expect([reference.info.width, reference.info.height]).toEqual([means.width, means.height]);
+    expect(lookDifference(means.data, reference.data), referenceFile).toEqual({ meanOk: true, maxOk: true });
   });
 });
 

@@ -19,23 +19,40 @@ export function hash2d(x: number, y: number, seed: number): number {
 export function valueNoise(width: number, height: number, cell: number, seed: number): Float32Array {
   const out = new Float32Array(width * height);
   const inv = 1 / cell;
+  // The hashed lattice corners, computed once each (not four times per pixel).
+  const columns = Math.floor((width - 1) * inv) + 2;
+  const rows = Math.floor((height - 1) * inv) + 2;
+  const lattice = new Float64Array(columns * rows);
+  for (let ly = 0; ly < rows; ly++) {
+    for (let lx = 0; lx < columns; lx++) lattice[ly * columns + lx] = hash2d(lx, ly, seed);
+  }
+  // Per column: its lattice cell and smoothstep weight (the same on every row).
+  const column = new Int32Array(width);
+  const weightX = new Float64Array(width);
+  for (let x = 0; x < width; x++) {
+    const fx = x * inv;
+    const x0 = Math.floor(fx);
+    const tx = fx - x0;
+    column[x] = x0;
+    weightX[x] = tx * tx * (3 - 2 * tx);
+  }
   for (let y = 0; y < height; y++) {
     const fy = y * inv;
     const y0 = Math.floor(fy);
     let ty = fy - y0;
     ty = ty * ty * (3 - 2 * ty);
+    const top = y0 * columns;
+    const bottom = top + columns;
     for (let x = 0; x < width; x++) {
-      const fx = x * inv;
-      const x0 = Math.floor(fx);
-      let tx = fx - x0;
-      tx = tx * tx * (3 - 2 * tx);
-      const a = hash2d(x0, y0, seed);
-      const b = hash2d(x0 + 1, y0, seed);
-      const c = hash2d(x0, y0 + 1, seed);
-      const d = hash2d(x0 + 1, y0 + 1, seed);
-      const top = a + (b - a) * tx;
-      const bottom = c + (d - c) * tx;
-      out[y * width + x] = top + (bottom - top) * ty;
+      const x0 = column[x];
+      const tx = weightX[x];
+      const a = lattice[top + x0];
+      const b = lattice[top + x0 + 1];
+      const c = lattice[bottom + x0];
+      const d = lattice[bottom + x0 + 1];
+      const upper = a + (b - a) * tx;
+      const lower = c + (d - c) * tx;
+      out[y * width + x] = upper + (lower - upper) * ty;
     }
   }
   return out;

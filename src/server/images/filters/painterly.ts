@@ -12,7 +12,7 @@ import { unsharpMask } from './gaussian.ts';
 import { anisotropicKuwahara } from './kuwahara.ts';
 import type { Planes } from './planes.ts';
 import { resize } from './resample.ts';
-import { enlargeField, orientationField } from './structure-tensor.ts';
+import { orientationField } from './structure-tensor.ts';
 import { gradeLab, liftBlacks, paperGrain, softQuantizeLightness, vignette } from './tone.ts';
 import { xdogLines } from './xdog.ts';
 
@@ -50,7 +50,7 @@ export function painterly(image: Planes): Planes {
   // Lines only need lightness: smoothing the luma plane alone costs a third of smoothing colour.
   const lightness = { width, height, channels: [luma(image)] };
   const smooth = domainTransform(lightness, { sigmaS: 8 * scale, sigmaR: 0.05, iterations: 2 });
-  const flow = enlargeField(field, smallWidth, smallHeight, width, height);
+  const flow = { ...field, width: smallWidth, height: smallHeight };
   const ink = xdogLines(smooth.channels[0], width, height, {
     sigma: 1 * scale,
     tau: 0.978,

@@ -26,22 +26,43 @@ export function enlargeSegmentation(
   const labels = new Int32Array(width * height);
   const scaleX = smallWidth / width;
   const scaleY = smallHeight / height;
+  const smallLabels = small.labels;
+  // The two small columns around each full-size column, the same on every row.
+  const left = new Int32Array(width);
+  const right = new Int32Array(width);
+  for (let x = 0; x < width; x++) {
+    const fx = Math.max(0, (x + 0.5) * scaleX - 0.5);
+    left[x] = Math.min(smallWidth - 1, Math.floor(fx));
+    right[x] = Math.min(smallWidth - 1, left[x] + 1);
+  }
+  const candidates = new Int32Array(4);
   for (let y = 0; y < height; y++) {
     const fy = Math.max(0, (y + 0.5) * scaleY - 0.5);
     const y0 = Math.min(smallHeight - 1, Math.floor(fy));
-    const y1 = Math.min(smallHeight - 1, y0 + 1);
+    const row0 = y0 * smallWidth;
+    const row1 = Math.min(smallHeight - 1, y0 + 1) * smallWidth;
     for (let x = 0; x < width; x++) {
-      const fx = Math.max(0, (x + 0.5) * scaleX - 0.5);
-      const x0 = Math.min(smallWidth - 1, Math.floor(fx));
-      const x1 = Math.min(smallWidth - 1, x0 + 1);
       const i = y * width + x;
+      const c0 = smallLabels[row0 + left[x]];
+      const c1 = smallLabels[row0 + right[x]];
+      const c2 = smallLabels[row1 + left[x]];
+      const c3 = smallLabels[row1 + right[x]];
+      // Inside a region all four agree: nothing to choose.
+      if (c0 === c1 && c0 === c2 && c0 === c3) {
+        labels[i] = c0;
+        continue;
+      }
+      candidates[0] = c0;
+      candidates[1] = c1;
+      candidates[2] = c2;
+      candidates[3] = c3;
       const pl = l[i];
       const pa = a[i];
       const pb = b[i];
       let best = -1;
       let bestDistance = Number.POSITIVE_INFINITY;
       for (let k = 0; k < 4; k++) {
-        const candidate = small.labels[(k < 2 ? y0 : y1) * smallWidth + (k % 2 === 0 ? x0 : x1)];
+        const candidate = candidates[k];
         if (candidate === best) continue;
         const dl = pl - meanL[candidate];
         const da = pa - meanA[candidate];
@@ -56,6 +77,46 @@ export function enlargeSegmentation(
     }
   }
   return { labels, count: small.count };
+}
+
+/**
+ * 1 for each pixel whose window of `radius` pixels around it (clipped at the image's edges) holds
+ * only its own label, else 0: run lengths along rows, then a check down the columns.
+ */
+function uniformWindows(labels: Int32Array, width: number, height: number, radius: number): Uint8Array {
+  const rowUniform = new Uint8Array(labels.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let runStart = 0;
+    for (let x = 0; x < width; x++) {
+      if (x > 0 && labels[row + x] !== labels[row + x - 1]) runStart = x;
+      // Uniform to the left when the run holding x starts at or before x - radius.
+      rowUniform[row + x] = runStart <= Math.max(0, x - radius) ? 1 : 0;
+    }
+    let runEnd = width - 1;
+    for (let x = width - 1; x >= 0; x--) {
+      if (x < width - 1 && labels[row + x] !== labels[row + x + 1]) runEnd = x;
+      if (runEnd < Math.min(width - 1, x + radius)) rowUniform[row + x] = 0;
+    }
+  }
+  const uniform = new Uint8Array(labels.length);
+  for (let y = 0; y < height; y++) {
+    const yMin = Math.max(0, y - radius);
+    const yMax = Math.min(height - 1, y + radius);
+    for (let x = 0; x < width; x++) {
+      const own = labels[y * width + x];
+      let all = 1;
+      for (let sy = yMin; sy <= yMax; sy++) {
+        const j = sy * width + x;
+        if (rowUniform[j] === 0 || labels[j] !== own) {
+          all = 0;
+          break;
+        }
+      }
+      uniform[y * width + x] = all;
+    }
+  }
+  return uniform;
 }
 
 /**
@@ -81,19 +142,28 @@ export function refineLabels(
   const seen = new Int32Array((2 * radius + 1) * (2 * radius + 1));
   for (let pass = 0; pass < passes; pass++) {
     const [meanL, meanA, meanB] = means;
+    // A pixel whose whole window is its own region keeps it: only pixels near a border search.
+    const interior = uniformWindows(labels, width, height, radius);
     for (let y = 0; y < height; y++) {
+      const yMin = Math.max(0, y - radius);
+      const yMax = Math.min(height - 1, y + radius);
       for (let x = 0; x < width; x++) {
         const i = y * width + x;
         const own = labels[i];
+        if (interior[i] === 1) {
+          next[i] = own;
+          continue;
+        }
         const pl = l[i];
         const pa = a[i];
         const pb = b[i];
         let best = own;
-        let bestDistance = Math.sqrt((pl - meanL[own]) ** 2 + (pa - meanA[own]) ** 2 + (pb - meanB[own]) ** 2) - bias;
+        const ol = pl - meanL[own];
+        const oa = pa - meanA[own];
+        const ob = pb - meanB[own];
+        let bestDistance = Math.sqrt(ol * ol + oa * oa + ob * ob) - bias;
         let kinds = 0;
-        for (let dy = -radius; dy <= radius; dy++) {
-          const sy = y + dy;
-          if (sy < 0 || sy >= height) continue;
+        for (let sy = yMin; sy <= yMax; sy++) {
           for (let dx = -radius; dx <= radius; dx++) {
             const sx = x + dx;
             if (sx < 0 || sx >= width) continue;
@@ -103,7 +173,10 @@ export function refineLabels(
             while (k < kinds && seen[k] !== label) k++;
             if (k < kinds) continue;
             seen[kinds++] = label;
-            const d = Math.sqrt((pl - meanL[label]) ** 2 + (pa - meanA[label]) ** 2 + (pb - meanB[label]) ** 2);
+            const dl = pl - meanL[label];
+            const da = pa - meanA[label];
+            const db = pb - meanB[label];
+            const d = Math.sqrt(dl * dl + da * da + db * db);
             if (d < bestDistance) {
               bestDistance = d;
               best = label;
@@ -151,10 +224,16 @@ export function roundRegions(
   const blurB = gaussianBlur(flatB, width, height, sigma);
   const out = new Int32Array(n);
   const radius = 2;
+  // Inside a region the only label around is its own: nothing to vote on.
+  const interior = uniformWindows(labels, width, height, radius);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       const own = labels[i];
+      if (interior[i] === 1) {
+        out[i] = own;
+        continue;
+      }
       let best = own;
       let bestDistance = Number.POSITIVE_INFINITY;
       let previous = -1;

@@ -40,7 +40,31 @@ function taps(source: number, target: number): Taps {
     }
     for (let k = 0; k < count; k++) weights[i * count + k] /= sum;
   }
-  return { start, count, weights };
+  return trimZeroTaps({ start, count, weights }, target);
+}
+
+/**
+ * Drops the leading and trailing taps that weigh exactly 0 for every output sample (enlarging,
+ * the fifth Catmull-Rom tap always does): they only added zeros.
+ */
+function trimZeroTaps(taps: Taps, target: number): Taps {
+  const { start, count, weights } = taps;
+  const zeroColumn = (k: number): boolean => {
+    for (let i = 0; i < target; i++) if (weights[i * count + k] !== 0) return false;
+    return true;
+  };
+  let lead = 0;
+  while (lead < count - 1 && zeroColumn(lead)) lead++;
+  let trail = 0;
+  while (trail < count - 1 - lead && zeroColumn(count - 1 - trail)) trail++;
+  if (lead === 0 && trail === 0) return taps;
+  const trimmed = count - lead - trail;
+  const out = new Float32Array(target * trimmed);
+  for (let i = 0; i < target; i++) {
+    start[i] += lead;
+    for (let k = 0; k < trimmed; k++) out[i * trimmed + k] = weights[i * count + lead + k];
+  }
+  return { start, count: trimmed, weights: out };
 }
 
 /** Resizes one plane from `width` x `height` to `toWidth` x `toHeight`. */
@@ -54,18 +78,20 @@ export function resizePlane(
   const horizontal = taps(width, toWidth);
   const vertical = taps(height, toHeight);
   const tmp = new Float32Array(toWidth * height);
+  const { start, count, weights } = horizontal;
+  // A copy of each row padded with its edge pixels on both sides, so no tap needs a bounds test.
+  const pad = Math.max(0, -start[0], start[toWidth - 1] + count - width);
+  const row = new Float32Array(width + 2 * pad);
   for (let y = 0; y < height; y++) {
-    const row = y * width;
+    const offset = y * width;
+    for (let x = -pad; x < width + pad; x++) row[x + pad] = plane[offset + (x < 0 ? 0 : x >= width ? width - 1 : x)];
+    const target = y * toWidth;
     for (let x = 0; x < toWidth; x++) {
-      const first = horizontal.start[x];
-      const base = x * horizontal.count;
+      const first = start[x] + pad;
+      const base = x * count;
       let sum = 0;
-      for (let k = 0; k < horizontal.count; k++) {
-        let sx = first + k;
-        sx = sx < 0 ? 0 : sx >= width ? width - 1 : sx;
-        sum += horizontal.weights[base + k] * plane[row + sx];
-      }
-      tmp[y * toWidth + x] = sum;
+      for (let k = 0; k < count; k++) sum += weights[base + k] * row[first + k];
+      tmp[target + x] = sum;
     }
   }
   const out = new Float32Array(toWidth * toHeight);

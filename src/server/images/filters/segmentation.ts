@@ -110,12 +110,18 @@ export function segmentImage(lab: Planes, options: SegmentationOptions): Segment
       union(ra, rb, w);
     }
   }
-  // Small leftovers (specular dots, noise) join a neighbour, lightest edge first.
+  // Small leftovers (specular dots, noise) join a neighbour, lightest edge first. Regions only
+  // grow, so an edge whose two pixels both lie in large regions now never qualifies: only the
+  // edges touching a small region need their roots looked up.
+  const small = new Uint8Array(n);
+  for (let p = 0; p < n; p++) small[p] = size[find(p)] < options.minSize ? 1 : 0;
   for (let s = 0; s < validEdges; s++) {
     const e = sorted[s];
     const p = e >> 2;
+    const q = p + offsets[e & 3];
+    if (small[p] === 0 && small[q] === 0) continue;
     const ra = find(p);
-    const rb = find(p + offsets[e & 3]);
+    const rb = find(q);
     if (ra !== rb && (size[ra] < options.minSize || size[rb] < options.minSize)) union(ra, rb, weights[e]);
   }
 

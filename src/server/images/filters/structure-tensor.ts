@@ -62,31 +62,3 @@ export function orientationField(image: Planes, sigma: number): OrientationField
   }
   return { cos, sin, anisotropy };
 }
-
-/**
- * Nearest-neighbour enlargement of a field to `width` x `height`: the flow for full-size line
- * smoothing, taken from the field the paint step already computed on the small image.
- */
-export function enlargeField(
-  field: OrientationField,
-  fromWidth: number,
-  fromHeight: number,
-  width: number,
-  height: number,
-): OrientationField {
-  const n = width * height;
-  const out: OrientationField = { cos: new Float32Array(n), sin: new Float32Array(n), anisotropy: new Float32Array(n) };
-  const columns = new Int32Array(width);
-  for (let x = 0; x < width; x++) columns[x] = Math.min(fromWidth - 1, Math.floor(((x + 0.5) * fromWidth) / width));
-  for (let y = 0; y < height; y++) {
-    const row = Math.min(fromHeight - 1, Math.floor(((y + 0.5) * fromHeight) / height)) * fromWidth;
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const j = row + columns[x];
-      out.cos[i] = field.cos[j];
-      out.sin[i] = field.sin[j];
-      out.anisotropy[i] = field.anisotropy[j];
-    }
-  }
-  return out;
-}
