@@ -11,7 +11,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { orderConfirmationSubject } from '#shared/email-subjects.ts';
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
-import { serverCatalogues } from '#shared/i18n/server-catalogues.ts';
+import { interpolate, serverCatalogues } from '#shared/i18n/server-catalogues.ts';
+import { claimPlaceholders, defaultMarketingClaims } from '#shared/marketing-claims.ts';
 import { formatMoney } from '#shared/money.ts';
 import { priceBookFor, quote, seedPriceBooks } from '#shared/pricing.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -181,7 +182,10 @@ describe('order confirmation', () => {
     expect(body).toContain(names.productNames.sweatshirt);
     expect(body).toContain(`${names.sizes.l} · ${names.colors.gray}`);
     expect(body).toContain(expectedTotal);
-    expect(body).toContain(plain(emailCatalogues.de.orderConfirmation.stepDelivery));
+    // The e2e shop runs with the default claims (SPEC's 12 business days).
+    expect(body).toContain(
+      plain(interpolate(emailCatalogues.de.orderConfirmation.stepDelivery, claimPlaceholders(defaultMarketingClaims))),
+    );
     expect(body).toContain(emailCatalogues.de.orderConfirmation.changeHeading);
     // Never the customer's private photo; an artwork preview only from the public area.
     const images = attributeValues(String(message.html), 'src');
