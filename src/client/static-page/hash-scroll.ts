@@ -4,7 +4,8 @@
  * the element it names. The browser's own jump alone loses to a smooth scroll still under way (a
  * second hash link followed mid-scroll stayed at the first target in Chromium).
  */
-import { hashScrollDelayMs } from '#client/components/layout/hash-scroll-delay.ts';
+/** Delay before scrolling to the hash target (SPEC §9 "Hash scroll delay 100 ms"), also of the hydrated shell. */
+export const hashScrollDelayMs = 100;
 
 /** Scrolls smoothly to the element with the id in `hash` (`#faq`), if there is one. */
 function scrollToHash(root: Document, hash: string): void {

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { hashScrollDelayMs } from './hash-scroll-delay.ts';
+import { hashScrollDelayMs } from '#client/static-page/hash-scroll.ts';
 
 /** Scrolls smoothly to the element with the id in `hash` (`#faq`), if there is one. */
 function scrollToHash(hash: string): void {
