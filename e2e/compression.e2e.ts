@@ -1,6 +1,6 @@
 /**
- * Compressed static files on the real server and build (issue 9): the prerendered landing, its entry
- * script and its stylesheet go out as the precompressed brotli or gzip variant that `npm run build`
+ * Compressed static files on the real server and build (issue 9): the prerendered landing, its
+ * script (the static page module, ADR 0027) and its stylesheet go out as the precompressed brotli or gzip variant that `npm run build`
  * wrote (scripts/precompress-client.ts), with Vary: Accept-Encoding, their own Content-Type and the
  * same bytes once decoded; without Accept-Encoding as they are. The transferred sizes are printed.
  */
@@ -38,9 +38,9 @@ function getRaw(url: string, acceptEncoding?: string): Promise<RawResponse> {
   });
 }
 
-/** The landing's entry script and its stylesheet, as the prerendered HTML names them. */
+/** The landing's one script (ADR 0027: the static page module) and its stylesheet, as its HTML names them. */
 function assetsOf(html: string): { script: string; style: string } {
-  const script = html.match(/<link rel="modulepreload" href="(\/assets\/entry\.client-[^"]+\.js)"/)?.[1];
+  const script = html.match(/<script type="module" src="(\/assets\/static-page-[^"]+\.js)"/)?.[1];
   const style = html.match(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/)?.[1];
   expect(script, 'entry script in the landing').toBeDefined();
   expect(style, 'stylesheet in the landing').toBeDefined();

@@ -5,7 +5,8 @@
  *
  * - Initial JS of every prerendered landing and customize page of every storefront and language:
  *   the gzip -9 bytes of each distinct JS file the HTML references (modulepreloads, module scripts
- *   and the inline `import("…")` of the entry). Issue 9's goals are landing 120 KiB and customize
+ *   and the inline `import("…")` of the entry). The landing is served without hydration (ADR 0027):
+ *   what it references is the static-page module scripts/strip-hydration.ts put in its head. Issue 9's goals are landing 120 KiB and customize
  *   150 KiB; React 19, React Router and i18next alone take ~128 KiB, so CI keeps a ratchet instead:
  *   the sizes reached (plus ~2 KiB), lowered whenever a page gets lighter, never raised without a
  *   reason in the commit.
@@ -31,10 +32,12 @@ import { storefronts } from '../src/shared/storefronts.ts';
 // (~1.1 KB: the icon and a schema-less count reader); the cart's client and page load on demand.
 // Customize 204 KiB: issue 21 §3's discount code field and its quote hook, §6's "remind me" box and
 // the sticky bar's size and colour prompt (issue 23 point 7), ~2.2 KB together.
-// Issue 22 (performance round 2) brings them down to 30 KB and 130 KB.
-export const budgets = { landing: 172 * 1024, customize: 204 * 1024 } as const;
-/** Issue 9's goals in bytes, printed beside the budgets. */
-export const goals = { landing: 120 * 1024, customize: 150 * 1024 } as const;
+// Issue 22 §1 (ADR 0027): the landing is served without React hydration; its initial JS is the one
+// static-page module (~1.9 KiB), so it gets issue 22's budget of 30 KiB at once. Issue 22 §2 brings
+// the customize page down to 130 KB.
+export const budgets = { landing: 30 * 1024, customize: 204 * 1024 } as const;
+/** The goals in bytes (issue 22 §3; customize still issue 9's), printed beside the budgets. */
+export const goals = { landing: 30 * 1024, customize: 150 * 1024 } as const;
 
 const textExtensions = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 const minimumCompressedBytes = 1024;

@@ -17,7 +17,8 @@ export async function newPage(
 
 /**
  * Opens a path and waits until the client has hydrated it: the root layout sets
- * `<html data-hydrated>` in its first effect (src/client/root.tsx).
+ * `<html data-hydrated>` in its first effect (src/client/root.tsx); the pages served without
+ * hydration (ADR 0027: landing, legal, size guide) set `<html data-ready="static">` from their script.
  * @returns the HTTP status the server answered the document with.
  */
 export async function openPage(page: Page, url: string): Promise<number> {
@@ -26,9 +27,11 @@ export async function openPage(page: Page, url: string): Promise<number> {
   return response?.status() ?? 0;
 }
 
-/** Waits for the hydration marker of the page now shown (after a navigation or a reload). */
+/** Waits for the hydration marker (or the static pages' ready marker) of the page now shown. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true' || document.documentElement.dataset.ready === 'static',
+  );
 }
 
 /**

@@ -44,6 +44,23 @@ export function storefrontPagePaths({ locale, variant }: StorefrontId): string[]
   return locale === 'de' ? [...pages, paths.impressum(locale, variant)] : pages;
 }
 
+/**
+ * The public pages served as prerendered HTML without React hydration (ADR 0027, issue 22 §1): each
+ * storefront's landing, legal pages (privacy, terms, the German Impressum) and size guide. The
+ * build's scripts/strip-hydration.ts rewrites exactly these.
+ */
+export function staticPagePaths(): string[] {
+  return storefronts.flatMap(({ locale, variant }) => {
+    const pages = [
+      paths.storefront(locale, variant),
+      paths.privacy(locale, variant),
+      paths.terms(locale, variant),
+      paths.sizeGuide(locale, variant),
+    ];
+    return locale === 'de' ? [...pages, paths.impressum(locale, variant)] : pages;
+  });
+}
+
 /** Every public page: the style chooser and each storefront's pages. */
 export function publicPagePaths(): string[] {
   return [paths.home(), ...storefronts.flatMap(storefrontPagePaths)];

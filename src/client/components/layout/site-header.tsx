@@ -3,6 +3,8 @@
  * the Ghibli home page they are Home, How It Works, Gallery and FAQ (sections of that page);
  * elsewhere Customize and Size Guide. Under 768 px the links collapse into a toggle menu. Beside
  * them the language switcher (storefront-languages.tsx, issue 11) stays visible at every width.
+ * Pages served without hydration (ADR 0027) toggle the same markup with static-page/menu.ts: the
+ * mobile menu is always rendered (`hidden` while closed), the button carries both labels.
  */
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -116,33 +118,37 @@ export function SiteHeader({ locale, variant }: { locale: Locale; variant: Store
             type="button"
             data-testid="menu-toggle"
             className={cn(
-              'grid size-10 place-items-center rounded-xl text-stone-700 hover:bg-stone-100 md:hidden',
+              'group grid size-10 place-items-center rounded-xl text-stone-700 hover:bg-stone-100 md:hidden',
               focusRing,
             )}
             aria-expanded={menuOpen}
-            aria-controls={menuOpen ? 'mobile-menu' : undefined}
+            aria-controls="mobile-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            data-label-open={t('nav.openMenu')}
+            data-label-close={t('nav.closeMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+            {/* Both icons, switched by aria-expanded, so a page without React toggles them too. */}
+            <Menu className="size-5 group-aria-expanded:hidden" aria-hidden="true" />
+            <X className="hidden size-5 group-aria-expanded:block" aria-hidden="true" />
           </button>
         </div>
       </div>
-      {/* Rendered only while open, so each link exists once for the desktop or the mobile menu. */}
-      {menuOpen && (
-        <nav
-          id="mobile-menu"
-          data-testid="mobile-menu"
-          aria-label={t('nav.mainNavigation')}
-          className="border-t border-stone-200 md:hidden"
-        >
-          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-            {links.map((link) => (
-              <li key={link.to}>{renderLink(link, 'block')}</li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      {/* Always rendered, `hidden` while closed (out of the accessibility tree, so each link is
+          announced once), so the static pages' script opens it without React (ADR 0027). */}
+      <nav
+        id="mobile-menu"
+        data-testid="mobile-menu"
+        aria-label={t('nav.mainNavigation')}
+        className="border-t border-stone-200 md:hidden"
+        hidden={!menuOpen}
+      >
+        <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+          {links.map((link) => (
+            <li key={link.to}>{renderLink(link, 'block')}</li>
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }

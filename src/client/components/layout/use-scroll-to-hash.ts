@@ -6,9 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-
-/** Delay before scrolling to the hash target (SPEC §9 "Hash scroll delay 100 ms"). */
-export const hashScrollDelayMs = 100;
+import { hashScrollDelayMs } from '#client/static-page/hash-scroll.ts';
 
 /** Scrolls smoothly to the element with the id in `hash` (`#faq`), if there is one. */
 function scrollToHash(hash: string): void {

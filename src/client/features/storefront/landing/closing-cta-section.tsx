@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { artStyleOf } from '#client/lib/art-style.ts';
 import { cn } from '#client/lib/cn.ts';
 import { marketingClaims } from '#client/lib/site-config.ts';
+import { pricePlaceholder } from '#client/static-page/placeholders.ts';
 import { paths } from '#shared/paths.ts';
 import { useStorefront } from '../storefront-context.ts';
 import { useCatalog } from '../use-catalog.hook.ts';
@@ -14,6 +15,7 @@ export function ClosingCtaSection() {
   const { locale, variant, t } = useStorefront();
   const style = artStyleOf(variant);
   const catalog = useCatalog({ locale, variant });
+  const perks = marketingClaims.freeShipping ? 'landing.cta.perks' : 'landing.cta.perksNoFreeShipping';
   return (
     <section aria-labelledby="cta-title" className="px-4 pt-20 sm:px-6">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-500 via-brand-600 to-brand-800 px-6 py-14 text-center text-white shadow-xl shadow-brand-900/20 sm:px-12 sm:py-16">
@@ -36,10 +38,14 @@ export function ClosingCtaSection() {
             {t('landing.cta.button')}
             <ArrowRight className="size-5" aria-hidden="true" />
           </Link>
-          <p className={cn('mt-5 text-sm font-medium text-brand-100', catalog.pricesHidden && 'invisible')}>
-            {t(marketingClaims.freeShipping ? 'landing.cta.perks' : 'landing.cta.perksNoFreeShipping', {
-              price: fromPrice(locale, catalog.book, catalog.products),
-            })}
+          <p
+            className={cn('mt-5 text-sm font-medium text-brand-100', catalog.pricesHidden && 'invisible')}
+            data-testid="cta-price"
+            data-prices={catalog.status}
+            // The page is not hydrated (ADR 0027): static-page/live-prices.ts fills this in.
+            data-price-template={t(perks, { price: pricePlaceholder })}
+          >
+            {t(perks, { price: fromPrice(locale, catalog.book, catalog.products) })}
           </p>
         </div>
       </div>

@@ -1,10 +1,10 @@
 /**
- * Section #faq of the landing page (SPEC §2.3, §4 "FAQ items open one at a time"): a Radix
- * accordion of questions answering with the marketing claims of SPEC §1 as the shop configures them
+ * Section #faq of the landing page (SPEC §2.3, §4 "FAQ items open one at a time"): native
+ * `<details name="faq">` disclosures (ADR 0027: the landing is not hydrated; the shared `name` makes
+ * them an exclusive accordion in the browser, without script) of questions answering with the marketing claims of SPEC §1 as the shop configures them
  * (issue 21 §5: the rating question only with a rating, the shipping-cost one only with free shipping).
  */
 import { ChevronDown } from 'lucide-react';
-import { Accordion } from 'radix-ui';
 import { Trans } from 'react-i18next';
 import { MailLink } from '#client/components/ui/text-link.tsx';
 import { i18n, type Translator } from '#client/i18n/i18n.ts';
@@ -48,7 +48,7 @@ export function faqEntries(t: Translator, locale: Locale, claims: MarketingClaim
   });
 }
 
-/** The FAQ section, `data-testid="faq"`: single, collapsible accordion. */
+/** The FAQ section, `data-testid="faq"`: one question open at a time, all closable. */
 export function FaqSection() {
   const { t, locale } = useStorefront();
   return (
@@ -61,33 +61,26 @@ export function FaqSection() {
       <SectionHeading id="faq-title" eyebrow={t('landing.faq.eyebrow')} title={t('landing.faq.title')}>
         {t('landing.faq.subtitle')}
       </SectionHeading>
-      <Accordion.Root type="single" collapsible className="mx-auto mt-12 max-w-3xl space-y-3">
+      <div className="mx-auto mt-12 max-w-3xl space-y-3">
         {faqEntries(t, locale).map(({ id, question, answer }) => (
-          <Accordion.Item
+          <details
             key={id}
-            value={id}
+            name="faq"
             data-testid={`faq-item-${id}`}
-            className="rounded-2xl border border-stone-200 bg-canvas transition-colors data-[state=open]:border-brand-200 data-[state=open]:bg-brand-50/50"
+            className="group rounded-2xl border border-stone-200 bg-canvas transition-colors open:border-brand-200 open:bg-brand-50/50"
           >
-            <Accordion.Header className="font-display text-base font-bold text-stone-900 sm:text-lg">
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
-                {question}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-stone-500 transition-transform duration-200 group-data-[state=open]:rotate-180 group-data-[state=open]:text-brand-600"
-                />
-              </Accordion.Trigger>
-            </Accordion.Header>
-            {/* Always mounted (hidden while closed) so the prerendered HTML carries every answer. */}
-            <Accordion.Content
-              forceMount
-              className="px-5 pb-5 leading-relaxed text-stone-600 data-[state=closed]:hidden"
-            >
-              {answer}
-            </Accordion.Content>
-          </Accordion.Item>
+            <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-display text-base font-bold text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:text-lg [&::-webkit-details-marker]:hidden">
+              <h3>{question}</h3>
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-stone-500 transition-transform duration-200 group-open:rotate-180 group-open:text-brand-600"
+              />
+            </summary>
+            {/* Inside <details>: in the prerendered HTML, shown by the browser while open. */}
+            <div className="px-5 pb-5 leading-relaxed text-stone-600">{answer}</div>
+          </details>
         ))}
-      </Accordion.Root>
+      </div>
       <p className="mt-8 text-center text-stone-600">
         <Trans
           i18n={i18n}

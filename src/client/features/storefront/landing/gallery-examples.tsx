@@ -1,12 +1,13 @@
 /**
  * The before/after example cards of the landing gallery (SPEC §2.3), in the page language's own
- * order. A separate chunk: gallery-section.tsx loads it lazily on wide screens only.
+ * order. In the prerendered HTML at every width, displayed from 768 px only (gallery-section.tsx).
  */
 import { ArrowRight } from 'lucide-react';
 import { GarmentMockup } from '#client/components/garment-mockup/garment-mockup.tsx';
 import { GalleryImage } from '#client/components/ui/gallery-image.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import type { ArtStyle } from '#client/lib/art-style.ts';
+import { cn } from '#client/lib/cn.ts';
 import { type GalleryExample, galleryExamplesByLocale, mockupArtworkSrc } from '#client/lib/gallery-data.ts';
 import type { Locale } from '#shared/locales.ts';
 
@@ -77,10 +78,20 @@ function ExampleCard({ example, style, t }: { example: GalleryExample; style: Ar
   );
 }
 
-/** The examples grid, `data-testid="gallery-examples"`. Default export for `React.lazy`. */
-export default function GalleryExamples({ locale, style, t }: { locale: Locale; style: ArtStyle; t: Translator }) {
+/** The examples grid, `data-testid="gallery-examples"`; `className` decides where it displays. */
+export function GalleryExamples({
+  locale,
+  style,
+  t,
+  className,
+}: {
+  locale: Locale;
+  style: ArtStyle;
+  t: Translator;
+  className?: string;
+}) {
   return (
-    <ul data-testid="gallery-examples" className="grid gap-6 md:grid-cols-2">
+    <ul data-testid="gallery-examples" className={cn('grid gap-6 md:grid-cols-2', className)}>
       {galleryExamplesByLocale[locale].map((example) => (
         <li key={example.id} data-example={example.id}>
           <ExampleCard example={example} style={style} t={t} />

@@ -14,6 +14,7 @@ import { artStyleOf } from '#client/lib/art-style.ts';
 import { cn } from '#client/lib/cn.ts';
 import { galleryExamplesByLocale, mockupArtworkSrc } from '#client/lib/gallery-data.ts';
 import { marketingClaims } from '#client/lib/site-config.ts';
+import { pricePlaceholder } from '#client/static-page/placeholders.ts';
 import { ratingFor } from '#shared/marketing-claims.ts';
 import { paths } from '#shared/paths.ts';
 import { useStorefront } from '../storefront-context.ts';
@@ -105,6 +106,8 @@ export function HeroSection() {
               )}
               data-testid="from-price"
               data-prices={catalog.status}
+              // The page is not hydrated (ADR 0027): static-page/live-prices.ts fills this in.
+              data-price-template={t('landing.hero.fromPrice', { price: pricePlaceholder })}
             >
               {t('landing.hero.fromPrice', { price: fromPrice(locale, catalog.book, catalog.products) })}
             </li>

@@ -30,9 +30,13 @@ describe('SizeGuidePage', () => {
     await renderAt('/en-us/wowghiblitees/size-guide', <SizeGuidePage />);
     expect(screen.getByTestId('back-to-customize').getAttribute('href')).toBe('/en-us/wowghiblitees/customize');
     expect(sizeRows('tshirt')).toHaveLength(6);
-    expect(screen.queryByTestId('size-table-hoodie')).toBeNull();
+    // Every panel is in the prerendered HTML (ADR 0027), the others hidden.
+    const panelOf = (productType: string) =>
+      screen.getByTestId(`size-table-${productType}`).closest<HTMLElement>('[role="tabpanel"]');
+    expect(panelOf('hoodie')?.hidden).toBe(true);
 
     await userEvent.click(screen.getByTestId('size-guide-tab-hoodie'));
-    expect(await screen.findByTestId('size-table-hoodie')).toBeTruthy();
+    expect(panelOf('hoodie')?.hidden).toBe(false);
+    expect(panelOf('tshirt')?.hidden).toBe(true);
   });
 });

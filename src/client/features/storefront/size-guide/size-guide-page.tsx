@@ -6,6 +6,7 @@
  */
 import { ArrowLeft, ArrowRight, Info, Ruler } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -144,6 +145,7 @@ const triggerClass = cn(
 /** Legacy page: XXL included; tabs T-Shirts, Hoodies, Sweatshirts, How to Measure, Fit Guide. */
 function LegacySizeGuide(props: GuideProps) {
   const { t, locale, variant } = props;
+  const [active, setActive] = useState<Tab>('tshirt');
   const tabContent = (tab: Tab) => {
     if (tab === 'howToMeasure') return <HowToMeasure t={t} />;
     if (tab === 'fitGuide')
@@ -167,7 +169,14 @@ function LegacySizeGuide(props: GuideProps) {
         {t('sizeGuide.backToCustomize')}
       </Link>
       <GuideHeader t={t} />
-      <Tabs.Root defaultValue="tshirt" className="mt-8" data-testid="size-guide-tabs">
+      {/* Every panel is in the HTML (`hidden` unless chosen): the page is not hydrated (ADR 0027) and
+          static-page/tabs.ts switches the same markup. */}
+      <Tabs.Root
+        value={active}
+        onValueChange={(value) => setActive(value as Tab)}
+        className="mt-8"
+        data-testid="size-guide-tabs"
+      >
         {/* Five tabs do not fit a phone in one row: they wrap, so none is hidden off-screen. */}
         <Tabs.List
           aria-label={t('sizeGuide.tabs.label')}
@@ -183,6 +192,8 @@ function LegacySizeGuide(props: GuideProps) {
           <Tabs.Content
             key={tab}
             value={tab}
+            forceMount
+            hidden={tab !== active}
             className="mt-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
             <Card className="max-w-3xl p-5 sm:p-6">{tabContent(tab)}</Card>
