@@ -237,7 +237,7 @@ describe('the placement editor in Chromium', () => {
           if ((await stagePlacement(page)).side !== 'back') await back.tap();
           return (await stagePlacement(page)).side;
         },
-        { intervals: [500] },
+        { interval: 500 },
       )
       .toBe('back');
     await saveScreenshot(page, 'placement-editor-customize-390', { fullPage: true });
