@@ -124,7 +124,9 @@ export const envDocs: Record<keyof typeof envSchema.shape, EnvKeyDoc> = {
     what: 'behind a load balancer: its hop count (`1`) or its addresses/CIDRs (`10.0.0.0/8,192.168.1.10`)',
     unset: '– (no proxy trusted)',
   },
-  RATE_LIMITS: { what: '`off` switches the per-address limits off; for benchmarks only, never in production' },
+  RATE_LIMITS: {
+    what: '`off` switches the per-address limits off; for benchmarks and the end-to-end tests only, never in production',
+  },
   STYLIZER: {
     what: '`local` instant preview only; `openai`, `replicate`, `fal`, `comfyui` or `onnx` adds that provider for both styles; `manual` staff upload artwork',
   },
