@@ -102,6 +102,8 @@ describe('delete my photo (issue 17 point 6)', () => {
 describe('test orders for staff (issue 17 point 4)', () => {
   it('badges an order paid with 4242 on the test provider as TEST and leaves it out of the takings', async () => {
     const { page: buyer } = await buyDiscountedHoodie(browser, baseUrl);
+    const orderNumber = ((await buyer.getByTestId('order-number').textContent()) ?? '').trim();
+    expect(orderNumber).toMatch(/^WT-[A-Z0-9]{6}$/);
     await buyer.context().close();
 
     for (const width of [1280, 390]) {
@@ -111,9 +113,9 @@ describe('test orders for staff (issue 17 point 4)', () => {
       await login.getByLabel(text('en-us', 'admin.login.email')).fill(staffEmail);
       await login.getByLabel(text('en-us', 'admin.login.password')).fill(staffPassword);
       await login.getByRole('button', { name: text('en-us', 'admin.login.submit') }).click();
-      const entry = page.getByTestId(width >= 768 ? 'order-row' : 'order-card').first();
+      // The hoodie just paid, badged (other test files may add orders meanwhile: found by number).
+      const entry = page.getByTestId(width >= 768 ? 'order-row' : 'order-card').filter({ hasText: orderNumber });
       await entry.waitFor();
-      // Newest first: the hoodie just paid, badged.
       expect(await entry.textContent()).toContain('Premium Hoodie');
       const badge = entry.getByTestId('test-badge');
       await badge.waitFor();
