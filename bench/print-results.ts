@@ -20,6 +20,7 @@ export function printResults(
     upload?: UploadFigures;
     lighthouse?: LighthouseRow[];
     artwork?: Array<[string, string]>;
+    memory?: { idleBytes: number; underLoadBytes: number };
   },
   file: string,
 ): void {
@@ -41,6 +42,13 @@ export function printResults(
           `${(row.ratio * 100).toFixed(1)} %`,
         ]),
       ),
+    );
+  }
+  if (results.memory) {
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+    out.push(
+      '',
+      `Shop RSS (PGlite): idle ${mb(results.memory.idleBytes)}, at most ${mb(results.memory.underLoadBytes)} under the landing load`,
     );
   }
   const u = results.upload;

@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 import { tshirtCheckoutRequest } from './checkout-request.ts';
 import { type LoadRow, type LoadSettings, loadRow, warmUp } from './http-load.ts';
 import { benchLighthouse, type LighthouseRow } from './lighthouse.ts';
-import { type BenchServer, startHelloWorld, startShop } from './servers.ts';
+import { type BenchServer, residentBytes, startHelloWorld, startShop } from './servers.ts';
 import { benchUploads, phoneJpeg, type UploadFigures, upload } from './uploads.ts';
 
 const parts = ['landing', 'api', 'search', 'upload', 'lighthouse', 'artwork', 'scale'] as const;
@@ -122,6 +122,8 @@ const results: {
   upload?: UploadFigures;
   lighthouse?: LighthouseRow[];
   artwork?: Array<[string, string]>;
+  /** The shop's resident memory (bytes, issue 22 §4): idle after start, and the most while the landing row ran. */
+  memory?: { idleBytes: number; underLoadBytes: number };
 } = { date: new Date().toISOString(), settings, load: [] };
 
 // The search rows need no storefront: the shop then serves the API only.
@@ -134,8 +136,19 @@ try {
     try {
       if (hello && only.has('landing')) {
         const landing = [{ method: 'GET', path: '/en-us/wowanimatedtees', headers: { 'accept-encoding': 'br, gzip' } }];
-        await warmUp(shop.url, landing);
-        results.load.push(await loadRow('GET /en-us/wowanimatedtees (br)', hello, shop.url, settings, landing));
+        const idleBytes = await residentBytes(shop.pid);
+        let underLoadBytes = 0;
+        // Sampled through the warm-up and the row (the hello-world half of the row leaves it idle).
+        const sampler = setInterval(async () => {
+          underLoadBytes = Math.max(underLoadBytes, (await residentBytes(shop.pid)) ?? 0);
+        }, 250);
+        try {
+          await warmUp(shop.url, landing);
+          results.load.push(await loadRow('GET /en-us/wowanimatedtees (br)', hello, shop.url, settings, landing));
+        } finally {
+          clearInterval(sampler);
+        }
+        if (idleBytes !== null) results.memory = { idleBytes, underLoadBytes };
       }
       if (hello && only.has('api')) results.load.push(...(await apiRows(hello, shop, 'PGlite')));
       if (only.has('upload')) results.upload = await benchUploads(shop.url);

@@ -3,7 +3,7 @@
  * Fastify hello-world run as their own processes, so the load generator never shares their thread.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/test-support/free-port.ts';
@@ -23,6 +23,21 @@ function track(child: ChildProcess): ChildProcess {
 export interface BenchServer {
   url: string;
   stop(): Promise<void>;
+}
+
+/**
+ * The resident memory of process `pid` in bytes (`VmRSS` of /proc/<pid>/status), or null where
+ * there is no /proc (not Linux) or the process is gone.
+ */
+export async function residentBytes(pid: number | undefined): Promise<number | null> {
+  if (!pid) return null;
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kib = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+    return kib ? Number(kib) * 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -79,7 +94,7 @@ export async function startShop(options: {
   dataDir?: string;
   extraArgs?: string[];
   env?: Record<string, string>;
-}): Promise<BenchServer & { dataDir: string }> {
+}): Promise<BenchServer & { dataDir: string; pid: number | undefined }> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'wowtees-bench-')));
   const env: NodeJS.ProcessEnv = {
@@ -106,6 +121,7 @@ export async function startShop(options: {
   return {
     url,
     dataDir,
+    pid: child.pid,
     stop: stopper(child, () => rm(dataDir, { recursive: true, force: true })),
   };
 }
