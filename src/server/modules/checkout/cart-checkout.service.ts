@@ -22,8 +22,7 @@ import { parsePriceString } from '#shared/money.ts';
 import { absoluteUrl, paths } from '#shared/paths.ts';
 import { loadCart, priceSavedCart } from '../cart/cart.service.ts';
 import { getCustomer } from '../customer-records/customer-records.service.ts';
-import { openWithDiscountUse } from '../discount-codes/discount-redemptions.service.ts';
-import { customerUpload, type DiscountKind } from './checkout.service.ts';
+import { customerUpload, type DiscountKind, openCheckoutSession } from './checkout.service.ts';
 
 export type ValidCartCheckoutRequest = z.output<typeof cartCheckoutRequestSchema>;
 
@@ -180,18 +179,6 @@ export async function createCartCheckout(ctx: AppContext, request: ValidCartChec
   // Issue 21 §3, ADR 0024: exactly as a single-item checkout, the code's use is held (row lock on
   // the code) when the session opens, the line items stay at their prices and the provider takes
   // the code off (a one-use Stripe coupon; the test provider shows it as a line).
-  const session = discount
-    ? await openWithDiscountUse(
-        ctx,
-        { ...discount, currency: book.currency, reservationKey: idempotencyKey },
-        (reservation) =>
-          ctx.payments.createCheckoutSession({
-            ...input,
-            metadata: { ...metadata, discountRedemptionId: reservation.id },
-            discount: { code: discount.code, amountMinor: discount.discountMinor },
-            expiresAt: reservation.sessionExpiresAt,
-          }),
-      )
-    : await ctx.payments.createCheckoutSession(input);
+  const session = await openCheckoutSession(ctx, input, discount, book.currency);
   return { url: session.url };
 }

@@ -244,19 +244,7 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
     ),
     idempotencyKey,
   };
-  const session = discount
-    ? await openWithDiscountUse(
-        ctx,
-        { ...discount, currency: book.currency, reservationKey: idempotencyKey },
-        (reservation) =>
-          ctx.payments.createCheckoutSession({
-            ...input,
-            metadata: { ...metadata, discountRedemptionId: reservation.id },
-            discount: { code: discount.code, amountMinor: discount.discountMinor },
-            expiresAt: reservation.sessionExpiresAt,
-          }),
-      )
-    : await ctx.payments.createCheckoutSession(input);
+  const session = await openCheckoutSession(ctx, input, discount, book.currency);
   // Issue 21 §6: one reminder if this checkout is not paid in time, only when the customer asked.
   if (request.remindMe === true && email) {
     await recordCheckoutReminder(ctx, {
@@ -275,4 +263,31 @@ export async function createCheckout(ctx: AppContext, request: ValidCheckoutRequ
     });
   }
   return { url: session.url };
+}
+
+/**
+ * Opens the provider's checkout session for `input`. With a discount code, the code's use is held
+ * first (row lock on the code, issue 21 §3, ADR 0024), released again when the provider refuses,
+ * and the provider takes the code off (`discount`, minor units of `currency`) while the line items
+ * keep their prices. Single-item and cart checkouts both open their sessions here.
+ */
+export async function openCheckoutSession(
+  ctx: AppContext,
+  input: CreateCheckoutSessionInput,
+  discount: { codeId: string; code: string; email: string | null; discountMinor: number } | null,
+  currency: string,
+): Promise<{ id: string; url: string }> {
+  if (!discount) return ctx.payments.createCheckoutSession(input);
+  const { codeId, email, discountMinor } = discount;
+  return openWithDiscountUse(
+    ctx,
+    { codeId, email, discountMinor, currency, reservationKey: input.idempotencyKey },
+    (reservation) =>
+      ctx.payments.createCheckoutSession({
+        ...input,
+        metadata: { ...input.metadata, discountRedemptionId: reservation.id },
+        discount: { code: discount.code, amountMinor: discountMinor },
+        expiresAt: reservation.sessionExpiresAt,
+      }),
+  );
 }
