@@ -164,7 +164,8 @@ describe.each(databaseTargets())('placement of the artwork on %s', (target) => {
         ).json();
         return detail.printFile && detail.mockupUrl ? detail : undefined;
       },
-      { timeoutMs: 60_000 },
+      // The print render and mockup queue behind other files' renders on a busy 2-core machine.
+      { timeoutMs: 120_000 },
     );
     expect(order.placement?.side).toBe('front');
     const mockup = await t.app.inject({ method: 'GET', url: order.mockupUrl ?? '' });
