@@ -7,12 +7,11 @@
  * the service reads the order from Gelato and reconciles it (a replay or a late event cannot move an
  * order backwards), and a delivery already handled (same body) is answered `duplicate`.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { processedWebhookEvents } from '#server/db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
 import type { FulfilmentRoutesContext, FulfilmentWebhookNotice } from '../fulfilment-provider.ts';
-import { deliveryId, parseJsonObject, sameSecret } from '../webhook-body.ts';
+import { registerFulfilmentWebhook } from '../fulfilment-webhook.routes.ts';
+import { sameSecret } from '../webhook-body.ts';
 import { asText, gelatoOrderState, type Json } from './gelato-mapping.ts';
 
 /** What one verified event says, or null when it is not about an order. */
@@ -33,33 +32,17 @@ export async function registerGelatoWebhookRoutes(
   secret: string | undefined,
 ): Promise<void> {
   if (!secret) app.log.warn('GELATO_WEBHOOK_SECRET is not set: Gelato webhooks are refused, the poll still runs');
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post('/api/webhooks/gelato', { schema: { hide: true } }, async (request, reply) => {
+  await registerFulfilmentWebhook(app, routes, {
+    vendor: 'gelato',
+    verify(request) {
       const header = request.headers['x-webhook-token'];
       const query = (request.query as Record<string, unknown> | undefined)?.token;
       const token = typeof header === 'string' ? header : typeof query === 'string' ? query : null;
       if (!secret || !token || !sameSecret(token, secret)) {
         throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'Missing or wrong Gelato webhook token');
       }
-      const body = request.body;
-      const event = Buffer.isBuffer(body) ? parseJsonObject(body) : null;
-      if (!event || !Buffer.isBuffer(body)) throw new AppError('WEBHOOK_EVENT_INVALID', 'Not a Gelato event');
-      const id = deliveryId('gelato', body);
-      const { db } = routes.database;
-      const [seen] = await db
-        .select({ id: processedWebhookEvents.id })
-        .from(processedWebhookEvents)
-        .where(eq(processedWebhookEvents.id, id))
-        .limit(1);
-      if (seen) return reply.send({ received: true, duplicate: true });
-      const notice = gelatoNotice(event);
-      const known = notice ? (await routes.onNotice(notice)).known : false;
-      await db
-        .insert(processedWebhookEvents)
-        .values({ id, type: `gelato.${asText(event.event) ?? 'unknown'}` })
-        .onConflictDoNothing();
-      return reply.send({ received: true, known });
-    });
+    },
+    eventType: (event) => asText(event.event),
+    notice: gelatoNotice,
   });
 }

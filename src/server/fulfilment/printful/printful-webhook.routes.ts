@@ -10,12 +10,11 @@
  * answered `duplicate` at once.
  */
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { processedWebhookEvents } from '#server/db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
 import type { FulfilmentRoutesContext, FulfilmentWebhookNotice } from '../fulfilment-provider.ts';
-import { deliveryId, parseJsonObject, sameSecret } from '../webhook-body.ts';
+import { registerFulfilmentWebhook } from '../fulfilment-webhook.routes.ts';
+import { sameSecret } from '../webhook-body.ts';
 import { asObject, asText, type Json, printfulShipment, printfulStatus } from './printful-mapping.ts';
 
 /** The v2 signature of `body` with the hex secret. */
@@ -53,35 +52,18 @@ export async function registerPrintfulWebhookRoutes(
 ): Promise<void> {
   if (!secretHex)
     app.log.warn('PRINTFUL_WEBHOOK_SECRET is not set: Printful webhooks are refused, the poll still runs');
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post('/api/webhooks/printful', { schema: { hide: true } }, async (request, reply) => {
+  await registerFulfilmentWebhook(app, routes, {
+    vendor: 'printful',
+    verify(request, body) {
       const signature = request.headers['x-pf-webhook-signature'];
-      const body = request.body;
-      if (!secretHex || typeof signature !== 'string' || !Buffer.isBuffer(body)) {
+      if (!secretHex || typeof signature !== 'string') {
         throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'Missing or unverifiable Printful signature');
       }
       if (!sameSecret(signature.toLowerCase(), printfulSignature(body, secretHex))) {
         throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'Wrong Printful signature');
       }
-      const event = parseJsonObject(body);
-      if (!event) throw new AppError('WEBHOOK_EVENT_INVALID', 'Not a Printful event');
-      const id = deliveryId('printful', body);
-      const { db } = routes.database;
-      const [seen] = await db
-        .select({ id: processedWebhookEvents.id })
-        .from(processedWebhookEvents)
-        .where(eq(processedWebhookEvents.id, id))
-        .limit(1);
-      if (seen) return reply.send({ received: true, duplicate: true });
-      const notice = printfulNotice(event);
-      // Errors propagate (5xx): Printful retries; reconciling is idempotent.
-      const known = notice ? (await routes.onNotice(notice)).known : false;
-      await db
-        .insert(processedWebhookEvents)
-        .values({ id, type: `printful.${asText(event.type) ?? 'unknown'}` })
-        .onConflictDoNothing();
-      return reply.send({ received: true, known });
-    });
+    },
+    eventType: (event) => asText(event.type),
+    notice: printfulNotice,
   });
 }
