@@ -13,13 +13,9 @@
  * commit, and only those no row refers to (stored-file-references.ts).
  */
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '#server/db/raw-rows.ts';
 import { artworks, customers, orderEvents, orderLines, orders } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
-
-/** Rows of a raw statement, as node-postgres and PGlite both answer. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** The statuses an order is in once delivered or cancelled (a refund may follow either). */
 const finishedStatuses = sql`('delivered', 'cancelled', 'refunded')`;

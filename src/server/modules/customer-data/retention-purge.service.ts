@@ -19,6 +19,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { RetentionConfig } from '#server/config.ts';
+import { rowsOf } from '#server/db/raw-rows.ts';
 import { artworks, checkoutReminders, customers, orders } from '#server/db/schema/index.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import { removeFulfilledOrderFilesBatch } from './fulfilled-order-purge.service.ts';
@@ -37,11 +38,6 @@ export interface PurgeResult {
   emailsCleared: number;
   /** Orders whose files were removed, PURGE_FULFILLED_AFTER_DAYS after delivery or cancellation. */
   ordersPurged: number;
-}
-
-/** Rows of a raw statement, as node-postgres and PGlite both answer. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /**

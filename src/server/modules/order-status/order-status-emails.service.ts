@@ -9,26 +9,19 @@
  * - one per succeeded refund (queue `order.refund-email`), with the amount, full or partial;
  * - the status link an order lookup asked for (queue `order.status-link-email`).
  *
- * Once per event or refund: the row is claimed with a conditional update before the send
- * (`customer_email_state` null -> `sending`), marked `sent` after it, and released again when the
- * send fails so the job's retry sends it. A second run meanwhile finds the claim and fails its
- * attempt (pg-boss retries it and then finds `sent`); a claim older than {@link staleClaimMinutes}
- * (its process died between claim and send; jobs expire after 2 minutes) may be taken again.
+ * Once per event or refund through {@link sendOnce} (`customer_email_state`: null -> `sending` -> `sent`).
  * Orders without an email address or with erased personal data get no email (state `none`).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, ne } from 'drizzle-orm';
 import { orderEvents, orders, refunds, shipments } from '#server/db/schema/index.ts';
 import type { OrderUpdate } from '#server/email/templates/order-update-email.ts';
 import { renderOrderUpdateEmail } from '#server/email/templates/render-email.ts';
+import { type EmailClaimColumns, sendOnce } from '#server/modules/emails/email-claim.service.ts';
 import { recordAndSend } from '#server/modules/emails/emails.service.ts';
 import type { AppContext } from '#server/ports/app-context.ts';
 import { expectedDeliveryWindow } from '#shared/delivery-window.ts';
-import { AppError } from '#shared/errors.ts';
 import { issueStatusLink, orderLocale } from './order-status-links.service.ts';
-
-/** A claim older than this is taken to be of a process that died (jobs expire after 2 minutes). */
-export const staleClaimMinutes = 5;
 
 /** What a run did: sent the email, found it sent or not due (`skipped`). */
 export type CustomerEmailOutcome = 'sent' | 'skipped';
@@ -65,18 +58,18 @@ async function sendUpdate(ctx: AppContext, order: OrderRow & { email: string }, 
   });
 }
 
-/** The claim condition: never claimed, or claimed long ago by a run that died. */
-function claimable(table: typeof orderEvents | typeof refunds) {
-  return or(
-    isNull(table.customerEmailState),
-    and(
-      eq(table.customerEmailState, 'sending'),
-      lt(table.customerEmailAt, sql`now() - make_interval(mins => ${staleClaimMinutes})`),
-    ),
-  );
-}
-
-const claimHeld = () => new AppError('EMAIL_SEND_FAILED', 'Another run is sending this email now');
+const eventEmailClaim: EmailClaimColumns = {
+  table: orderEvents,
+  id: orderEvents.id,
+  state: orderEvents.customerEmailState,
+  at: orderEvents.customerEmailAt,
+};
+const refundEmailClaim: EmailClaimColumns = {
+  table: refunds,
+  id: refunds.id,
+  state: refunds.customerEmailState,
+  at: refunds.customerEmailAt,
+};
 
 /**
  * Sends the email of one order event unless it went out before or none belongs to it.
@@ -100,33 +93,7 @@ export async function sendOrderEventEmail(ctx: AppContext, eventId: string): Pro
     await db.update(orderEvents).set({ customerEmailState: 'none' }).where(eq(orderEvents.id, eventId));
     return 'skipped';
   }
-  const claimed = await db
-    .update(orderEvents)
-    .set({ customerEmailState: 'sending', customerEmailAt: sql`now()` })
-    .where(and(eq(orderEvents.id, eventId), claimable(orderEvents)))
-    .returning({ id: orderEvents.id });
-  if (claimed.length === 0) {
-    const [now] = await db
-      .select({ state: orderEvents.customerEmailState })
-      .from(orderEvents)
-      .where(eq(orderEvents.id, eventId));
-    if (now?.state === 'sending') throw claimHeld();
-    return 'skipped';
-  }
-  try {
-    await sendUpdate(ctx, order, update);
-  } catch (error) {
-    await db
-      .update(orderEvents)
-      .set({ customerEmailState: null, customerEmailAt: null })
-      .where(and(eq(orderEvents.id, eventId), eq(orderEvents.customerEmailState, 'sending')));
-    throw error;
-  }
-  await db
-    .update(orderEvents)
-    .set({ customerEmailState: 'sent', customerEmailAt: sql`now()` })
-    .where(eq(orderEvents.id, eventId));
-  return 'sent';
+  return sendOnce(db, eventEmailClaim, eventId, () => sendUpdate(ctx, order, update));
 }
 
 /** What the email of `event` says, or null when the event sends none (see the file comment). */
@@ -200,35 +167,13 @@ export async function sendRefundEmail(ctx: AppContext, refundId: string): Promis
     await db.update(refunds).set({ customerEmailState: 'none' }).where(eq(refunds.id, refundId));
     return 'skipped';
   }
-  const claimed = await db
-    .update(refunds)
-    .set({ customerEmailState: 'sending', customerEmailAt: sql`now()` })
-    .where(and(eq(refunds.id, refundId), claimable(refunds)))
-    .returning({ id: refunds.id });
-  if (claimed.length === 0) {
-    const [now] = await db.select({ state: refunds.customerEmailState }).from(refunds).where(eq(refunds.id, refundId));
-    if (now?.state === 'sending') throw claimHeld();
-    return 'skipped';
-  }
-  try {
-    await sendUpdate(ctx, order, {
-      kind: 'refund',
-      amountMinor: refund.amountMinor,
-      paidMinor: order.amountTotalMinor,
-      currency: refund.currency,
-    });
-  } catch (error) {
-    await db
-      .update(refunds)
-      .set({ customerEmailState: null, customerEmailAt: null })
-      .where(and(eq(refunds.id, refundId), eq(refunds.customerEmailState, 'sending')));
-    throw error;
-  }
-  await db
-    .update(refunds)
-    .set({ customerEmailState: 'sent', customerEmailAt: sql`now()` })
-    .where(eq(refunds.id, refundId));
-  return 'sent';
+  const update: OrderUpdate = {
+    kind: 'refund',
+    amountMinor: refund.amountMinor,
+    paidMinor: order.amountTotalMinor,
+    currency: refund.currency,
+  };
+  return sendOnce(db, refundEmailClaim, refundId, () => sendUpdate(ctx, order, update));
 }
 
 /**
