@@ -20,6 +20,7 @@ import {
   resolveLogFormat,
 } from './config/config-parsers.ts';
 import { envSchema } from './config/env-schema.ts';
+import { missingLegalSettings } from './config/legal-settings.ts';
 import { parsePrintUpscalerConfig, parseStylizerConfig } from './config/stylizer-config.ts';
 import { parseTaxConfig } from './config/tax-config.ts';
 
@@ -107,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         .filter(Boolean),
       vatId: e.SHOP_VAT_ID,
     },
+    // From the raw values: SUPPORT_EMAIL has a default the pages show until the merchant sets one.
+    missingLegalSettings: missingLegalSettings(env),
     claims: claimsParse.claims,
     logLevel: e.LOG_LEVEL,
     logFormat: resolveLogFormat(e.LOG_FORMAT),

@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
-import { legalSettingsWarning, missingLegalSettings } from './config/legal-settings.ts';
+import { legalSettingsWarning } from './config/legal-settings.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { OnnxModelError } from './images/onnx-model.ts';
@@ -52,7 +52,7 @@ try {
 app.log.info(
   `wowtees is running at ${config.publicUrl} (database: ${app.ctx.database.driver}, payments: ${app.ctx.payments.name})`,
 );
-const missingLegal = missingLegalSettings(process.env);
+const missingLegal = config.missingLegalSettings;
 const legalWarning = legalSettingsWarning(missingLegal);
 if (legalWarning) app.log.warn({ missing: missingLegal.map((setting) => setting.name) }, legalWarning);
 if (config.logFormat === 'pretty') {

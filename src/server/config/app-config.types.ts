@@ -2,11 +2,13 @@
  * The shape of the shop's configuration (`AppConfig`) and of its parts, as loadConfig (config.ts)
  * builds them from the environment.
  */
+
 import type { ArtworkStyle, HostedArtworkProvider } from '#shared/artwork.ts';
 import type { MarketingClaims } from '#shared/marketing-claims.ts';
 import type { PreviewTiming } from '#shared/preview-timing.ts';
 import type { ShippingCountry } from '#shared/shipping.ts';
 import type { UsSalesTaxMode, VatRates } from '#shared/tax.ts';
+import type { MissingLegalSetting } from './legal-settings.ts';
 
 /** An OpenAI-compatible image-edit API (`OPENAI_*`; issue 8). */
 export interface OpenAiStylizerConfig {
@@ -338,6 +340,8 @@ export interface AppConfig {
   /** Ages of the retention purge (issue 17 point 6). */
   retention: RetentionConfig;
   supportEmail: string;
+  /** Operator details the legal pages lack (raw environment, empty counts as unset); warned at start. */
+  missingLegalSettings: MissingLegalSetting[];
   /** Tax rates and the US sales tax mode (issue 21 §2). */
   tax: TaxConfig;
   /** The operator named on invoices (issue 21 §2). */
