@@ -5,9 +5,8 @@
  * error screen. Per customer, so never indexed; its prerendered shell holds nothing of anyone.
  * Route module of `.../order-status`.
  */
-import { CircleAlert, LoaderCircle, SearchX } from 'lucide-react';
-import { Button } from '#client/components/ui/button.tsx';
 import { pageMeta } from '#client/lib/page-meta.ts';
+import { LinkPageFailed, LinkPageInvalid, LinkPageLoading } from '../link-page-states.tsx';
 import { useStorefront } from '../storefront-context.ts';
 import { OrderLookupForm } from './order-lookup-form.tsx';
 import { OrderStatusDetails } from './order-status-view.tsx';
@@ -30,41 +29,27 @@ export default function OrderStatusPage() {
     return <OrderStatusDetails t={t} locale={locale} order={state.order} invoiceUrl={state.invoiceUrl} />;
   }
   if (state.status === 'loading') {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-20 text-center" role="status" data-testid="order-status-loading">
-        <LoaderCircle className="mx-auto size-8 animate-spin text-brand-600" aria-hidden="true" />
-        <p className="mt-4 text-stone-600">{t('orderStatus.loading')}</p>
-      </div>
-    );
+    return <LinkPageLoading testId="order-status-loading" text={t('orderStatus.loading')} />;
   }
   if (state.status === 'failed') {
     return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center" role="alert" data-testid="order-status-failed">
-        <CircleAlert className="mx-auto size-10 text-red-600" aria-hidden="true" />
-        <p className="mt-4 text-stone-700">{t('orderStatus.loadError')}</p>
-        <Button size="lg" className="mt-6" onClick={retry}>
-          {t('orderStatus.retry')}
-        </Button>
-      </div>
+      <LinkPageFailed
+        testId="order-status-failed"
+        text={t('orderStatus.loadError')}
+        retryLabel={t('orderStatus.retry')}
+        onRetry={retry}
+      />
     );
   }
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 sm:px-6" data-testid="order-status-invalid">
-      <div className="text-center">
-        <span
-          aria-hidden="true"
-          className="mx-auto grid size-16 place-items-center rounded-full bg-amber-100 text-amber-700"
-        >
-          <SearchX className="size-8" />
-        </span>
-        <h1 className="mt-6 font-display text-3xl font-extrabold tracking-tight text-balance text-stone-900">
-          {t('orderStatus.invalidHeading')}
-        </h1>
-        <p className="mt-4 text-base leading-relaxed text-stone-600">{t('orderStatus.invalidBody')}</p>
-      </div>
+    <LinkPageInvalid
+      testId="order-status-invalid"
+      heading={t('orderStatus.invalidHeading')}
+      body={t('orderStatus.invalidBody')}
+    >
       <div className="mt-8 rounded-3xl border border-stone-200 bg-white p-6 shadow-sm">
         <OrderLookupForm t={t} locale={locale} />
       </div>
-    </div>
+    </LinkPageInvalid>
   );
 }

@@ -5,7 +5,7 @@
  * was paid and refunded, and a help link (mailto support with the order number in the subject).
  * Nothing personal: the server answers no address, email or staff note.
  */
-import { Circle, CircleCheck, ExternalLink, FileText, LifeBuoy, Lock, Package, Truck } from 'lucide-react';
+import { Circle, CircleCheck, ExternalLink, FileText, Package, Truck } from 'lucide-react';
 import { Trans } from 'react-i18next';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -15,6 +15,7 @@ import { formatDeliveryWindow } from '#shared/delivery-window.ts';
 import { type Currency, intlTagByLocale, type Locale } from '#shared/locales.ts';
 import { formatMoney } from '#shared/money.ts';
 import { formatVatRate } from '#shared/tax.ts';
+import { LinkPageHelp, LinkPagePrivacyNote } from '../link-page-states.tsx';
 import { OrderItems } from '../order-items.tsx';
 
 /** The steps of an order that runs its course; a cancelled or refunded one shows what happened. */
@@ -231,23 +232,18 @@ export function OrderStatusDetails({
             </Card>
           )}
 
-          <Card as="section" aria-labelledby="help-heading" className="p-5">
-            <h2 id="help-heading" className="flex items-center gap-2 text-sm font-semibold text-stone-900">
-              <LifeBuoy className="size-4 text-brand-600" aria-hidden="true" />
-              {t('orderStatus.helpHeading')}
-            </h2>
-            <p className="mt-2 text-sm text-stone-600">{t('orderStatus.helpBody')}</p>
-            <a href={helpHref} className={buttonClasses('outline', 'sm', 'mt-3')} data-testid="order-status-help">
-              {t('orderStatus.helpLink')}
-            </a>
-          </Card>
+          <LinkPageHelp
+            headingId="help-heading"
+            heading={t('orderStatus.helpHeading')}
+            body={t('orderStatus.helpBody')}
+            linkLabel={t('orderStatus.helpLink')}
+            href={helpHref}
+            linkTestId="order-status-help"
+          />
         </div>
       </div>
 
-      <p className="mt-8 flex items-start gap-2 text-xs text-stone-500">
-        <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-        {t('orderStatus.privacyNote')}
-      </p>
+      <LinkPagePrivacyNote text={t('orderStatus.privacyNote')} />
     </div>
   );
 }

@@ -6,9 +6,8 @@
  * or to ask for a change with a note; then what happens next. A link that does not open a proof
  * gets a clear page, never an error screen. Per customer, so never indexed. Route module of `.../proof`.
  */
-import { CircleAlert, LoaderCircle, SearchX } from 'lucide-react';
-import { Button } from '#client/components/ui/button.tsx';
 import { pageMeta } from '#client/lib/page-meta.ts';
+import { LinkPageFailed, LinkPageInvalid, LinkPageLoading } from '../link-page-states.tsx';
 import { useStorefront } from '../storefront-context.ts';
 import { ProofDetails } from './proof-view.tsx';
 import { useProof } from './use-proof.hook.ts';
@@ -32,36 +31,12 @@ export default function ProofPage() {
     return <ProofDetails t={t} locale={locale} proof={state.proof} initialAction={action} decide={decide} />;
   }
   if (state.status === 'loading') {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-20 text-center" role="status" data-testid="proof-loading">
-        <LoaderCircle className="mx-auto size-8 animate-spin text-brand-600" aria-hidden="true" />
-        <p className="mt-4 text-stone-600">{t('proof.loading')}</p>
-      </div>
-    );
+    return <LinkPageLoading testId="proof-loading" text={t('proof.loading')} />;
   }
   if (state.status === 'failed') {
     return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center" role="alert" data-testid="proof-failed">
-        <CircleAlert className="mx-auto size-10 text-red-600" aria-hidden="true" />
-        <p className="mt-4 text-stone-700">{t('proof.loadError')}</p>
-        <Button size="lg" className="mt-6" onClick={retry}>
-          {t('proof.retry')}
-        </Button>
-      </div>
+      <LinkPageFailed testId="proof-failed" text={t('proof.loadError')} retryLabel={t('proof.retry')} onRetry={retry} />
     );
   }
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6" data-testid="proof-invalid">
-      <span
-        aria-hidden="true"
-        className="mx-auto grid size-16 place-items-center rounded-full bg-amber-100 text-amber-700"
-      >
-        <SearchX className="size-8" />
-      </span>
-      <h1 className="mt-6 font-display text-3xl font-extrabold tracking-tight text-balance text-stone-900">
-        {t('proof.invalidHeading')}
-      </h1>
-      <p className="mt-4 text-base leading-relaxed text-stone-600">{t('proof.invalidBody')}</p>
-    </div>
-  );
+  return <LinkPageInvalid testId="proof-invalid" heading={t('proof.invalidHeading')} body={t('proof.invalidBody')} />;
 }

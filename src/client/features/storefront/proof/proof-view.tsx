@@ -4,11 +4,11 @@
  * pending -> approve (confirmed) or ask for a change with a note, the changes left and the date of
  * the automatic approval; answered -> what happens next. Nothing personal is shown.
  */
-import { CircleCheck, Clock, LifeBuoy, LoaderCircle, Lock, MessageSquareText, Send } from 'lucide-react';
+import { CircleCheck, Clock, LoaderCircle, MessageSquareText, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { GarmentMockup } from '#client/components/garment-mockup/garment-mockup.tsx';
-import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { i18n, type Translator } from '#client/i18n/i18n.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
@@ -16,6 +16,7 @@ import type { ProofDecisionBody, ProofView } from '#shared/api/proofs.schemas.ts
 import { type Color, colors, type ProductType, productTypes } from '#shared/catalog.ts';
 import { intlTagByLocale, type Locale } from '#shared/locales.ts';
 import { proofNoteMaxLength } from '#shared/proofs.ts';
+import { LinkPageHelp, LinkPagePrivacyNote } from '../link-page-states.tsx';
 
 type Mode = 'choose' | 'approve' | 'change';
 
@@ -272,23 +273,17 @@ export function ProofDetails({ t, locale, proof, initialAction, decide }: ProofD
             )}
           </Card>
 
-          <Card as="section" aria-labelledby="proof-help-heading" className="p-5">
-            <h2 id="proof-help-heading" className="flex items-center gap-2 text-sm font-semibold text-stone-900">
-              <LifeBuoy className="size-4 text-brand-600" aria-hidden="true" />
-              {t('proof.helpHeading')}
-            </h2>
-            <p className="mt-2 text-sm text-stone-600">{t('proof.helpBody')}</p>
-            <a href={helpHref} className={buttonClasses('outline', 'sm', 'mt-3')}>
-              {t('proof.helpLink')}
-            </a>
-          </Card>
+          <LinkPageHelp
+            headingId="proof-help-heading"
+            heading={t('proof.helpHeading')}
+            body={t('proof.helpBody')}
+            linkLabel={t('proof.helpLink')}
+            href={helpHref}
+          />
         </div>
       </div>
 
-      <p className="mt-8 flex items-start gap-2 text-xs text-stone-500">
-        <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-        {t('proof.privacyNote')}
-      </p>
+      <LinkPagePrivacyNote text={t('proof.privacyNote')} />
     </div>
   );
 }

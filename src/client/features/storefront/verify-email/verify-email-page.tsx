@@ -6,7 +6,6 @@
  * prerendered shell holds nothing of anyone. Route module of `.../verify-email`.
  */
 import { CircleAlert, LoaderCircle, MailCheck, MailX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
@@ -14,6 +13,7 @@ import { i18n } from '#client/i18n/i18n.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { previewTiming } from '#client/lib/site-config.ts';
 import { paths } from '#shared/paths.ts';
+import { StatusPanel, statusPanelBodyClass, statusPanelTitleClass } from '../status-panel.tsx';
 import { useStorefront } from '../storefront-context.ts';
 import { useEmailVerification } from './use-email-verification.ts';
 
@@ -50,16 +50,16 @@ export default function VerifyEmailPage() {
 
   if (state.status === 'verifying') {
     return (
-      <Panel icon={<LoaderCircle className="size-8 animate-spin" />} tone="brand" testId="verify-email-verifying">
-        <h1 className={titleClass}>{t('verifyEmail.verifying')}</h1>
-      </Panel>
+      <StatusPanel icon={<LoaderCircle className="size-8 animate-spin" />} tone="brand" testId="verify-email-verifying">
+        <h1 className={statusPanelTitleClass}>{t('verifyEmail.verifying')}</h1>
+      </StatusPanel>
     );
   }
   if (state.status === 'verified') {
     return (
-      <Panel icon={<MailCheck className="size-8" />} tone="success" testId="verify-email-verified">
-        <h1 className={titleClass}>{t('verifyEmail.verified.title')}</h1>
-        <p className={bodyClass}>
+      <StatusPanel icon={<MailCheck className="size-8" />} tone="success" testId="verify-email-verified">
+        <h1 className={statusPanelTitleClass}>{t('verifyEmail.verified.title')}</h1>
+        <p className={statusPanelBodyClass}>
           <Trans
             i18n={i18n}
             t={t}
@@ -69,51 +69,27 @@ export default function VerifyEmailPage() {
           />
         </p>
         {links('home')}
-      </Panel>
+      </StatusPanel>
     );
   }
   if (state.status === 'failed') {
     return (
-      <Panel icon={<CircleAlert className="size-8" />} tone="error" testId="verify-email-failed">
-        <h1 className={titleClass}>{t('verifyEmail.failed.title')}</h1>
-        <p className={bodyClass}>{t('verifyEmail.failed.body')}</p>
+      <StatusPanel icon={<CircleAlert className="size-8" />} tone="error" testId="verify-email-failed">
+        <h1 className={statusPanelTitleClass}>{t('verifyEmail.failed.title')}</h1>
+        <p className={statusPanelBodyClass}>{t('verifyEmail.failed.body')}</p>
         <div className="mt-8">
           <Button size="lg" onClick={retry}>
             {t('verifyEmail.failed.retry')}
           </Button>
         </div>
-      </Panel>
+      </StatusPanel>
     );
   }
   return (
-    <Panel icon={<MailX className="size-8" />} tone="muted" testId="verify-email-invalid">
-      <h1 className={titleClass}>{t('verifyEmail.invalid.title')}</h1>
-      <p className={bodyClass}>{t('verifyEmail.invalid.body')}</p>
+    <StatusPanel icon={<MailX className="size-8" />} tone="muted" testId="verify-email-invalid">
+      <h1 className={statusPanelTitleClass}>{t('verifyEmail.invalid.title')}</h1>
+      <p className={statusPanelBodyClass}>{t('verifyEmail.invalid.body')}</p>
       {links('customize')}
-    </Panel>
-  );
-}
-
-const titleClass = 'mt-6 font-display text-3xl font-extrabold tracking-tight text-balance text-stone-900';
-const bodyClass = 'mt-4 text-base leading-relaxed text-stone-600';
-
-const tones = {
-  brand: 'bg-brand-100 text-brand-700',
-  success: 'bg-emerald-100 text-emerald-700',
-  error: 'bg-red-100 text-red-700',
-  muted: 'bg-stone-100 text-stone-500',
-} as const;
-
-/** The page's one centred card: an icon in a circle, then the text. */
-function Panel(props: { icon: ReactNode; tone: keyof typeof tones; testId: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6 sm:py-20" data-testid={props.testId}>
-      <span aria-hidden="true" className={`mx-auto grid size-16 place-items-center rounded-full ${tones[props.tone]}`}>
-        {props.icon}
-      </span>
-      <div role="status" aria-live="polite">
-        {props.children}
-      </div>
-    </div>
+    </StatusPanel>
   );
 }
