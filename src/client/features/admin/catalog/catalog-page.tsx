@@ -4,22 +4,19 @@
  * sizes, colours (swatch and mockup tint, the default one) and print area, see how each storefront
  * language shows it, and read who changed what. Prices are on /admin/prices.
  */
-import { LoaderCircle, Save, Tags, Undo2 } from 'lucide-react';
+import { Tags } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
-import { errorMessage } from '#client/lib/error-message.ts';
 import { colors } from '#shared/catalog.ts';
 import { locales } from '#shared/locales.ts';
 import { adminPagePaths } from '../admin-links.ts';
 import { AdminPageHeading, AdminPageShell, AdminRoute, RefreshButton } from '../components/admin-page-layout.tsx';
 import { adminPageMeta } from '../components/admin-page-meta.ts';
-import { TextRowsSkeleton } from '../components/list-skeleton.tsx';
-import { LoadErrorCard } from '../components/load-error-card.tsx';
-import { formatDateTime } from '../email-tracking/format-date-time.ts';
 import { CatalogHistory } from './catalog-history.tsx';
+import { CatalogLoadState, CatalogPicker, CatalogSaveRow, CatalogVersionLine } from './catalog-page-parts.tsx';
 import { ProductEditor } from './product-editor.tsx';
 import { SeedNote } from './seed-note.tsx';
 import { type ProductDraft, useProducts } from './use-products.hook.ts';
@@ -101,48 +98,32 @@ function Catalog() {
       />
       <SeedNote text={t('adminCatalog.seedNote')} />
 
-      {load.kind === 'failed' && (
-        <LoadErrorCard
-          message={t('adminCatalog.catalog.loadFailed')}
-          detail={errorMessage(t, load.error)}
-          onRetry={page.reload}
-          retryLabel={t('adminCatalog.retry')}
-        />
-      )}
-      {load.kind === 'loading' && (
-        <Card className="mt-6 p-5">
-          <TextRowsSkeleton label={t('adminCatalog.catalog.loading')} rows={5} />
-        </Card>
-      )}
+      <CatalogLoadState
+        t={t}
+        load={load}
+        failedText={t('adminCatalog.catalog.loadFailed')}
+        loadingText={t('adminCatalog.catalog.loading')}
+        onRetry={page.reload}
+      />
 
       {load.kind === 'loaded' && selected && draft && (
         <>
-          <nav aria-label={t('adminCatalog.catalog.chooseProduct')} className="mt-6">
-            <ul className="flex flex-wrap gap-2">
-              {page.products.map((product) => (
-                <li key={product.type}>
-                  <button
-                    type="button"
-                    onClick={() => page.choose(product.type)}
-                    aria-current={product.type === selected.type ? 'page' : undefined}
-                    className={cn(
-                      'rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-                      product.type === selected.type
-                        ? 'border-stone-900 bg-stone-900 text-white'
-                        : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400',
-                    )}
-                  >
-                    {t(`customize.products.${product.type}`)}
-                    {!product.active && (
-                      <span className="ml-1.5 text-xs font-medium opacity-75">
-                        ({t('adminCatalog.catalog.offSale')})
-                      </span>
-                    )}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <CatalogPicker
+            label={t('adminCatalog.catalog.chooseProduct')}
+            items={page.products}
+            keyOf={(product) => product.type}
+            current={selected.type}
+            onChoose={(type) => page.choose(type as typeof selected.type)}
+          >
+            {(product) => (
+              <>
+                {t(`customize.products.${product.type}`)}
+                {!product.active && (
+                  <span className="ml-1.5 text-xs font-medium opacity-75">({t('adminCatalog.catalog.offSale')})</span>
+                )}
+              </>
+            )}
+          </CatalogPicker>
 
           <div className="mt-5 grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <Card as="section" aria-labelledby="product-title" className="p-5 sm:p-6" data-testid="product">
@@ -150,15 +131,13 @@ function Catalog() {
                 <h2 id="product-title" className="font-display text-xl font-bold text-stone-900">
                   {t(`customize.products.${selected.type}`)}
                 </h2>
-                <p className="text-sm text-stone-500">
-                  {t('adminCatalog.prices.version', { version: selected.version })} ·{' '}
-                  {selected.updatedBy
-                    ? t('adminCatalog.prices.savedBy', {
-                        email: selected.updatedBy,
-                        date: formatDateTime(selected.updatedAt, locale),
-                      })
-                    : t('adminCatalog.prices.seeded')}
-                </p>
+                <CatalogVersionLine
+                  t={t}
+                  locale={locale}
+                  version={selected.version}
+                  updatedBy={selected.updatedBy}
+                  updatedAt={selected.updatedAt}
+                />
               </div>
               <form
                 className="mt-5 space-y-5"
@@ -180,25 +159,15 @@ function Catalog() {
                     {page.failure}
                   </p>
                 )}
-                <div className="flex flex-wrap items-center gap-3">
-                  <Button type="submit" disabled={!page.dirty || !page.valid || page.saving} data-testid="save-product">
-                    {page.saving ? (
-                      <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-                    ) : (
-                      <Save className="size-4" aria-hidden="true" />
-                    )}
-                    {page.saving ? t('adminCatalog.saving') : t('adminCatalog.catalog.save')}
-                  </Button>
-                  {page.dirty && (
-                    <>
-                      <Button type="button" variant="ghost" onClick={page.reset} disabled={page.saving}>
-                        <Undo2 className="size-4" aria-hidden="true" />
-                        {t('adminCatalog.undo')}
-                      </Button>
-                      <span className="text-sm text-amber-700">{t('adminCatalog.unsaved')}</span>
-                    </>
-                  )}
-                </div>
+                <CatalogSaveRow
+                  t={t}
+                  label={t('adminCatalog.catalog.save')}
+                  testId="save-product"
+                  saving={page.saving}
+                  canSave={page.dirty && page.valid}
+                  dirty={page.dirty}
+                  onReset={page.reset}
+                />
               </form>
             </Card>
 
