@@ -6,18 +6,19 @@
  * (`TotpStep`), sending email, password and code together.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, CircleAlert, LoaderCircle, LockKeyhole, LogIn } from 'lucide-react';
+import { ArrowLeft, LockKeyhole, LogIn } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Logo } from '#client/components/layout/logo.tsx';
-import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { CheckoutField } from '#client/components/ui/checkout-field.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { type AdminSession, adminLoginBodySchema } from '#shared/api/admin-session.schemas.ts';
 import { paths } from '#shared/paths.ts';
 import { TotpStep } from './account/totp-step.tsx';
+import { FormFailure, FormSubmitButton } from './components/form-submit.tsx';
 import { useAdminLogin } from './use-admin-login.hook.ts';
 
 const loginFormSchema = z.object({
@@ -98,23 +99,13 @@ export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: (session: AdminSess
               autoComplete="current-password"
               disabled={isSubmitting}
             />
-            {failure && (
-              <p
-                role="alert"
-                className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm text-red-800 ring-1 ring-red-200"
-              >
-                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {failure}
-              </p>
-            )}
-            <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? (
-                <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-              ) : (
-                <LogIn className="size-4" aria-hidden="true" />
-              )}
-              {isSubmitting ? t('admin.login.submitting') : t('admin.login.submit')}
-            </Button>
+            <FormFailure message={failure} />
+            <FormSubmitButton
+              submitting={isSubmitting}
+              icon={LogIn}
+              label={t('admin.login.submit')}
+              busyLabel={t('admin.login.submitting')}
+            />
           </form>
         </Card>
       )}

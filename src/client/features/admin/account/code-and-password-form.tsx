@@ -1,6 +1,6 @@
 /** The two-factor card's forms (issue 17 §3): a current code and the password, to turn two-factor sign-in on or off. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, LoaderCircle, type ShieldCheck } from 'lucide-react';
+import { LoaderCircle, type ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -8,25 +8,13 @@ import { Button } from '#client/components/ui/button.tsx';
 import { CheckoutField } from '#client/components/ui/checkout-field.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { type AdminSession, totpCodeSchema } from '#shared/api/admin-session.schemas.ts';
+import { FormFailure } from '../components/form-submit.tsx';
 import { useApiAction } from '../components/use-api-action.hook.ts';
 import { codeInputProps } from './totp-step.tsx';
 
 const codeAndPasswordSchema = z.object({ code: totpCodeSchema, password: z.string().check(z.minLength(1)) });
 /** What the form sends: the app's six-digit code and the account's password. */
 type CodeAndPassword = z.infer<typeof codeAndPasswordSchema>;
-
-/** A refusal's message (SPEC §8) in a red box. */
-export function FormFailure({ message }: { message: string }) {
-  return (
-    <p
-      role="alert"
-      className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm text-red-800 ring-1 ring-red-200"
-    >
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      {message}
-    </p>
-  );
-}
 
 /** A code and the password, sent by `send`; a refusal shows above the buttons and clears the code. */
 export function CodeAndPasswordForm({
@@ -93,7 +81,7 @@ export function CodeAndPasswordForm({
           disabled={isSubmitting}
         />
       </div>
-      {failure && <FormFailure message={failure} />}
+      {failure && <FormFailure message={failure} className="mt-4" />}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant={variant} disabled={isSubmitting}>
           {isSubmitting ? (

@@ -5,15 +5,15 @@
  * current password, unchanged, too many attempts) shows above the button.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, KeyRound, LoaderCircle } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { Button } from '#client/components/ui/button.tsx';
 import { CheckoutField } from '#client/components/ui/checkout-field.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminStaffApi } from '#client/lib/admin-staff-api.ts';
 import { type AdminSession, changePasswordBodySchema } from '#shared/api/admin-session.schemas.ts';
+import { FormFailure, FormSubmitButton } from '../components/form-submit.tsx';
 import { useApiAction } from '../components/use-api-action.hook.ts';
 
 const passwordFormSchema = z
@@ -102,23 +102,14 @@ export function PasswordChangeForm({
         autoComplete="new-password"
         disabled={isSubmitting}
       />
-      {failure && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm text-red-800 ring-1 ring-red-200"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {failure}
-        </p>
-      )}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-        {isSubmitting ? (
-          <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-        ) : (
-          <KeyRound className="size-4" aria-hidden="true" />
-        )}
-        {isSubmitting ? t('adminStaff.password.saving') : submitLabel}
-      </Button>
+      <FormFailure message={failure} />
+      <FormSubmitButton
+        submitting={isSubmitting}
+        icon={KeyRound}
+        label={submitLabel}
+        busyLabel={t('adminStaff.password.saving')}
+        className="sm:w-auto"
+      />
     </form>
   );
 }

@@ -5,7 +5,7 @@
  * field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, CircleAlert, LoaderCircle, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -15,6 +15,7 @@ import { CheckoutField } from '#client/components/ui/checkout-field.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { api } from '#client/lib/api-client.ts';
 import { type AdminSession, totpCodeSchema } from '#shared/api/admin-session.schemas.ts';
+import { FormFailure, FormSubmitButton } from '../components/form-submit.tsx';
 import { useApiAction } from '../components/use-api-action.hook.ts';
 
 const codeFormSchema = z.object({ code: totpCodeSchema });
@@ -82,23 +83,13 @@ export function TotpStep({
           disabled={isSubmitting}
           {...codeInputProps}
         />
-        {failure && (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm text-red-800 ring-1 ring-red-200"
-          >
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {failure}
-          </p>
-        )}
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-          ) : (
-            <ShieldCheck className="size-4" aria-hidden="true" />
-          )}
-          {isSubmitting ? t('adminStaff.signIn.verifying') : t('adminStaff.signIn.verify')}
-        </Button>
+        <FormFailure message={failure} />
+        <FormSubmitButton
+          submitting={isSubmitting}
+          icon={ShieldCheck}
+          label={t('adminStaff.signIn.verify')}
+          busyLabel={t('adminStaff.signIn.verifying')}
+        />
         <Button variant="ghost" size="sm" className="w-full" onClick={onBack} disabled={isSubmitting}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('adminStaff.signIn.back')}

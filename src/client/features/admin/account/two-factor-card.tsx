@@ -14,7 +14,8 @@ import { adminStaffApi } from '#client/lib/admin-staff-api.ts';
 import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { AdminSession } from '#shared/api/admin-session.schemas.ts';
-import { CodeAndPasswordForm, FormFailure } from './code-and-password-form.tsx';
+import { FormFailure } from '../components/form-submit.tsx';
+import { CodeAndPasswordForm } from './code-and-password-form.tsx';
 import { useTotpEnrolment } from './use-totp-enrolment.hook.ts';
 
 /** The key in groups of four, as authenticator apps show it. */
@@ -106,7 +107,7 @@ export function TwoFactorCard({
       ) : (
         <>
           <p className="mt-2 text-sm leading-relaxed text-stone-600">{t('adminStaff.totp.offIntro')}</p>
-          {startFailure && <FormFailure message={startFailure} />}
+          {startFailure && <FormFailure className="mt-4" message={startFailure} />}
           <Button className="mt-5" onClick={start} disabled={starting}>
             {starting ? (
               <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
