@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import type { AdminDashboard } from '#shared/api/admin-dashboard.schemas.ts';
 import { formatDate, formatMinorAmount } from '../orders/order-format.ts';
+import { DailyBars } from './daily-bars.tsx';
 import { formatRate } from './dashboard-format.ts';
 
 const funnelSteps = ['previewRequested', 'artworkSent', 'emailOpened', 'ordered'] as const;
@@ -77,11 +78,7 @@ type RevenueSeries = AdminDashboard['revenue'][number];
 /** Revenue per day of one currency as 30 bars, the total, the order count and the best day as text. */
 export function RevenueChart({ series }: { series: RevenueSeries }) {
   const { t, locale } = useTranslator();
-  const id = useId();
-  const height = 80;
-  const max = Math.max(1, ...series.days.map((d) => d.amountMinor));
   const best = series.days.reduce((top, d) => (d.amountMinor > top.amountMinor ? d : top), series.days[0]);
-  const slot = chartWidth / Math.max(1, series.days.length);
   const total = formatMinorAmount(series.totalMinor, series.currency, locale);
   const bestText = best
     ? t('admin.dashboard.revenue.best', {
@@ -96,34 +93,15 @@ export function RevenueChart({ series }: { series: RevenueSeries }) {
         <span className="text-sm font-semibold text-stone-700">{series.currency}</span>
         <span className="font-display text-2xl font-bold tabular-nums text-stone-900">{total}</span>
       </p>
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        viewBox={`0 0 ${chartWidth} ${height}`}
-        preserveAspectRatio="none"
-        className="mt-2 h-20 w-full"
-      >
-        <title id={`${id}-title`}>{t('admin.dashboard.revenue.title', { currency: series.currency })}</title>
-        <desc id={`${id}-desc`}>{`${summary}. ${bestText}`}</desc>
-        <line x1={0} x2={chartWidth} y1={height - 0.5} y2={height - 0.5} className="stroke-stone-300" />
-        {series.days.map((d, i) =>
-          d.amountMinor > 0 ? (
-            <rect
-              key={d.day}
-              x={i * slot + 1}
-              width={slot - 2}
-              y={height - Math.max(2, (d.amountMinor / max) * (height - 4))}
-              height={Math.max(2, (d.amountMinor / max) * (height - 4))}
-              rx={1.5}
-              className="fill-brand-500"
-            />
-          ) : null,
-        )}
-      </svg>
-      <p className="mt-1 flex justify-between text-xs text-stone-500" aria-hidden="true">
-        <span>{formatDate(`${series.days[0]?.day}T12:00:00Z`, locale)}</span>
-        <span>{formatDate(`${series.days.at(-1)?.day}T12:00:00Z`, locale)}</span>
-      </p>
+      <DailyBars
+        days={series.days.map((d) => ({ day: d.day, value: d.amountMinor }))}
+        locale={locale}
+        title={t('admin.dashboard.revenue.title', { currency: series.currency })}
+        description={`${summary}. ${bestText}`}
+        height={80}
+        svgClassName="mt-2 h-20 w-full"
+        barClassName="fill-brand-500"
+      />
       <p className="mt-2 text-sm text-stone-600">{summary}</p>
       {best && best.amountMinor > 0 && <p className="text-sm text-stone-600">{bestText}</p>}
     </div>
