@@ -27,11 +27,17 @@ async function expectOk(res: Response, what: string): Promise<Response> {
 
 /**
  * Creates an email-order link for a new customer email at `origin`.
+ * @param publicOrigin the shop's `PUBLIC_URL` origin, which staff calls must come from (CSRF check);
+ *   the bench's shops run with the default, `http://localhost:<port>`.
  * @returns the page's path and query (`/de/wowanimatedtees/emailorder?email=…&sig=…`).
  * @throws when a staff call fails (e.g. the shop was started without the bench's staff account).
  */
-export async function seedEmailOrderLink(origin: string, locale = 'de'): Promise<string> {
-  const headers = { origin };
+export async function seedEmailOrderLink(
+  origin: string,
+  locale = 'de',
+  publicOrigin = `http://localhost:${new URL(origin).port}`,
+): Promise<string> {
+  const headers = { origin: publicOrigin };
   const session = await expectOk(
     await fetch(`${origin}/api/admin/session`, {
       method: 'POST',
