@@ -2,11 +2,14 @@
  * React Router framework-mode configuration (DESIGN.md "Stack": SPA plus prerendered public pages).
  * No runtime server rendering: the public storefront paths are rendered to static HTML at build time
  * (`build/client/<path>/index.html`), as are the empty shells of the email order, email
- * verification, order status, order lookup and proof pages, and every other path falls back to `__spa-fallback.html`.
+ * verification, order status, order lookup and proof pages and the not-found page of each language
+ * (moved to `__not-found-<locale>.html` by scripts/strip-hydration.ts); staff pages and the cart fall
+ * back to `__spa-fallback.html`.
  */
 import type { Config } from '@react-router/dev/config';
 import {
   emailOrderPagePaths,
+  notFoundPagePaths,
   orderStatusPagePaths,
   proofPagePaths,
   publicPagePaths,
@@ -27,5 +30,7 @@ export default {
     ...orderStatusPagePaths(),
     ...proofPagePaths(),
     ...reminderUnsubscribePagePaths(),
+    // ADR 0027: the not-found page per language, served without hydration for unknown paths.
+    ...notFoundPagePaths(),
   ],
 } satisfies Config;

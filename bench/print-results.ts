@@ -85,14 +85,16 @@ export function printResults(
       '',
       'Lighthouse 12, mobile, median of 3',
       table(
-        ['page', 'score', 'LCP', 'TBT', 'CLS', 'transferred'],
+        ['page', 'score', 'LCP', 'TBT', 'CLS', 'JS sent', 'all sent', 'LCP element'],
         results.lighthouse.map((row) => [
           row.page,
           String(row.score),
           `${(row.lcpMs / 1000).toFixed(2)} s`,
           ms(row.tbtMs),
           row.cls.toFixed(3),
+          `${(row.scriptBytes / 1024).toFixed(1)} KiB`,
           `${(row.transferredBytes / 1024).toFixed(0)} KiB`,
+          row.lcpElement,
         ]),
       ),
     );

@@ -10,7 +10,8 @@
  *   issue 19; goal p99 < 50 ms). Seeds databases of its own and removes them.
  * - `upload`: 12 MP upload vs sharp's bare decode + re-encode, 48 MP upload, `/healthz` while four
  *   40 MP uploads run (bench/uploads.ts).
- * - `lighthouse`: landing and customize in en-us and de, median of 3 (bench/lighthouse.ts).
+ * - `lighthouse`: landing and customize in en-us and de and the German email-order page (a link
+ *   made through the staff API, bench/email-order-seed.ts), median of 3 (bench/lighthouse.ts).
  * - `artwork`: the artwork pipeline figures of issue 8 (bench/artwork.ts, bench/artwork-jobs.ts).
  * - `scale`: two instances on one PostgreSQL and S3 peer, with the kill test (bench/scale-out.ts,
  *   issue 10); needs `DATABASE_URL`, prints its own summary after the others.
@@ -26,8 +27,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tshirtCheckoutRequest } from './checkout-request.ts';
+import { benchStaff, seedEmailOrderLink } from './email-order-seed.ts';
 import { type LoadRow, type LoadSettings, loadRow, warmUp } from './http-load.ts';
-import { benchLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { benchLighthouse, type LighthouseRow, lighthousePages } from './lighthouse.ts';
 import { type BenchServer, residentBytes, startHelloWorld, startShop } from './servers.ts';
 import { benchUploads, phoneJpeg, type UploadFigures, upload } from './uploads.ts';
 
@@ -132,7 +134,9 @@ const client = needsClient ? clientDir() : path.resolve('build/client');
 const hello = only.has('landing') || only.has('api') || only.has('search') ? await startHelloWorld() : undefined;
 try {
   if (only.has('landing') || only.has('api') || only.has('upload') || only.has('lighthouse')) {
-    const shop = await startShop({ clientDir: client, extraArgs: profileArgs });
+    // The first staff account (issue 7 §2): the Lighthouse rows make an email-order link as staff do.
+    const staffEnv = { ADMIN_EMAIL: benchStaff.email, ADMIN_PASSWORD: benchStaff.password };
+    const shop = await startShop({ clientDir: client, extraArgs: profileArgs, env: staffEnv });
     try {
       if (hello && only.has('landing')) {
         const landing = [{ method: 'GET', path: '/en-us/wowanimatedtees', headers: { 'accept-encoding': 'br, gzip' } }];
@@ -154,7 +158,11 @@ try {
       if (only.has('upload')) results.upload = await benchUploads(shop.url);
       if (only.has('lighthouse')) {
         try {
-          results.lighthouse = await benchLighthouse(shop.url);
+          const emailOrder = await seedEmailOrderLink(shop.url, 'de');
+          results.lighthouse = await benchLighthouse(shop.url, [
+            ...lighthousePages,
+            { page: '/de/wowanimatedtees/emailorder', path: emailOrder },
+          ]);
         } catch (error) {
           // The HTTP figures are still worth printing.
           console.error(`Lighthouse failed: ${(error as Error).message}`);

@@ -117,7 +117,8 @@ export async function startShop(options: {
     }),
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`, child, 60_000);
+  // A shared, busy machine (four agents on two cores) took over a minute to open and migrate PGlite.
+  await waitFor(`${url}/healthz`, child, 180_000);
   return {
     url,
     dataDir,

@@ -133,14 +133,14 @@ describe('strict CSP in Chromium', () => {
     await context.close();
   });
 
-  it('404 page (SPA fallback): nothing but the not-found log, which only the hydrated client writes', async () => {
+  it('404 page (static, ADR 0027): nothing but the not-found log, which the static page module writes', async () => {
     const { page, context, problems } = await watchedPage(1280);
     const missing = '/en-us/wowanimatedtees/no-such-page';
     expect(await openPage(page, `${baseUrl}${missing}`)).toBe(404);
     await page.getByTestId('not-found').waitFor();
     // Both are expected: the 404 status of the document itself and SPEC §2's log of the missing path.
     // Chromium also warns of the preloaded logos when the page shows them over 3 s after its load
-    // event, which a loaded CI machine can take to render this client-side page: timing, not a fault.
+    // event, which a loaded CI machine can take: timing, not a fault.
     const late = /was preloaded using link preload but not used within a few seconds/;
     expect(problems.filter((problem) => !late.test(problem))).toEqual([
       'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',

@@ -171,3 +171,63 @@ describe('legal pages and size guide without hydration', () => {
     await context.close();
   });
 });
+
+describe('not-found page without hydration', () => {
+  // SPEC §2.11: the document's own 404 status and the log of the missing path are the only console errors.
+  const expectedErrors = (path: string) => [
+    'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    `404 Error: User attempted to access non-existent route: ${path}`,
+  ];
+
+  for (const width of [390, 1280]) {
+    it(`${width} px: an unknown path answers 404 with the page of its language, no React, and its links lead on`, async () => {
+      const { page, context, consoleErrors } = await newPage(browser, width);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const missing = '/de/wowanimatedtees/gibt-es-nicht';
+      expect(await openPage(page, `${baseUrl}${missing}`)).toBe(404);
+      expect(await page.getAttribute('html', 'lang')).toBe('de-DE');
+      await page.getByRole('heading', { level: 1, name: 'Hoppla! Seite nicht gefunden' }).waitFor();
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toMatch(/^\/assets\/static-page-[\w-]+\.js$/);
+      expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      expect(consoleErrors).toEqual(expectedErrors(missing));
+
+      // SPEC §2.11's links, in the page's language; they lead to the pages.
+      await page.getByRole('link', { name: 'Animierte Shirts' }).click();
+      await page.waitForURL(`${baseUrl}${paths.storefront('en-us', 'wowanimatedtees')}`);
+      await page.waitForFunction(() => document.documentElement.dataset.ready === 'static');
+      expect(consoleErrors).toEqual(expectedErrors(missing));
+      await context.close();
+    });
+  }
+
+  it('speaks the language of the first path segment, English where it is none', async () => {
+    const { page, context } = await newPage(browser, 390);
+    for (const [path, lang, heading] of [
+      ['/fr/nulle-part', 'fr-FR', /^Oups/],
+      ['/it/wowanimatedtees', 'en-US', 'Oops! Page not found'],
+      ['/en-us/404', 'en-US', 'Oops! Page not found'],
+    ] as const) {
+      expect(await openPage(page, `${baseUrl}${path}`), path).toBe(404);
+      expect(await page.getAttribute('html', 'lang'), path).toBe(lang);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    await context.close();
+  });
+
+  it('the cart and the staff pages keep the client-rendered shell', async () => {
+    const { page, context, consoleErrors } = await newPage(browser, 1280);
+    expect(await openPage(page, `${baseUrl}${paths.cart('en-us', 'wowanimatedtees')}`)).toBe(200);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    expect(await page.getByTestId('not-found').count()).toBe(0);
+    expect(await openPage(page, `${baseUrl}${paths.admin()}`)).toBe(200);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    expect(await page.getByTestId('not-found').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

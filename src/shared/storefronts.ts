@@ -61,6 +61,37 @@ export function staticPagePaths(): string[] {
   });
 }
 
+/**
+ * The path the not-found page of `locale` is prerendered at (ADR 0027, issue 22 §1): a path only
+ * the catch-all route matches. scripts/strip-hydration.ts serves it without hydration and moves it
+ * to {@link notFoundPageFile}; it is never served at this path (it answers 404 like any unknown one).
+ */
+export function notFoundPagePath(locale: Locale): string {
+  return `/${locale}/404`;
+}
+
+/** The not-found page of every locale, as prerendered (react-router.config.ts). */
+export function notFoundPagePaths(): string[] {
+  return locales.map(notFoundPagePath);
+}
+
+/**
+ * The file (relative to the built client) of the not-found page of `locale` that the server
+ * answers unknown paths with, status 404 (static-client.ts).
+ */
+export function notFoundPageFile(locale: Locale): string {
+  return `__not-found-${locale}.html`;
+}
+
+/**
+ * Pages rendered in the browser only and never prerendered: each storefront's cart (issue 21 §4, per
+ * customer). The server answers them with the SPA shell the client router renders them on, not
+ * with the static not-found page.
+ */
+export function clientRenderedPagePaths(): string[] {
+  return storefronts.map(({ locale, variant }) => paths.cart(locale, variant));
+}
+
 /** Every public page: the style chooser and each storefront's pages. */
 export function publicPagePaths(): string[] {
   return [paths.home(), ...storefronts.flatMap(storefrontPagePaths)];

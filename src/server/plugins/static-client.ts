@@ -1,13 +1,16 @@
 /**
  * Serves the built client (React Router build/client): hashed assets with long caching, the
- * prerendered HTML of every public page, and the SPA fallback for other browser routes, with 404
- * status where no page was prerendered. API-looking paths keep the JSON 404.
+ * prerendered HTML of every public page, the SPA fallback for staff pages and the cart, and for any
+ * other path the prerendered not-found page of its language (ADR 0027, no React) with status 404.
+ * API-looking paths keep the JSON 404.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { adminPagePattern } from '#shared/admin-pages.ts';
+import { localeFromPath } from '#shared/locales.ts';
+import { clientRenderedPagePaths, notFoundPageFile } from '#shared/storefronts.ts';
 import { errorBody } from './error-handler.ts';
 import { loadPrerenderedPages, sendPrerenderedPage } from './prerendered-pages.ts';
 
@@ -56,6 +59,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   });
 
   const fallback = ['__spa-fallback.html', 'index.html'].find((file) => existsSync(path.join(clientDir, file)));
+  const clientRendered = new Set(clientRenderedPagePaths());
   // Prerendered pages are answered from memory by their own routes (issue 9): no folder stat, no
   // not-found detour, no file stream per view. With `/` prerendered, index.html is that page.
   const pages = await loadPrerenderedPages(clientDir);
@@ -84,9 +88,15 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     } else if (adminPagePattern.test(trimmed)) {
       // A staff page (SPEC §2.12): client-only behind the login, never prerendered, yet a real page.
       reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').sendFile(fallback);
+    } else if (clientRendered.has(trimmed)) {
+      // The cart (per customer): the client router renders it on the shell.
+      reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').sendFile(fallback);
     } else {
-      // Not a prerendered page: the client router renders its not-found screen on top of the shell.
-      reply.status(404).header('cache-control', 'no-cache').sendFile(fallback);
+      // ADR 0027: the not-found page of the path's language, prerendered without React; builds
+      // before it have none, and the client router renders its not-found screen on the shell.
+      const notFound = notFoundPageFile(localeFromPath(trimmed));
+      const file = existsSync(path.join(clientDir, notFound)) ? notFound : fallback;
+      reply.status(404).header('cache-control', 'no-cache').sendFile(file);
     }
   });
 }
