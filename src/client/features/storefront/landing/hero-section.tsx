@@ -5,7 +5,7 @@
  * before/after of the language's first gallery example, captioned as an example made by the
  * instant preview (issue 8).
  */
-import { ArrowRight, Images, Sparkles, Star, Truck } from 'lucide-react';
+import { ArrowRight, Images, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { GarmentMockup } from '#client/components/garment-mockup/garment-mockup.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
@@ -13,10 +13,9 @@ import { GalleryImage } from '#client/components/ui/gallery-image.tsx';
 import { artStyleOf } from '#client/lib/art-style.ts';
 import { cn } from '#client/lib/cn.ts';
 import { galleryExamplesByLocale, mockupArtworkSrc } from '#client/lib/gallery-data.ts';
-import { marketingClaims } from '#client/lib/site-config.ts';
 import { pricePlaceholder } from '#client/static-page/placeholders.ts';
-import { ratingFor } from '#shared/marketing-claims.ts';
 import { paths } from '#shared/paths.ts';
+import { ClaimPerks } from '../claim-perks.tsx';
 import { useStorefront } from '../storefront-context.ts';
 import { useCatalog } from '../use-catalog.hook.ts';
 import { fromPrice } from './from-price.ts';
@@ -39,8 +38,6 @@ const heroPhotoSizes =
  */
 export function HeroSection() {
   const { locale, variant, t } = useStorefront();
-  // The merchant's rating line in this language (issue 21 §5); none unless RATING_TEXT sets one.
-  const rating = ratingFor(marketingClaims, locale);
   const style = artStyleOf(variant);
   const example = galleryExamplesByLocale[locale][0];
   const customize = paths.customize(locale, variant);
@@ -87,18 +84,13 @@ export function HeroSection() {
             </Link>
           </div>
           <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-3 text-sm font-medium text-stone-700 lg:justify-start">
-            {rating ? (
-              <li className="flex items-center gap-2" data-testid="hero-rating">
-                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                {rating}
-              </li>
-            ) : null}
-            {marketingClaims.freeShipping ? (
-              <li className="flex items-center gap-2" data-testid="hero-free-shipping">
-                <Truck className="size-4 text-brand-600" aria-hidden="true" />
-                {t('landing.hero.freeShipping')}
-              </li>
-            ) : null}
+            <ClaimPerks
+              locale={locale}
+              freeShippingText={t('landing.hero.freeShipping')}
+              itemClassName="flex items-center gap-2"
+              ratingTestId="hero-rating"
+              freeShippingTestId="hero-free-shipping"
+            />
             <li
               className={cn(
                 'rounded-full bg-stone-900 px-3 py-0.5 font-semibold text-white',

@@ -5,7 +5,7 @@
  * prerendered in English and the choice lives in client state only. The page's text follows the
  * chosen language (issue 23 point 5): its catalogue is loaded before the language is shown.
  */
-import { ArrowRight, Shirt, Star, Truck } from 'lucide-react';
+import { ArrowRight, Shirt } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '#client/components/layout/logo.tsx';
@@ -15,10 +15,10 @@ import type { ArtStyle } from '#client/lib/art-style.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
 import { marketingClaims } from '#client/lib/site-config.ts';
 import { defaultLocale, intlTagByLocale, type Locale } from '#shared/locales.ts';
-import { ratingFor } from '#shared/marketing-claims.ts';
 import { paths } from '#shared/paths.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
 import { isStorefront } from '#shared/storefronts.ts';
+import { ClaimPerks } from '../claim-perks.tsx';
 import { browserLocale, LanguageSwitcher } from './language-switcher.tsx';
 
 /** English title and description (the page is served in English). */
@@ -64,7 +64,6 @@ const styleImageSizes =
 export default function StyleChooserPage() {
   const [locale, setLocale] = useState<Locale>(defaultLocale);
   const t = translatorFor(locale);
-  const rating = ratingFor(marketingClaims, locale);
   // The prerendered page is English; after hydration the browser's language is preselected (SPEC
   // §2.2: the buttons' prefix follows the language), unless the visitor has already chosen one.
   const chosen = useRef(false);
@@ -171,19 +170,12 @@ export default function StyleChooserPage() {
           </ul>
 
           <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-stone-600">
-            {/* Issue 21 §5: the merchant's rating line of the shown language, only when set. */}
-            {rating ? (
-              <li className="flex items-center gap-1.5" data-testid="style-chooser-rating">
-                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                {rating}
-              </li>
-            ) : null}
-            {marketingClaims.freeShipping ? (
-              <li className="flex items-center gap-1.5">
-                <Truck className="size-4 text-brand-600" aria-hidden="true" />
-                {t('styleChooser.perks.shipping')}
-              </li>
-            ) : null}
+            <ClaimPerks
+              locale={locale}
+              freeShippingText={t('styleChooser.perks.shipping')}
+              itemClassName="flex items-center gap-1.5"
+              ratingTestId="style-chooser-rating"
+            />
             <li className="flex items-center gap-1.5">
               <Shirt className="size-4 text-brand-600" aria-hidden="true" />
               {t('styleChooser.perks.sizes')}
