@@ -60,6 +60,11 @@ export function useCustomize() {
       : shownPrintDpi;
   const [choices, dispatch] = useReducer(customizeReducer, initialCustomizeChoices);
   const { productType, size, color } = choices;
+  // Issue 22 §2: the API clients and their zod schemas are no initial JS; they load once the page is
+  // up, so the first upload and its artworks wait for no download.
+  useEffect(() => {
+    void import('#client/lib/artworks-api.ts');
+  }, []);
   // A choice the live catalogue does not offer (off sale, size or colour removed) moves to one it does.
   useEffect(() => {
     dispatch({ type: 'catalog', products });
