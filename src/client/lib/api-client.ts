@@ -36,33 +36,11 @@ import {
   orderStatusSchema,
 } from '#shared/api/order-status.schemas.ts';
 import { type ProofDecisionBody, proofSchema } from '#shared/api/proofs.schemas.ts';
-import { type ErrorCode, isErrorCode } from '#shared/errors.ts';
+import { isErrorCode } from '#shared/errors.ts';
+import { ApiError } from './api-error.ts';
 
-/**
- * Codes a call can fail with: the server's codes plus two of the client's own, `NETWORK_ERROR` (no
- * answer) and `UNEXPECTED_RESPONSE` (an answer that is not the documented shape).
- */
-export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE';
-
-/** A failed API call. `status` is the HTTP status, 0 when no answer arrived. */
-export class ApiError extends Error {
-  readonly code: ClientErrorCode;
-  readonly status: number;
-  /** The request's failing field as the server named it (`discounted.items.tshirt`), when it did. */
-  readonly field?: string;
-  constructor(code: ClientErrorCode, status: number, message: string, field?: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.code = code;
-    this.status = status;
-    if (field !== undefined) this.field = field;
-  }
-}
-
-/** Whether `error` is an `ApiError` with one of `codes`. */
-export function isApiError(error: unknown, ...codes: ClientErrorCode[]): error is ApiError {
-  return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code));
-}
+// Re-exported: callers that load this client anyway take the error from it.
+export { ApiError, type ClientErrorCode, isApiError } from './api-error.ts';
 
 /**
  * Sends one request and parses the JSON answer with `schema`.

@@ -5,11 +5,11 @@
  * tests expect on both pages.
  */
 import { AlertCircle, LoaderCircle, Lock } from 'lucide-react';
-import { Trans } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { TaggedText } from '#client/components/ui/tagged-text.tsx';
 import { MailLink, NewTabLink } from '#client/components/ui/text-link.tsx';
-import { i18n, type Translator } from '#client/i18n/i18n.ts';
+import type { Translator } from '#client/i18n/i18n.ts';
 import { supportEmail } from '#client/lib/site-config.ts';
 import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
@@ -64,10 +64,8 @@ export function CheckoutActions({
           className="mt-0.5"
         />
         <label htmlFor="terms-checkbox" className="text-sm leading-relaxed text-stone-600">
-          <Trans
-            i18n={i18n}
-            t={t}
-            i18nKey="customize.checkout.terms"
+          <TaggedText
+            text={t('customize.checkout.terms')}
             components={{
               terms: <NewTabLink href={paths.terms(locale, variant)} />,
               privacy: <NewTabLink href={paths.privacy(locale, variant)} />,
@@ -114,11 +112,8 @@ export function CheckoutActions({
       </Button>
       <p className="text-center text-xs text-stone-500">{t('customize.checkout.secure')}</p>
       <p className="border-t border-stone-100 pt-4 text-center text-sm text-stone-600" data-testid="support-line">
-        <Trans
-          i18n={i18n}
-          t={t}
-          i18nKey="customize.checkout.support"
-          values={{ email: supportEmail }}
+        <TaggedText
+          text={t('customize.checkout.support', { email: supportEmail })}
           components={{ mail: <MailLink email={supportEmail} /> }}
         />
       </p>

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { Translator } from '#client/i18n/i18n.ts';
-import { api, isApiError } from '#client/lib/api-client.ts';
+import { isApiError } from '#client/lib/api-error.ts';
 import { readCustomerId, writeCustomerEmail, writeCustomerId } from '#client/lib/customer-id.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Customer } from '#shared/api/customers.schemas.ts';
@@ -17,11 +17,15 @@ export interface CustomerSession {
   customer: Customer | null;
 }
 
+// The API client with its zod schemas, loaded when the session is first needed (issue 22 §2), not
+// with the page.
+const loadApi = () => import('#client/lib/api-client.ts').then((module) => module.api);
+
 // One lookup per variant and page load, shared by all callers (and by StrictMode's double effects).
 const sessions = new Map<StorefrontVariant, Promise<CustomerSession>>();
 
 async function createSession(variant: StorefrontVariant): Promise<CustomerSession> {
-  const { id } = await api.createCustomer();
+  const { id } = await (await loadApi()).createCustomer();
   writeCustomerId(variant, id);
   return { id, customer: null };
 }
@@ -37,7 +41,7 @@ async function resumeFromReminderLink(variant: StorefrontVariant): Promise<void>
   if (!token) return;
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   try {
-    const resumed = await api.resumeCheckoutReminder(token);
+    const resumed = await (await loadApi()).resumeCheckoutReminder(token);
     if (resumed.variant === variant) writeCustomerId(variant, resumed.customerId);
   } catch {
     // Not (or no longer) valid: the visitor goes on as whoever this browser knows.
@@ -49,7 +53,7 @@ async function resolveSession(variant: StorefrontVariant): Promise<CustomerSessi
   const stored = readCustomerId(variant);
   if (stored) {
     try {
-      const customer = await api.getCustomer(stored);
+      const customer = await (await loadApi()).getCustomer(stored);
       if (customer.email) writeCustomerEmail(customer.email);
       return { id: customer.id, customer };
     } catch (error) {

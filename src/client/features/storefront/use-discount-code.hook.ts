@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Translator } from '#client/i18n/i18n.ts';
-import { isApiError } from '#client/lib/api-client.ts';
+import { isApiError } from '#client/lib/api-error.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import type { DiscountQuote, DiscountQuoteBody } from '#shared/api/discount-codes.schemas.ts';
 

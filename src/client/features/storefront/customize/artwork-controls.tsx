@@ -10,7 +10,7 @@ import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
-import type { ClientErrorCode } from '#client/lib/api-client.ts';
+import type { ClientErrorCode } from '#client/lib/api-error.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Artwork } from '#shared/api/artworks.schemas.ts';
 import {

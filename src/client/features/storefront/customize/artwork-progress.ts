@@ -5,7 +5,7 @@
  * → ready, or failed) and which artwork to show. `use-artworks.ts` drives it with the HTTP calls.
  */
 
-import type { ClientErrorCode } from '#client/lib/api-client.ts';
+import type { ClientErrorCode } from '#client/lib/api-error.ts';
 import type { Artwork } from '#shared/api/artworks.schemas.ts';
 import type { ArtworkFallbackReason, ArtworkProvider, ArtworkStyle } from '#shared/artwork.ts';
 import { minimumPrintDpi } from '#shared/artwork.ts';

@@ -8,8 +8,7 @@
  * in artwork-progress.ts.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { isApiError } from '#client/lib/api-client.ts';
-import { artworksApi } from '#client/lib/artworks-api.ts';
+import { isApiError } from '#client/lib/api-error.ts';
 import type { ArtworkProviders } from '#shared/api/artworks.schemas.ts';
 import { type ArtworkStyle, artworkStyles, defaultStyleFor, type HostedArtworkProvider } from '#shared/artwork.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
@@ -44,6 +43,9 @@ function writeStyle(variant: StorefrontVariant, style: ArtworkStyle): void {
   }
 }
 
+// The artworks client with its zod schemas loads once a photo is there (issue 22 §2), not with the page.
+const loadArtworksApi = () => import('#client/lib/artworks-api.ts').then((module) => module.artworksApi);
+
 const codeOf = (error: unknown) => (isApiError(error) ? error.code : 'INTERNAL');
 
 /**
@@ -72,10 +74,12 @@ export function useArtworks(
   useEffect(() => {
     if (!hasPhoto || providersRead) return;
     let active = true;
-    artworksApi.providers().then(
-      (answer) => active && setProviders(answer.styles),
-      () => {},
-    );
+    loadArtworksApi()
+      .then((api) => api.providers())
+      .then(
+        (answer) => active && setProviders(answer.styles),
+        () => {},
+      );
     return () => {
       active = false;
     };
@@ -104,7 +108,7 @@ export function useArtworks(
         return;
       }
       try {
-        const list = await artworksApi.list(customerId);
+        const list = await (await loadArtworksApi()).list(customerId);
         if (active) dispatch({ type: 'listed', photoUrl, list });
       } catch (error) {
         if (active) dispatch({ type: 'listFailed', photoUrl, code: codeOf(error) });
@@ -124,14 +128,14 @@ export function useArtworks(
         return;
       }
       try {
-        const artwork = await artworksApi.create(customerId, wanted, provider);
+        const artwork = await (await loadArtworksApi()).create(customerId, wanted, provider);
         dispatch({ type: 'created', photoUrl: forPhoto, artwork });
       } catch (error) {
         dispatch({ type: 'requestFailed', photoUrl: forPhoto, style: wanted, code: codeOf(error) });
         // A generation limit (issue 20 §2) leaves the instant preview, maybe queued just now: show it.
         if (isApiError(error, 'ARTWORK_LIMIT_REACHED')) {
           try {
-            dispatch({ type: 'listed', photoUrl: forPhoto, list: await artworksApi.list(customerId) });
+            dispatch({ type: 'listed', photoUrl: forPhoto, list: await (await loadArtworksApi()).list(customerId) });
           } catch {
             // The next poll or 'Try again' reads it.
           }
@@ -161,7 +165,7 @@ export function useArtworks(
       if (!active) return;
       try {
         if (!customerId) throw new Error('No customer id');
-        const list = await artworksApi.list(customerId);
+        const list = await (await loadArtworksApi()).list(customerId);
         if (active) dispatch({ type: 'listed', photoUrl: current, list });
       } catch {
         if (active) dispatch({ type: 'pollFailed', photoUrl: current });

@@ -4,12 +4,12 @@
  * the photo deletion and the start of the hosted checkout. The page only lays these out.
  */
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import { isApiError } from '#client/lib/api-client.ts';
+import { isApiError } from '#client/lib/api-error.ts';
 import { readCustomerEmail } from '#client/lib/customer-id.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { scrollToId } from '#client/lib/scroll.ts';
 import { toast } from '#client/lib/toast.ts';
-import { emailSchema } from '#shared/api/customers.schemas.ts';
+import { isValidEmail } from '#shared/email.ts';
 import { formatMoney, toPriceString } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import { placementDpi } from '#shared/placement-model.ts';
@@ -27,6 +27,14 @@ import { useImageUpload } from './use-image-upload.ts';
 import { usePhotoDeletion } from './use-photo-deletion.hook.ts';
 import { usePhotoDpi } from './use-photo-dpi.ts';
 import { usePreviewRequest } from './use-preview-request.hook.ts';
+
+/**
+ * `value` trimmed when it is an address the shop accepts (the rule of the API's email schema,
+ * #shared/email.ts), else undefined; without zod, which the page loads only when it calls the API.
+ */
+function validEmail(value: string | null | undefined): string | undefined {
+  return typeof value === 'string' && isValidEmail(value) ? value.trim() : undefined;
+}
 
 /** Everything the customize page shows and does, for the storefront of the current path. */
 export function useCustomize() {
@@ -52,6 +60,11 @@ export function useCustomize() {
       : shownPrintDpi;
   const [choices, dispatch] = useReducer(customizeReducer, initialCustomizeChoices);
   const { productType, size, color } = choices;
+  // Issue 22 §2: the API clients and their zod schemas are no initial JS; they load once the page is
+  // up, so the first upload and its artworks wait for no download.
+  useEffect(() => {
+    void import('#client/lib/artworks-api.ts');
+  }, []);
   // A choice the live catalogue does not offer (off sale, size or colour removed) moves to one it does.
   useEffect(() => {
     dispatch({ type: 'catalog', products });
@@ -90,14 +103,14 @@ export function useCustomize() {
   const current = quote(book, productType, choices.discountApplied && hasChosenImage);
   // The customer's email when known (their record, else this browser's preview request): a discount
   // code's per-email limit counts it (issue 21 §3), and "remind me" is offered to it (§6).
-  const knownEmail = emailSchema.safeParse(session?.customer?.email ?? readCustomerEmail());
+  const knownEmail = validEmail(session?.customer?.email ?? readCustomerEmail());
   // Issue 21 §3: a discount code, priced by the server for the order shown.
   const discount = useDiscountCode(t, {
     productType,
     discountApplied: current.discountApplied,
     locale,
     variant,
-    email: knownEmail.success ? knownEmail.data : undefined,
+    email: knownEmail,
   });
   const codeDiscount = discount.applied
     ? { code: discount.applied.code, amountMinor: discount.applied.discountMinor }
@@ -128,14 +141,14 @@ export function useCustomize() {
       return;
     }
     await start((customerId) => {
-      const storedEmail = emailSchema.safeParse(readCustomerEmail() || discount.email);
+      const storedEmail = validEmail(readCustomerEmail() || discount.email);
       return {
         productType,
         size,
         color,
         price: toPriceString(totalMinor),
         customerId,
-        email: storedEmail.success ? storedEmail.data : undefined,
+        email: storedEmail,
         discountCode: codeDiscount?.code,
         discountApplied: current.discountApplied,
         currency: book.currency === 'EUR' ? 'eur' : 'usd',
@@ -144,13 +157,13 @@ export function useCustomize() {
         // The artwork the customer saw on the garment (issue 8), once it is ready.
         artworkId: shownArtwork?.id,
         // Issue 21 §6: only when ticked, and only with the email it goes to.
-        remindMe: remindMe && storedEmail.success ? true : undefined,
+        remindMe: remindMe && storedEmail ? true : undefined,
       };
     });
   };
 
   // Issue 21 §6: "remind me" is offered once the customer's email is known (never ticked by default).
-  const reminder = knownEmail.success ? { email: knownEmail.data, checked: remindMe, onChange: setRemindMe } : null;
+  const reminder = knownEmail ? { email: knownEmail, checked: remindMe, onChange: setRemindMe } : null;
   // Issue 21 §4: the choice goes to the cart instead (the cart's client loads on the first click).
   const [adding, setAdding] = useState(false);
   const addToCart = async () => {

@@ -10,7 +10,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Translator } from '#client/i18n/i18n.ts';
-import { api, isApiError, type UploadProgress } from '#client/lib/api-client.ts';
+import type { UploadProgress } from '#client/lib/api-client.ts';
+import { isApiError } from '#client/lib/api-error.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { PreparedPhoto } from './downscale-photo.ts';
@@ -119,7 +120,11 @@ export function useImageUpload(ensureCustomerId: (renew?: boolean) => Promise<st
           settle({ progress: percent });
         }
       };
-      const send = (id: string) => api.uploadCustomerImageWithProgress(id, photo.file, photo.fileName, onProgress);
+      // The API client with its zod schemas loads with the first upload (issue 22 §2), not with the page.
+      const send = async (id: string) => {
+        const { api } = await import('#client/lib/api-client.ts');
+        return api.uploadCustomerImageWithProgress(id, photo.file, photo.fileName, onProgress);
+      };
       try {
         let result: { imageUrl: string };
         try {

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import type { Translator } from '#client/i18n/i18n.ts';
-import { api } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Customer } from '#shared/api/customers.schemas.ts';
@@ -30,6 +29,8 @@ export function usePhotoDeletion({ t, ensureCustomerId, replaceCustomer, clearUp
     if (!customerId) return;
     setDeleting(true);
     try {
+      // Loaded on first use (issue 22 §2): the client and its schemas are not initial JS.
+      const { api } = await import('#client/lib/api-client.ts');
       replaceCustomer(await api.deleteCustomerPhoto(customerId));
       clearUpload();
       setOpen(false);

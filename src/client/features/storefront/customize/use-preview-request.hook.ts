@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Translator } from '#client/i18n/i18n.ts';
-import { api } from '#client/lib/api-client.ts';
 import { readCustomerEmail, writeCustomerEmail } from '#client/lib/customer-id.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import type { PreviewSentState } from '#client/lib/preview-sent-state.ts';
@@ -16,6 +15,9 @@ import type { Color, ProductType } from '#shared/catalog.ts';
 import type { Locale } from '#shared/locales.ts';
 import { paths } from '#shared/paths.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
+
+// Loaded on first use (issue 22 §2): the client and its zod schemas are not initial JS.
+const loadApiClient = () => import('#client/lib/api-client.ts');
 
 interface PreviewRequestOptions {
   t: Translator;
@@ -51,6 +53,7 @@ export function usePreviewRequest(options: PreviewRequestOptions) {
     const customerId = await ensureCustomerId();
     if (!customerId) return;
     try {
+      const { api } = await loadApiClient();
       await api.updateCustomer(customerId, preview);
     } catch {
       toast.error(t('messages.previewRequestFailed'));
@@ -62,6 +65,7 @@ export function usePreviewRequest(options: PreviewRequestOptions) {
     if (customerId) {
       try {
         // The request is marked again: the first mark may have failed, and the server acts once.
+        const { api } = await loadApiClient();
         await api.updateCustomer(customerId, { email: address, ...preview });
       } catch (error) {
         toast.error(t('messages.emailSaveFailed'), { description: errorMessage(t, error) });
