@@ -117,7 +117,8 @@ export async function startShop(options: {
     }),
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`, child, 60_000);
+  // A cold PGlite start (migrations) takes 40 s and more on a loaded two-core machine.
+  await waitFor(`${url}/healthz`, child, 180_000);
   return {
     url,
     dataDir,
