@@ -45,10 +45,7 @@ export async function startJobQueue(
     // 30 s instead of every 5 s, which an hourly job does not need.
     schedule: true,
     cronWorkerIntervalSeconds: 30,
-    // Sent jobs wake their workers (the queues' `notify` below), so idle workers poll rarely.
-    useListenNotify: jobs.notifyPollingIntervalSeconds !== undefined,
   };
-  const notify = jobs.notifyPollingIntervalSeconds !== undefined;
   const boss =
     database.driver === 'pglite' && database.pglite
       ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...timing })
@@ -98,8 +95,7 @@ export async function startJobQueue(
     // Issue 21 §6: up to 50 emails a run (a mockup each); a failed run is retried, the next goes on.
     [queueNames.checkoutReminder, { ...retry, retryLimit: 2, expireInSeconds: 600 }],
   ];
-  for (const [name, queueOptions] of queues) {
-    const options = { ...queueOptions, notify };
+  for (const [name, options] of queues) {
     await boss.createQueue(name, options);
     // An existing queue keeps its options otherwise: apply the current ones.
     await boss.updateQueue(name, options);
@@ -137,11 +133,6 @@ export async function startJobQueue(
           includeMetadata: true,
           perJobResults: true,
           pollingIntervalSeconds: jobs.pollingIntervalSeconds,
-          ...(jobs.notifyPollingIntervalSeconds !== undefined
-            ? {
-                notifyPollingIntervalSeconds: Math.max(jobs.notifyPollingIntervalSeconds, jobs.pollingIntervalSeconds),
-              }
-            : {}),
         },
         async (batch: JobWithMetadata<T>[]) =>
           Promise.all(
