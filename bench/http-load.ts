@@ -4,7 +4,7 @@
  * hello-world, so every ratio compares two runs made moments apart on the same machine.
  */
 import autocannon from 'autocannon';
-import type { BenchServer } from './servers.ts';
+import { type BenchServer, cpuSeconds } from './servers.ts';
 
 export interface LoadFigures {
   reqPerSec: number;
@@ -12,6 +12,12 @@ export interface LoadFigures {
   p99: number;
   non2xx: number;
   errors: number;
+  /**
+   * CPU time the server process spent per request, µs (all threads), when its pid is known. Unlike
+   * req/s it hardly depends on what else the machine runs, so its ratio is the steadier figure on a
+   * shared machine.
+   */
+  cpuUsPerRequest?: number;
 }
 
 export interface LoadRow {
@@ -20,6 +26,8 @@ export interface LoadRow {
   hello: LoadFigures;
   /** shop req/s ÷ hello-world req/s. */
   ratio: number;
+  /** hello-world CPU per request ÷ shop CPU per request (when both pids are known). */
+  cpuRatio?: number;
 }
 
 export interface LoadSettings {
@@ -29,19 +37,25 @@ export interface LoadSettings {
 
 type Request = NonNullable<Parameters<typeof autocannon>[0]['requests']>[number];
 
-async function run(url: string, settings: LoadSettings, requests?: Request[]): Promise<LoadFigures> {
+async function run(url: string, settings: LoadSettings, requests?: Request[], pid?: number): Promise<LoadFigures> {
+  const cpuBefore = await cpuSeconds(pid);
   const result = await autocannon({
     url,
     connections: settings.connections,
     duration: settings.durationSeconds,
     requests,
   });
+  const cpuAfter = await cpuSeconds(pid);
+  const total = result.requests.total;
   return {
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    ...(cpuBefore !== null && cpuAfter !== null && total > 0
+      ? { cpuUsPerRequest: ((cpuAfter - cpuBefore) * 1e6) / total }
+      : {}),
   };
 }
 
@@ -55,10 +69,15 @@ export async function loadRow(
   url: string,
   settings: LoadSettings,
   requests?: Request[],
+  shopPid?: number,
 ): Promise<LoadRow> {
-  const helloFigures = await run(`${hello.url}/`, settings);
-  const shop = await run(url, settings, requests);
-  return { label, shop, hello: helloFigures, ratio: shop.reqPerSec / helloFigures.reqPerSec };
+  const helloFigures = await run(`${hello.url}/`, settings, undefined, hello.pid);
+  const shop = await run(url, settings, requests, shopPid);
+  const cpuRatio =
+    helloFigures.cpuUsPerRequest && shop.cpuUsPerRequest
+      ? helloFigures.cpuUsPerRequest / shop.cpuUsPerRequest
+      : undefined;
+  return { label, shop, hello: helloFigures, ratio: shop.reqPerSec / helloFigures.reqPerSec, cpuRatio };
 }
 
 /** A short warm-up (JIT, caches, connection pool) before a measured run. */

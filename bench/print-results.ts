@@ -30,7 +30,19 @@ export function printResults(
       '',
       `HTTP: autocannon -c ${results.settings.connections} -d ${results.settings.durationSeconds}, each row right after the Fastify hello-world`,
       table(
-        ['row', 'req/s', 'p50', 'p99', 'non-2xx', 'hello req/s', 'hello p99', 'ratio'],
+        [
+          'row',
+          'req/s',
+          'p50',
+          'p99',
+          'non-2xx',
+          'hello req/s',
+          'hello p99',
+          'ratio',
+          'CPU µs/req',
+          'hello',
+          'CPU ratio',
+        ],
         results.load.map((row) => [
           row.label,
           row.shop.reqPerSec.toFixed(0),
@@ -40,6 +52,9 @@ export function printResults(
           row.hello.reqPerSec.toFixed(0),
           ms(row.hello.p99),
           `${(row.ratio * 100).toFixed(1)} %`,
+          row.shop.cpuUsPerRequest?.toFixed(0) ?? '-',
+          row.hello.cpuUsPerRequest?.toFixed(0) ?? '-',
+          row.cpuRatio === undefined ? '-' : `${(row.cpuRatio * 100).toFixed(1)} %`,
         ]),
       ),
     );

@@ -3,7 +3,8 @@
  *
  * - `landing`, `api` (customer read, catalogue, checkout): autocannon (100 connections, 10 s) against the shop started as a real child
  *   process (`node src/server/main.ts`, built client, rate limits off), each row right after the
- *   same run against a Fastify 5 hello-world: req/s, p50, p99 and the ratio. The API rows run on
+ *   same run against a Fastify 5 hello-world: req/s, p50, p99 and the ratio, and each server's CPU
+ *   time per request with its ratio (steadier than req/s when the machine is shared). The API rows run on
  *   PGlite and, when `DATABASE_URL` is set, again on PostgreSQL.
  * - `search`: the staff orders list searched by order number and by email over 100,000 orders, on
  *   PGlite and (with `DATABASE_URL`) PostgreSQL, beside the hello-world (bench/order-search.ts,
@@ -105,15 +106,15 @@ async function apiRows(hello: BenchServer, shop: BenchServer, db: string): Promi
   const readers = await seedCustomers(shop.url, 100, false);
   const getCustomer = rotating(readers, (id) => ({ method: 'GET', path: `/api/customers/${id}` }));
   await warmUp(shop.url, getCustomer);
-  rows.push(await loadRow(`GET /api/customers/:id (${db})`, hello, shop.url, settings, getCustomer));
+  rows.push(await loadRow(`GET /api/customers/:id (${db})`, hello, shop.url, settings, getCustomer, shop.pid));
   // Issue 21 §1: the live prices the prerendered pages fill in (an in-process snapshot, ADR 0020).
   const catalog = [{ method: 'GET', path: '/api/catalog?locale=de&variant=wowanimatedtees' }];
   await warmUp(shop.url, catalog);
-  rows.push(await loadRow(`GET /api/catalog (${db})`, hello, shop.url, settings, catalog));
+  rows.push(await loadRow(`GET /api/catalog (${db})`, hello, shop.url, settings, catalog, shop.pid));
   const buyers = await seedCustomers(shop.url, 50, true);
   const checkout = rotating(buyers, (id) => ({ method: 'POST', path: '/api/checkout', body: checkoutBody(id) }));
   await warmUp(shop.url, checkout);
-  rows.push(await loadRow(`POST /api/checkout (${db}, test provider)`, hello, shop.url, settings, checkout));
+  rows.push(await loadRow(`POST /api/checkout (${db}, test provider)`, hello, shop.url, settings, checkout, shop.pid));
   return rows;
 }
 
@@ -148,7 +149,9 @@ try {
         }, 250);
         try {
           await warmUp(shop.url, landing);
-          results.load.push(await loadRow('GET /en-us/wowanimatedtees (br)', hello, shop.url, settings, landing));
+          results.load.push(
+            await loadRow('GET /en-us/wowanimatedtees (br)', hello, shop.url, settings, landing, shop.pid),
+          );
         } finally {
           clearInterval(sampler);
         }

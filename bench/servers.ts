@@ -22,7 +22,25 @@ function track(child: ChildProcess): ChildProcess {
 
 export interface BenchServer {
   url: string;
+  /** The server process, for its memory and CPU time (/proc). */
+  pid?: number;
   stop(): Promise<void>;
+}
+
+/**
+ * CPU seconds process `pid` has used so far, all its threads, user and system (`utime` + `stime` of
+ * /proc/<pid>/stat, in clock ticks of 1/100 s); null where there is no /proc or the process is gone.
+ */
+export async function cpuSeconds(pid: number | undefined): Promise<number | null> {
+  if (!pid) return null;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at state: utime, stime are 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -78,7 +96,7 @@ export async function startHelloWorld(): Promise<BenchServer> {
   );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/`, child, 15_000);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid, stop: stopper(child) };
 }
 
 /**

@@ -3,7 +3,6 @@
  * (app-context.ts: database, storage, payment provider, job queue…), starts the jobs, and registers
  * plugins and modules; the only place that knows them all (docs/architecture.md "Server").
  */
-import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,7 +17,7 @@ import { startPreviewAlertJob } from './jobs/preview-alert.job.ts';
 import { startProofJobs } from './jobs/proof.job.ts';
 import { startRefundResumeJob } from './jobs/refund-resume.job.ts';
 import { startRetentionPurgeJob } from './jobs/retention-purge.job.ts';
-import { loggerOptions } from './logging.ts';
+import { loggerOptions, quietRouteLogLevel } from './logging.ts';
 import { registerAdminAuth } from './modules/admin/admin-auth.plugin.ts';
 import { adminSessionCookieName } from './modules/admin/admin-auth.routes.ts';
 import { requireOwner, requireSignedInStaff, requireStaff } from './modules/admin/require-staff.ts';
@@ -131,7 +130,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerCompression(app);
   await registerSecurityHeaders(app, ctx);
   await registerRateLimits(app, config.rateLimit !== false, ctx.counters);
-  await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
   });
@@ -144,31 +142,34 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerHealth(app, ctx.database);
   registerReadiness(app, ctx);
 
-  await registerAdminAuth(app, ctx);
-  await registerApiDocsPage(app, requireStaff);
+  // The staff scope (ADR 0028): the session cookie is read only for the modules with routes behind a
+  // staff guard (their few public routes, the tracking pixel and the invoice link, come along).
+  await registerAdminAuth(app, ctx, async (staff) => {
+    await registerApiDocsPage(staff, requireStaff);
+    registerCustomerDataRoutes(staff, ctx);
+    registerCatalogAdminRoutes(staff, ctx);
+    registerDiscountCodeAdminRoutes(staff, ctx);
+    registerInvoiceRoutes(staff, ctx);
+    registerStaffProofRoutes(staff, ctx);
+    registerAdminOrderRoutes(staff, ctx);
+    registerOrderFulfilmentRoutes(staff, ctx);
+    registerAdminDashboardRoutes(staff, ctx);
+    registerEmailRoutes(staff, ctx);
+    registerStaffImageRoutes(staff, ctx);
+  });
   registerCustomerRoutes(app, ctx);
   registerPlacementRoutes(app, ctx);
   registerCartRoutes(app, ctx);
-  registerCustomerDataRoutes(app, ctx);
   registerArtworkRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
-  registerCatalogAdminRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerDiscountCodeRoutes(app, ctx);
-  registerDiscountCodeAdminRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOrderStatusRoutes(app, ctx);
-  registerInvoiceRoutes(app, ctx);
   registerProofRoutes(app, ctx);
   registerCheckoutReminderRoutes(app, ctx);
-  registerStaffProofRoutes(app, ctx);
-  registerAdminOrderRoutes(app, ctx);
-  registerOrderFulfilmentRoutes(app, ctx);
-  registerAdminDashboardRoutes(app, ctx);
   registerEmailOrderRoutes(app, ctx);
-  registerEmailRoutes(app, ctx);
-  registerStaffImageRoutes(app, ctx);
   // The provider's webhook hands its verdict to the payments service (modules/orders).
   await ctx.payments.registerRoutes(app, {
     database: ctx.database,
@@ -189,7 +190,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
   });
   registerStoredFileRoutes(app, ctx);
-  await registerStaticClient(app, config.clientDir);
+  await registerStaticClient(app, config.clientDir, { logLevel: quietRouteLogLevel(config.logLevel) });
 
   return app;
 }

@@ -3,7 +3,7 @@
  * ids and checkout session ids are masked in logged URLs, and emails, names, addresses, cookies and
  * the `X-Customer-Id` / `Stripe-Signature` headers are redacted wherever they appear in a log object.
  */
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions, LogLevel } from 'fastify';
 import { stdSerializers } from 'pino';
 import { customerIdHeader } from '#shared/api/customers.schemas.ts';
 
@@ -50,6 +50,16 @@ const redactedPaths = [
   'err.detail',
   'err.parameters',
 ];
+
+/**
+ * The level of routes whose successful answers are not worth a log line (ADR 0028): the prerendered
+ * pages and the client's files, where two info lines per view cost more CPU than the view itself.
+ * At `info` (the default) they log at `warn`: errors and warnings still go out, with the request's
+ * id. At `debug` or `trace` they log as every route does; stricter levels stay as they are.
+ */
+export function quietRouteLogLevel(level: string): LogLevel {
+  return level === 'info' ? 'warn' : (level as LogLevel);
+}
 
 /** Drizzle's query errors end their message with the statement's parameters: cut them off. */
 function withoutParams(text: string): string {

@@ -18,6 +18,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { PostgresConfig } from '../config.ts';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
+import { preparedStatementClient } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -159,8 +160,10 @@ export async function openDatabase(options: {
     client = dir
       ? await PGlite.create(dir, { extensions })
       : await PGlite.create(options.template ? { loadDataDir: options.template, extensions } : { extensions });
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    // After the migrations (a statement prepared before a table changed would fail): the app's
+    // queries run as prepared statements (pglite-statements.ts, issue 22 §4).
+    const db = drizzlePglite({ client: preparedStatementClient(client) as unknown as PGlite, schema });
     return { db: db as unknown as Db, driver: 'pglite', pglite: client, close };
   } catch (error) {
     await close();

@@ -37,14 +37,21 @@ function isPageNavigation(request: FastifyRequest): boolean {
 export function registerCanonicalHost(app: FastifyInstance, publicUrl: string): void {
   const canonical = new URL(publicUrl);
   if (!isLoopbackHost(canonical.hostname)) return;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isPageNavigation(request)) return;
-    const hostname = hostnameOf(request.host ?? '');
-    if (hostname === '' || hostname.toLowerCase() === canonical.hostname.toLowerCase()) return;
-    if (isLoopbackHost(hostname)) {
-      return reply.redirect(`${canonical.origin}${request.url}`, 308);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isPageNavigation(request)) {
+      done();
+      return;
     }
-    return reply
+    const hostname = hostnameOf(request.host ?? '');
+    if (hostname === '' || hostname.toLowerCase() === canonical.hostname.toLowerCase()) {
+      done();
+      return;
+    }
+    if (isLoopbackHost(hostname)) {
+      reply.redirect(`${canonical.origin}${request.url}`, 308);
+      return;
+    }
+    reply
       .status(421)
       .type('text/plain; charset=utf-8')
       .send(

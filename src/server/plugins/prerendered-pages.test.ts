@@ -59,11 +59,31 @@ describe('prerendered pages from memory', () => {
   it('answers 304 to a matching If-None-Match and 200 to another', async () => {
     const first = await app.inject({ url: '/de/wowanimatedtees' });
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^W\/".+"$/);
+    // Strong: the bytes of this encoding (issue 22 §4).
+    expect(etag).toMatch(/^"[^"]+"$/);
     const again = await app.inject({ url: '/de/wowanimatedtees', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // If-None-Match compares weakly: a proxy that weakened the tag still gets its 304.
+    const weakened = await app.inject({ url: '/de/wowanimatedtees', headers: { 'if-none-match': `W/${etag}` } });
+    expect(weakened.statusCode).toBe(304);
     const other = await app.inject({ url: '/de/wowanimatedtees', headers: { 'if-none-match': 'W/"other"' } });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('tags each encoding with its own ETag, and revalidates the one the client gets', async () => {
+    const get = (encoding: string, ifNoneMatch?: string) =>
+      app.inject({
+        url: '/de/wowanimatedtees',
+        headers: { 'accept-encoding': encoding, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+      });
+    const br = await get('br');
+    const gzip = await get('gzip');
+    const plain = await get('identity');
+    expect(new Set([br.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(3);
+    expect((await get('br', String(br.headers.etag))).statusCode).toBe(304);
+    // The brotli tag does not validate the gzip bytes a client without brotli would get.
+    expect((await get('gzip', String(br.headers.etag))).statusCode).toBe(200);
   });
 });

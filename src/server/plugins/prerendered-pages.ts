@@ -2,7 +2,8 @@
  * The prerendered pages of the built client, held in memory (issue 9: the landing GET went through
  * the static plugin's wildcard, a stat of the folder, the not-found handler and a file stream for
  * every view). Each page keeps its identity bytes and the `.br` / `.gz` siblings `npm run build`
- * wrote, with a weak ETag of its content, and is sent as one buffer.
+ * wrote, each with its headers built once at start (issue 22 §4): a strong ETag of its own bytes,
+ * Content-Type, Content-Encoding, Vary and Cache-Control, so a view only picks one and sends it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -10,21 +11,44 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export interface PrerenderedPage {
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-  /** Weak: the same for every encoding of the page. */
+/** One encoding of a page: its bytes and every header sent with them. */
+export interface PageVariant {
+  body: Buffer;
+  /** Strong, of these very bytes (RFC 9110 §8.8.3: each content coding is its own representation). */
   etag: string;
-  lastModified: string;
+  headers: Record<string, string>;
+}
+
+export interface PrerenderedPage {
+  identity: PageVariant;
+  br?: PageVariant;
+  gzip?: PageVariant;
+}
+
+function variant(body: Buffer, lastModified: string, encoding?: 'br' | 'gzip'): PageVariant {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    vary: 'accept-encoding',
+    // Pages are revalidated on every view (a deploy changes them); the ETag makes that a 304.
+    'cache-control': 'no-cache',
+    etag,
+    'last-modified': lastModified,
+  };
+  if (encoding) headers['content-encoding'] = encoding;
+  return { body, etag, headers };
 }
 
 async function readPage(file: string): Promise<PrerenderedPage> {
   const [identity, info] = await Promise.all([readFile(file), stat(file)]);
   const sibling = async (suffix: string) => (existsSync(file + suffix) ? readFile(file + suffix) : undefined);
   const [br, gzip] = await Promise.all([sibling('.br'), sibling('.gz')]);
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  return { identity, br, gzip, etag: `W/"${hash}"`, lastModified: info.mtime.toUTCString() };
+  const lastModified = info.mtime.toUTCString();
+  return {
+    identity: variant(identity, lastModified),
+    br: br && variant(br, lastModified, 'br'),
+    gzip: gzip && variant(gzip, lastModified, 'gzip'),
+  };
 }
 
 /**
@@ -57,30 +81,58 @@ function quality(acceptEncoding: string, coding: string): number {
   return star;
 }
 
+type Choice = 'br' | 'gzip' | 'identity';
+
 /**
- * Sends `page` as the static plugin did (text/html, Vary: Accept-Encoding, brotli or gzip when
- * accepted, ETag and Last-Modified, 304 on a matching If-None-Match) with `cache-control: no-cache`.
+ * The coding to send for an Accept-Encoding value, when brotli and gzip are both on offer (a page
+ * lacking one falls back below). Browsers send a handful of distinct values, so the answer is kept
+ * per value (at most {@link maxRemembered}; an odd client's values are parsed each time after that).
+ */
+const choices = new Map<string, Choice>();
+const maxRemembered = 64;
+
+function choose(acceptEncoding: string): Choice {
+  let choice = choices.get(acceptEncoding);
+  if (choice) return choice;
+  const brQ = quality(acceptEncoding, 'br');
+  const gzipQ = quality(acceptEncoding, 'gzip');
+  choice = brQ > 0 && brQ >= gzipQ ? 'br' : gzipQ > 0 ? 'gzip' : 'identity';
+  if (choices.size < maxRemembered) choices.set(acceptEncoding, choice);
+  return choice;
+}
+
+/** The variant of `page` for this Accept-Encoding: brotli or gzip when accepted and built, else plain. */
+function pick(page: PrerenderedPage, acceptEncoding: string): PageVariant {
+  if (acceptEncoding === '') return page.identity;
+  const choice = choose(acceptEncoding);
+  if (choice === 'br') {
+    if (page.br) return page.br;
+    if (page.gzip && quality(acceptEncoding, 'gzip') > 0) return page.gzip;
+  } else if (choice === 'gzip') {
+    if (page.gzip) return page.gzip;
+    if (page.br && quality(acceptEncoding, 'br') > 0) return page.br;
+  }
+  return page.identity;
+}
+
+/** Whether an If-None-Match value names `etag` (weak comparison, RFC 9110 §13.1.2). */
+function matches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Sends `page` (text/html, Vary: Accept-Encoding, brotli or gzip when accepted, a strong ETag and
+ * Last-Modified, `cache-control: no-cache`), or 304 when If-None-Match names the ETag of the
+ * variant this request would get.
  */
 export function sendPrerenderedPage(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage): void {
-  reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('vary', 'accept-encoding')
-    .header('cache-control', 'no-cache')
-    .header('etag', page.etag)
-    .header('last-modified', page.lastModified);
+  const chosen = pick(page, request.headers['accept-encoding'] ?? '');
+  reply.headers(chosen.headers);
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag.slice(2))) {
+  if (ifNoneMatch !== undefined && matches(ifNoneMatch, chosen.etag)) {
     reply.status(304).send();
     return;
   }
-  const accept = request.headers['accept-encoding'] ?? '';
-  const brQ = page.br ? quality(accept, 'br') : 0;
-  const gzipQ = page.gzip ? quality(accept, 'gzip') : 0;
-  if (page.br && brQ > 0 && brQ >= gzipQ) {
-    reply.header('content-encoding', 'br').send(page.br);
-  } else if (page.gzip && gzipQ > 0) {
-    reply.header('content-encoding', 'gzip').send(page.gzip);
-  } else {
-    reply.send(page.identity);
-  }
+  reply.send(chosen.body);
 }

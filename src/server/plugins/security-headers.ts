@@ -6,7 +6,7 @@
  * (page-script-hashes.ts), never `'unsafe-inline'` or `'unsafe-eval'`. Images: the shop, `data:`,
  * `blob:` (the upload preview) and the file storage's origin, no blanket `https:`.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '#server/config.ts';
@@ -63,8 +63,35 @@ function wantsDocument(request: IncomingMessage): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && /text\/html/.test(request.headers.accept ?? '');
 }
 
+/** Stands for the script sources in the policy helmet builds once; replaced per response. */
+const scriptSourcesMarker = '__script_sources__';
+
 /**
- * Registers helmet (CSP, `X-Frame-Options: DENY` and its other default headers) and the
+ * The headers helmet's middleware sets, collected once from a stand-in response: they are the same
+ * for every response but for the script sources of the policy (helmet calls the function directive
+ * per response). Building them per request was ~15 % of a landing GET (issue 9), setting them one
+ * by one through helmet's middleware chain still several per cent (issue 22 §4).
+ */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
+/**
+ * Registers helmet's headers (CSP, `X-Frame-Options: DENY` and its other defaults) and the
  * Permissions-Policy for every response: pages, API answers and errors alike.
  */
 export async function registerSecurityHeaders(
@@ -72,27 +99,13 @@ export async function registerSecurityHeaders(
   ctx: { config: Pick<AppConfig, 'clientDir' | 'publicUrl'>; storage: Pick<FileStorage, 'url'> },
 ): Promise<void> {
   const pages = new PageScriptHashes(ctx.config.clientDir);
-  const documentScriptHashes = new WeakMap<IncomingMessage, string[]>();
-  // Before helmet's hook, which builds the header synchronously from what this one found.
   const httpsShop = ctx.config.publicUrl.startsWith('https:');
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('permissions-policy', permissionsPolicy);
-    // Over https: the shop's public URL is https, or this request came over TLS (a TLS socket, or
-    // X-Forwarded-Proto from a proxy TRUST_PROXY trusts; Fastify's `protocol` believes no one else).
-    if (httpsShop || request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
-    if (wantsDocument(request.raw)) documentScriptHashes.set(request.raw, await pages.forUrl(request.raw.url));
-  });
-  const scriptSources = (request: IncomingMessage) =>
-    ["'self'", ...(documentScriptHashes.get(request) ?? [])].join(' ');
-
-  // helmet's middleware, built once: @fastify/helmet built it again for every request (its
-  // directives parsed each time: ~15 % of a landing GET's CPU in `npm run bench`). The script
-  // sources stay per request: helmet calls the function directive for each response.
-  const applyHelmet = helmet({
+  const { 'content-security-policy': policyTemplate, ...fixed } = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [scriptSources],
+        // Filled per response: `'self'`, and for a document the hashes of its inline scripts.
+        scriptSrc: [() => scriptSourcesMarker],
         // React writes style attributes; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
@@ -113,10 +126,30 @@ export async function registerSecurityHeaders(
     },
     // The same as frame-ancestors 'none', for browsers that only know X-Frame-Options.
     frameguard: { action: 'deny' },
-    // Sent above, only over https.
+    // Sent below, only over https.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    applyHelmet(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
+  const [policyBefore, policyAfter] = policyTemplate.split(scriptSourcesMarker);
+  const policyWith = (hashes: string[]) => `${policyBefore}${["'self'", ...hashes].join(' ')}${policyAfter}`;
+  const noInlineScripts = policyWith([]);
+  const fixedHeaders: Record<string, string> = { ...fixed, 'permissions-policy': permissionsPolicy };
+  const fixedHttpsHeaders: Record<string, string> = {
+    ...fixedHeaders,
+    'strict-transport-security': strictTransportSecurity,
+  };
+
+  app.addHook('onRequest', (request, reply, done) => {
+    // Over https: the shop's public URL is https, or this request came over TLS (a TLS socket, or
+    // X-Forwarded-Proto from a proxy TRUST_PROXY trusts; Fastify's `protocol` believes no one else).
+    reply.headers(httpsShop || request.protocol === 'https' ? fixedHttpsHeaders : fixedHeaders);
+    if (!wantsDocument(request.raw)) {
+      reply.header('content-security-policy', noInlineScripts);
+      done();
+      return;
+    }
+    pages.forUrl(request.raw.url).then((hashes) => {
+      reply.header('content-security-policy', policyWith(hashes));
+      done();
+    }, done);
+  });
 }

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LogLevel } from 'fastify';
 import { adminPagePattern } from '#shared/admin-pages.ts';
 import { localeFromPath } from '#shared/locales.ts';
 import { clientRenderedPagePaths, notFoundPageFile } from '#shared/storefronts.ts';
@@ -16,11 +16,20 @@ import { loadPrerenderedPages, sendPrerenderedPage } from './prerendered-pages.t
 
 const nonPagePrefixes = ['/api/', '/files/', '/pay/', '/t/', '/healthz'];
 
+/** Page-shaped paths ending in slashes (no `//` or `\\` that a browser would read as another host). */
+const trailingSlashPage = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*\/+$/;
+
 /**
  * Registers the client's files and the app's one not-found handler.
  * @param clientDir build/client; without it (API tests) every unknown path gets the JSON 404.
+ * @param options.logLevel the level of the pages' and files' own routes (ADR 0028: `warn` keeps
+ *   their successful views out of the log; errors are still logged).
  */
-export async function registerStaticClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  clientDir: string | undefined,
+  options: { logLevel?: LogLevel } = {},
+): Promise<void> {
   const hasClient = clientDir !== undefined && existsSync(clientDir);
   if (clientDir && !hasClient) {
     app.log.warn(`No built client at ${clientDir}: run "npm run build" to serve the storefront`);
@@ -33,14 +42,23 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   }
   // Pages live at paths without a trailing slash; `/de/wowanimatedtees/` is the same page (the
   // static plugin would refuse the folder with 403).
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const [pathname, query] = request.url.split(/\?(.*)/s, 2);
-    // Only page-shaped paths (no `//` or `\\` that a browser would read as another host).
-    if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*\/+$/.test(pathname)) return;
-    if (nonPagePrefixes.some((prefix) => pathname.startsWith(prefix))) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    // Most requests end here: only a path ending in `/` (not the root) may be redirected.
+    if (
+      pathname.length < 2 ||
+      pathname.charCodeAt(pathname.length - 1) !== 47 ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      !trailingSlashPage.test(pathname) ||
+      nonPagePrefixes.some((prefix) => pathname.startsWith(prefix))
+    ) {
+      done();
+      return;
+    }
     const target = pathname.replace(/\/+$/, '') || '/';
-    return reply.redirect(query ? `${target}?${query}` : target, 301);
+    reply.redirect(queryAt === -1 ? target : `${target}${url.slice(queryAt)}`, 301);
   });
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -49,6 +67,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     // `npm run build` writes .br and .gz beside each text file (scripts/precompress-client.ts): sent
     // with Content-Encoding and Vary: Accept-Encoding, for the pages sent by sendFile below too.
     preCompressed: true,
+    logLevel: options.logLevel,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -66,7 +85,10 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   for (const [url, page] of pages) {
     if (url === '/' && fallback === 'index.html') continue;
     if (app.hasRoute({ method: 'GET', url })) continue;
-    app.get(url, (request, reply) => sendPrerenderedPage(request, reply, page));
+    // Sent as built: nothing to compress (compress: false skips @fastify/compress's hook).
+    app.get(url, { compress: false, logLevel: options.logLevel }, (request, reply) =>
+      sendPrerenderedPage(request, reply, page),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

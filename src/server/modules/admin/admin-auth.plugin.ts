@@ -2,9 +2,15 @@
  * Staff authentication (issue 7 §2, ADR 0007; issue 17 §3, ADR 0013): server-side sessions with
  * @fastify/session on the `admin_sessions` table, the `request.staff` decoration read by
  * `requireStaff`, the first staff account (the owner), the session, own-account and staff
- * management routes, and the audit log. Registered once from app.ts, before the module routes.
+ * management routes, and the audit log. Registered once from app.ts.
+ *
+ * The cookie and session plugins live in one encapsulated context, the staff scope (ADR 0028):
+ * only the routes registered in it (every route behind a staff guard) read the cookie and the
+ * session; a storefront request (a page, an asset, the customer API) never runs their hooks.
+ * `request.staff` is `null` everywhere else, so a guard outside the scope refuses (401).
  */
 import { randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -51,8 +57,15 @@ async function loadSessionSecret(db: Db): Promise<string> {
  * logged once, in a single info line, when that account is created; never again. It is a one-time
  * password (probe F10): the account must replace it at its first sign-in, after which the logged
  * line opens nothing.
+ * @param registerStaffRoutes registers every other route behind a staff guard (`requireStaff`,
+ *   `requireOwner`, `requireSignedInStaff`) on the staff scope it is given, where `request.staff`
+ *   is filled from the session cookie (ADR 0028).
  */
-export async function registerAdminAuth(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerAdminAuth(
+  app: FastifyInstance,
+  ctx: AppContext,
+  registerStaffRoutes: (staffScope: FastifyInstance) => Promise<void> | void,
+): Promise<void> {
   const { db } = ctx.database;
   const first = await ensureFirstStaffAccount(db, { admin: ctx.config.admin, publicUrl: ctx.config.publicUrl });
   app.decorate(
@@ -77,39 +90,45 @@ export async function registerAdminAuth(app: FastifyInstance, ctx: AppContext): 
 
   const store = new AdminSessionStore(db);
   const secureCookie = new URL(ctx.config.publicUrl).protocol === 'https:';
-  await app.register(fastifySession, {
-    secret: await loadSessionSecret(db),
-    cookieName: adminSessionCookieName,
-    store,
-    // Only logged-in sessions are stored or sent; storefront visitors get no cookie.
-    saveUninitialized: false,
-    // The idle timeout is kept on the server (last_seen_at); the cookie lives until the absolute end.
-    rolling: false,
-    cookie: { httpOnly: true, sameSite: 'strict', path: '/', secure: secureCookie, maxAge: sessionAbsoluteMs },
-  });
-  app.decorateRequest('staff', null);
-  app.addHook('onRequest', async (request) => {
-    const { staffId, staffEmail, staffRole, passwordChangeRequired, totpEnabled } = request.session ?? {};
-    request.staff =
-      staffId && staffEmail
-        ? {
-            id: staffId,
-            email: staffEmail,
-            role: staffRole ?? 'staff',
-            // Unknown counts as required: only the store's fresh read lets a session past it.
-            passwordChangeRequired: passwordChangeRequired ?? true,
-            totpEnabled: totpEnabled ?? false,
-          }
-        : null;
-  });
+  const secret = await loadSessionSecret(db);
   const deps: AdminAuthDeps = {
     store,
     throttle: new LoginThrottle(ctx.counters, app.log),
     totpBox: await loadTotpSecretBox(db),
     secureCookie,
   };
-  registerAuditLog(app, ctx);
-  registerAdminAuthRoutes(app, ctx, deps);
-  registerStaffAccountRoutes(app, ctx, deps);
-  registerStaffManagementRoutes(app, ctx);
+  // On the root: every request has `staff`, null outside the staff scope.
+  app.decorateRequest('staff', null);
+  await app.register(async (staffScope) => {
+    await staffScope.register(cookie);
+    await staffScope.register(fastifySession, {
+      secret,
+      cookieName: adminSessionCookieName,
+      store,
+      // Only logged-in sessions are stored or sent; a request without a session gets no cookie.
+      saveUninitialized: false,
+      // The idle timeout is kept on the server (last_seen_at); the cookie lives until the absolute end.
+      rolling: false,
+      cookie: { httpOnly: true, sameSite: 'strict', path: '/', secure: secureCookie, maxAge: sessionAbsoluteMs },
+    });
+    staffScope.addHook('onRequest', async (request) => {
+      const { staffId, staffEmail, staffRole, passwordChangeRequired, totpEnabled } = request.session ?? {};
+      request.staff =
+        staffId && staffEmail
+          ? {
+              id: staffId,
+              email: staffEmail,
+              role: staffRole ?? 'staff',
+              // Unknown counts as required: only the store's fresh read lets a session past it.
+              passwordChangeRequired: passwordChangeRequired ?? true,
+              totpEnabled: totpEnabled ?? false,
+            }
+          : null;
+    });
+    registerAuditLog(staffScope, ctx);
+    registerAdminAuthRoutes(staffScope, ctx, deps);
+    registerStaffAccountRoutes(staffScope, ctx, deps);
+    registerStaffManagementRoutes(staffScope, ctx);
+    await registerStaffRoutes(staffScope);
+  });
 }

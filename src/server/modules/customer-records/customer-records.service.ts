@@ -13,8 +13,19 @@ import { isLocale } from '#shared/locales.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
+/** The columns of the API view: what `GET /api/customers/:id` reads (issue 22 §4: no `select *`). */
+const viewColumns = {
+  id: customers.id,
+  email: customers.email,
+  imageUrl: customers.imageUrl,
+  generatedImageUrl: customers.generatedImageUrl,
+  locale: customers.locale,
+  previewRequested: customers.previewRequested,
+  placement: customers.placement,
+};
+
 /** The API view of a customer row (no payment fields: those are for staff). */
-export function toCustomer(row: CustomerRow): Customer {
+export function toCustomer(row: Pick<CustomerRow, keyof typeof viewColumns>): Customer {
   return {
     id: row.id,
     email: row.email,
@@ -39,6 +50,12 @@ function prepareStatements(db: Db) {
       .where(eq(customers.id, sql.placeholder('id')))
       .limit(1)
       .prepare('customers_find_by_id'),
+    viewById: db
+      .select(viewColumns)
+      .from(customers)
+      .where(eq(customers.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('customers_view_by_id'),
   };
 }
 
@@ -70,4 +87,14 @@ export async function getCustomer(db: Db, id: string): Promise<CustomerRow> {
   const row = await findCustomer(db, id);
   if (!row) throw new AppError('CUSTOMER_NOT_FOUND', 'No customer with that id');
   return row;
+}
+
+/**
+ * The API view of a customer (SPEC §3 users), read with one prepared statement of its columns only.
+ * @throws AppError CUSTOMER_NOT_FOUND
+ */
+export async function getCustomerView(db: Db, id: string): Promise<Customer> {
+  const [row] = await statements(db).viewById.execute({ id });
+  if (!row) throw new AppError('CUSTOMER_NOT_FOUND', 'No customer with that id');
+  return toCustomer(row);
 }

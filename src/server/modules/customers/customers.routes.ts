@@ -16,7 +16,7 @@ import {
   emailVerificationResponseSchema,
   updateCustomerBodySchema,
 } from '#shared/api/customers.schemas.ts';
-import { createCustomer, getCustomer, toCustomer } from '../customer-records/customer-records.service.ts';
+import { createCustomer, getCustomerView, toCustomer } from '../customer-records/customer-records.service.ts';
 import { updateCustomer } from './customers.service.ts';
 import { confirmEmailOwnership } from './email-verification.service.ts';
 
@@ -42,7 +42,8 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
       schema: { params: customerParamsSchema, response: { 200: customerSchema } },
       config: { rateLimit: routeLimits.readCustomer },
     },
-    async (request) => toCustomer(await getCustomer(db, request.params.id)),
+    // One prepared statement, no other work (issue 22 §4).
+    async (request) => getCustomerView(db, request.params.id),
   );
 
   r.patch(
