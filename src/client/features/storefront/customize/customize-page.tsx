@@ -189,7 +189,7 @@ export default function CustomizePage() {
             variant="outline"
             className="w-full"
             data-testid="add-to-cart"
-            disabled={page.adding || page.busy || !upload.imageUrl}
+            disabled={page.addToCartDisabled}
             onClick={() => void page.addToCart()}
           >
             <ShoppingBag className="size-4" aria-hidden="true" />

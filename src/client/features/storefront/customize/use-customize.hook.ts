@@ -238,6 +238,17 @@ export function useCustomize() {
     addToCart,
     /** An add to cart is under way. */
     adding,
+    /**
+     * Add to cart waits while the first artwork of the photo is being made: a line records the
+     * artwork shown, and one added before it is ready would print the bare photo and count as a
+     * second design with its own transformation fee (src/shared/cart-pricing.ts).
+     */
+    addToCartDisabled:
+      adding ||
+      processing ||
+      uploading ||
+      !upload.imageUrl ||
+      ['received', 'creating'].includes(artworks.progress.stage),
     /** The checkout button waits: a checkout is starting or the photo is still uploading. */
     busy: processing || uploading,
     /** The checkout button is off: busy, or no stored photo yet. */
