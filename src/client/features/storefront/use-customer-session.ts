@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { isApiError } from '#client/lib/api-error.ts';
 import { readCustomerId, writeCustomerEmail, writeCustomerId } from '#client/lib/customer-id.ts';
+import { loadApi } from '#client/lib/load-api.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Customer } from '#shared/api/customers.schemas.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
@@ -16,10 +17,6 @@ export interface CustomerSession {
   /** The stored record; null for a customer created just now. */
   customer: Customer | null;
 }
-
-// The API client with its zod schemas, loaded when the session is first needed (issue 22 §2), not
-// with the page.
-const loadApi = () => import('#client/lib/api-client.ts').then((module) => module.api);
 
 // One lookup per variant and page load, shared by all callers (and by StrictMode's double effects).
 const sessions = new Map<StorefrontVariant, Promise<CustomerSession>>();

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
+import { loadApi } from '#client/lib/load-api.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { CheckoutRequest } from '#shared/api/checkout.schemas.ts';
 
@@ -39,7 +40,7 @@ export function useHostedCheckout(
       const customerId = await ensureCustomerId();
       if (!customerId) throw new Error('No customer id');
       // Loaded on the first checkout (issue 22 §2): the client and its schemas are not initial JS.
-      const { api } = await import('#client/lib/api-client.ts');
+      const api = await loadApi();
       const { url } = await api.createCheckout(request(customerId));
       // Stay 'Processing...' while the browser leaves for the hosted checkout.
       window.location.assign(url);

@@ -13,6 +13,7 @@ import type { Translator } from '#client/i18n/i18n.ts';
 import type { UploadProgress } from '#client/lib/api-client.ts';
 import { isApiError } from '#client/lib/api-error.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
+import { loadApi } from '#client/lib/load-api.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { PreparedPhoto } from './downscale-photo.ts';
 
@@ -122,7 +123,7 @@ export function useImageUpload(ensureCustomerId: (renew?: boolean) => Promise<st
       };
       // The API client with its zod schemas loads with the first upload (issue 22 §2), not with the page.
       const send = async (id: string) => {
-        const { api } = await import('#client/lib/api-client.ts');
+        const api = await loadApi();
         return api.uploadCustomerImageWithProgress(id, photo.file, photo.fileName, onProgress);
       };
       try {

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
+import { loadApi } from '#client/lib/load-api.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Customer } from '#shared/api/customers.schemas.ts';
 
@@ -30,7 +31,7 @@ export function usePhotoDeletion({ t, ensureCustomerId, replaceCustomer, clearUp
     setDeleting(true);
     try {
       // Loaded on first use (issue 22 §2): the client and its schemas are not initial JS.
-      const { api } = await import('#client/lib/api-client.ts');
+      const api = await loadApi();
       replaceCustomer(await api.deleteCustomerPhoto(customerId));
       clearUpload();
       setOpen(false);

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { readCustomerEmail, writeCustomerEmail } from '#client/lib/customer-id.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
+import { loadApi } from '#client/lib/load-api.ts';
 import type { PreviewSentState } from '#client/lib/preview-sent-state.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Color, ProductType } from '#shared/catalog.ts';
@@ -17,7 +18,6 @@ import { paths } from '#shared/paths.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
 
 // Loaded on first use (issue 22 §2): the client and its zod schemas are not initial JS.
-const loadApiClient = () => import('#client/lib/api-client.ts');
 
 interface PreviewRequestOptions {
   t: Translator;
@@ -53,7 +53,7 @@ export function usePreviewRequest(options: PreviewRequestOptions) {
     const customerId = await ensureCustomerId();
     if (!customerId) return;
     try {
-      const { api } = await loadApiClient();
+      const api = await loadApi();
       await api.updateCustomer(customerId, preview);
     } catch {
       toast.error(t('messages.previewRequestFailed'));
@@ -65,7 +65,7 @@ export function usePreviewRequest(options: PreviewRequestOptions) {
     if (customerId) {
       try {
         // The request is marked again: the first mark may have failed, and the server acts once.
-        const { api } = await loadApiClient();
+        const api = await loadApi();
         await api.updateCustomer(customerId, { email: address, ...preview });
       } catch (error) {
         toast.error(t('messages.emailSaveFailed'), { description: errorMessage(t, error) });
