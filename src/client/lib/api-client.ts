@@ -40,7 +40,7 @@ import { isErrorCode } from '#shared/errors.ts';
 import { ApiError } from './api-error.ts';
 
 // Re-exported: callers that load this client anyway take the error from it.
-export { ApiError, type ClientErrorCode, isApiError } from './api-error.ts';
+export { ApiError, isApiError } from './api-error.ts';
 
 /**
  * Sends one request and parses the JSON answer with `schema`.
