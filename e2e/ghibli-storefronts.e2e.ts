@@ -261,7 +261,7 @@ describe('the gallery on phones', () => {
     // Nothing fetched for the hidden list: every gallery file requested is one a shown image uses
     // (a hidden image may still be complete when the grid fetched the same 320/480 px file: the
     // memory cache serves it, no request).
-    // Shown: <img> elements and the SVG <image> of the garment mockups, outside the phone list.
+    // Shown: <img> elements (the garment mockups' too) and any SVG <image>, outside the phone list.
     const shownSources = await page.evaluate(() =>
       [...document.querySelectorAll('img, svg image')]
         .filter((el) => !el.closest('[data-testid="phone-gallery"]'))

@@ -80,9 +80,57 @@ export const galleryExamplesByLocale: Record<Locale, readonly GalleryExample[]> 
 };
 
 /**
- * A small WebP of an example's artwork, for the print on a garment mockup (an SVG `<image>`, which
- * has no srcset; the print is at most ~150 CSS px wide).
+ * The landing's garment mockups as prebuilt images (issue 22 §1, §4): the server's mockup renderer
+ * draws each example's artwork onto its garment at build time (scripts/make-gallery-mockups.ts,
+ * committed in public/gallery/mockups/), so the landing sends two small images instead of ~15 KB of
+ * inline SVG with filters per mockup. Square; widths cover the 68-170 CSS px slots at 1x and 2x.
  */
-export function mockupArtworkSrc(id: ExampleId, style: ArtStyle): string {
-  return gallerySrc(id, style, 320, 'webp');
+export const galleryMockupWidths = [160, 320] as const;
+export type GalleryMockupWidth = (typeof galleryMockupWidths)[number];
+
+/** Encodings of the mockup images, best first; both keep the garment's transparency. */
+export const galleryMockupFormats = ['avif', 'webp'] as const;
+export type GalleryMockupFormat = (typeof galleryMockupFormats)[number];
+
+/** One mockup the landing shows: an example's artwork in a style on a garment and colour. */
+export interface GalleryMockup {
+  id: ExampleId;
+  style: ArtStyle;
+  productType: ProductType;
+  color: Color;
+}
+
+/** The garment the hero shows its example on (every language: the first example on a white tee). */
+export const heroMockupGarment = { productType: 'tshirt', color: 'white' } as const satisfies {
+  productType: ProductType;
+  color: Color;
+};
+
+/** URL of one mockup variant, e.g. `/gallery/mockups/cat-ghibli-sweatshirt-gray-160.avif`. */
+export function galleryMockupSrc(
+  mockup: GalleryMockup,
+  width: GalleryMockupWidth,
+  format: GalleryMockupFormat,
+): string {
+  return `/gallery/mockups/${mockup.id}-${mockup.style}-${mockup.productType}-${mockup.color}-${width}.${format}`;
+}
+
+/** A `srcset` listing every width of one mockup in one format. */
+export function galleryMockupSrcSet(mockup: GalleryMockup, format: GalleryMockupFormat): string {
+  return galleryMockupWidths.map((width) => `${galleryMockupSrc(mockup, width, format)} ${width}w`).join(', ');
+}
+
+/** Every mockup any landing shows (hero and gallery, both styles, all languages), each once. */
+export function galleryMockups(): GalleryMockup[] {
+  const seen = new Map<string, GalleryMockup>();
+  for (const examples of Object.values(galleryExamplesByLocale)) {
+    const garments = [{ ...examples[0], ...heroMockupGarment }, ...examples];
+    for (const example of garments) {
+      for (const style of ['ghibli', 'animated'] as const) {
+        const mockup = { id: example.id, style, productType: example.productType, color: example.color };
+        seen.set(galleryMockupSrc(mockup, 160, 'webp'), mockup);
+      }
+    }
+  }
+  return [...seen.values()];
 }

@@ -44,12 +44,14 @@ async function rawOf(image: Sharp, channels: 1 | 3 | 4): Promise<RawImage> {
 /**
  * @param artwork encoded artwork (PNG, JPEG or WebP).
  * @param options.timeoutSeconds sharp's timeout of each pipeline; unset: none.
+ * @param options.transparent keep the garment's alpha instead of the studio background (the landing's
+ *   prebuilt mockups, scripts/make-gallery-mockups.ts, sit on cards of their own colour).
  * @throws AppError IMAGE_UNREADABLE when `artwork` cannot be decoded; IMAGE_PROCESSING_TIMEOUT;
  *   Error when a committed base or map is missing (a broken install).
  */
 export async function renderMockup(
   artwork: Buffer,
-  options: { productType: ProductType; color: Color; timeoutSeconds?: number },
+  options: { productType: ProductType; color: Color; timeoutSeconds?: number; transparent?: boolean },
 ): Promise<MockupImage> {
   const { productType, color } = options;
   const px = serverMockupPx;
@@ -92,9 +94,8 @@ export async function renderMockup(
     const ink = displace(print, displaceMap, mockupDisplaceScale * scale, left, box.top);
     shade(ink, shadeMap);
     compositeOver(base, ink);
-    const body = await sharp(Buffer.from(base.data), { raw: { width: px, height: px, channels: 4 } })
-      .timeout(timeout)
-      .flatten({ background })
+    const composed = sharp(Buffer.from(base.data), { raw: { width: px, height: px, channels: 4 } }).timeout(timeout);
+    const body = await (options.transparent ? composed : composed.flatten({ background }))
       .png({ compressionLevel: 8 })
       .toBuffer();
     return { body, contentType: 'image/png', width: px, height: px };

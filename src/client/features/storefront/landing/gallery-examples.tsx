@@ -3,12 +3,12 @@
  * order. In the prerendered HTML at every width, displayed from 768 px only (gallery-section.tsx).
  */
 import { ArrowRight } from 'lucide-react';
-import { GarmentMockup } from '#client/components/garment-mockup/garment-mockup.tsx';
 import { GalleryImage } from '#client/components/ui/gallery-image.tsx';
+import { GalleryMockupImage } from '#client/components/ui/gallery-mockup-image.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import type { ArtStyle } from '#client/lib/art-style.ts';
 import { cn } from '#client/lib/cn.ts';
-import { type GalleryExample, galleryExamplesByLocale, mockupArtworkSrc } from '#client/lib/gallery-data.ts';
+import { type GalleryExample, galleryExamplesByLocale } from '#client/lib/gallery-data.ts';
 import type { Locale } from '#shared/locales.ts';
 
 /**
@@ -56,13 +56,11 @@ function ExampleCard({ example, style, t }: { example: GalleryExample; style: Ar
       </div>
       <div className="flex items-start gap-4 p-4">
         <div className="w-20 shrink-0 rounded-2xl bg-stone-100 p-1.5">
-          <GarmentMockup
-            productType={example.productType}
-            color={example.color}
-            imageUrl={mockupArtworkSrc(example.id, style)}
-            label={t('landing.gallery.mockupLabel', { product })}
-            placeholder=""
-            className="w-full"
+          <GalleryMockupImage
+            mockup={{ id: example.id, style, productType: example.productType, color: example.color }}
+            sizes="68px"
+            alt={t('landing.gallery.mockupLabel', { product })}
+            className="aspect-square w-full"
           />
         </div>
         <div className="min-w-0">

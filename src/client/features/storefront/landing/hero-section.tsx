@@ -7,12 +7,12 @@
  */
 import { ArrowRight, Images, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { GarmentMockup } from '#client/components/garment-mockup/garment-mockup.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { GalleryImage } from '#client/components/ui/gallery-image.tsx';
+import { GalleryMockupImage } from '#client/components/ui/gallery-mockup-image.tsx';
 import { artStyleOf } from '#client/lib/art-style.ts';
 import { cn } from '#client/lib/cn.ts';
-import { galleryExamplesByLocale, mockupArtworkSrc } from '#client/lib/gallery-data.ts';
+import { galleryExamplesByLocale, heroMockupGarment } from '#client/lib/gallery-data.ts';
 import { pricePlaceholder } from '#client/static-page/placeholders.ts';
 import { paths } from '#shared/paths.ts';
 import { ClaimPerks } from '../claim-perks.tsx';
@@ -30,6 +30,9 @@ const heroArtSizes =
 /** The photo card: 46 % of the same column minus 5 px borders (measured likewise). */
 const heroPhotoSizes =
   '(min-width: 1152px) 245px, (min-width: 1024px) calc(23vw - 20px), (min-width: 640px) 242px, min(calc(46vw - 13px), 209px)';
+/** The garment card: 30 % of the same column minus its padding. */
+const heroMockupSizes =
+  '(min-width: 1152px) 136px, (min-width: 1024px) calc(15vw - 38px), (min-width: 640px) 130px, min(calc(30vw - 26px), 118px)';
 
 /**
  * The hero section, `data-testid="hero"`. The artwork is the page's LCP image on wide screens:
@@ -135,13 +138,12 @@ export function HeroSection() {
             </figcaption>
           </figure>
           <div className="absolute right-2 -bottom-6 w-[30%] rounded-3xl bg-white/95 p-2 shadow-xl shadow-stone-900/10 ring-1 ring-stone-200/70 sm:p-3">
-            <GarmentMockup
-              productType="tshirt"
-              color="white"
-              imageUrl={mockupArtworkSrc(example.id, style)}
-              label={t('landing.hero.mockupLabel')}
-              placeholder=""
-              className="w-full"
+            <GalleryMockupImage
+              mockup={{ id: example.id, style, ...heroMockupGarment }}
+              sizes={heroMockupSizes}
+              eager
+              alt={t('landing.hero.mockupLabel')}
+              className="aspect-square w-full"
             />
           </div>
           {/* Honesty (issue 8): the pictures are examples made by the instant preview, not a customer's order. */}
