@@ -56,6 +56,9 @@ const budgetedPages = {
   every: ['/src/client/entry.client.tsx', '/src/client/root.tsx'],
 } as const;
 
+/** Issue 22 §3: the staff pages' modules (each page's route module and what it imports). */
+const staffModules = /[\\/]src[\\/]client[\\/]features[\\/]admin[\\/]/;
+
 const lucideIcon = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([^\\/]+)\.mjs$/;
 
 /**
@@ -84,9 +87,13 @@ type ModuleInfoOf = (id: string) => { importers: string[]; code: string | null }
  * and small shared module its own 150-500 byte chunk (34 files on the landing). Our own small
  * modules and the lucide icons that pages import statically are grouped by who loads them at once:
  * `app-common` (the entry or root imports them, so every page loads them anyway),
- * `storefront-shared` (both the landing and customize page), `landing-shared` and `customize-shared`
- * (one of them). So no page downloads a module it would not load without the grouping, and nothing
- * admin-only is grouped. Vendor code (react, react-router, i18next, radix, zod) stays where rolldown's
+ * `storefront-shared` (the customize page, with what it shares with the landing: the landing is
+ * served without hydration, ADR 0027) and `landing-shared` (the landing's route module only).
+ * Issue 22 §3: what the staff pages share with the customize page is `staff-storefront-shared`, so a
+ * staff page loads none of the storefront-only modules (it loaded all of `storefront-shared` before,
+ * ~25 KB gzip), and the lucide icons of two or more staff pages are `staff-icons` (fewer chunk names
+ * in React Router's route manifest, which every page loads). Staff-only modules are not grouped.
+ * Vendor code (react, react-router, i18next, radix, zod) stays where rolldown's
  * automatic chunking puts it. Client build only.
  */
 function storefrontChunkGroups(): Plugin {
@@ -117,6 +124,7 @@ function storefrontChunkGroups(): Plugin {
       for (const [page, files] of Object.entries(budgetedPages)) {
         if (files.some((file) => path.endsWith(file))) found.add(page);
       }
+      if (staffModules.test(path)) found.add('staff');
       for (const importer of info(current)?.importers ?? []) {
         if (seen.has(importer)) continue;
         seen.add(importer);
@@ -142,9 +150,12 @@ function storefrontChunkGroups(): Plugin {
                     name: (id, ctx) => {
                       const pages = reachedFrom(id, (m) => ctx.getModuleInfo(m));
                       if (pages.has('every')) return 'app-common';
-                      if (pages.has('landing') && pages.has('customize')) return 'storefront-shared';
+                      if (pages.has('staff')) {
+                        if (pages.has('customize')) return 'staff-storefront-shared';
+                        return lucideIcon.test(id) ? 'staff-icons' : null;
+                      }
+                      if (pages.has('customize')) return 'storefront-shared';
                       if (pages.has('landing')) return 'landing-shared';
-                      if (pages.has('customize')) return 'customize-shared';
                       return null;
                     },
                     test: (id) =>

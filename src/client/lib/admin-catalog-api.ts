@@ -2,7 +2,7 @@
  * Client of staff's catalogue and price books (issue 21 §1; pages /admin/catalog and /admin/prices).
  * Every call needs the staff session cookie (401 UNAUTHORIZED without). A save answers 422
  * CATALOG_INVALID with the failing `field` on the `ApiError`, 409 CATALOG_VERSION_CONFLICT when
- * someone saved in between (see api-client.ts).
+ * someone saved in between (see api-request.ts).
  */
 import {
   adminPriceBookListSchema,
@@ -14,7 +14,7 @@ import {
   type SavePriceBookBody,
   type SaveProductBody,
 } from '#shared/api/admin-catalog.schemas.ts';
-import { putJson, request } from './api-client.ts';
+import { putJson, request } from './api-request.ts';
 
 export const adminCatalogApi = {
   /** GET /api/admin/price-books: every book with its storefronts and the check on save. */

@@ -1,14 +1,14 @@
 /**
  * Client of staff's discount codes (issue 21 §3; page /admin/discounts). Every call needs the staff
  * session cookie (401 UNAUTHORIZED without); a create answers 409 DISCOUNT_CODE_EXISTS or 422
- * DISCOUNT_CODE_INVALID with the failing `field` on the `ApiError` (see api-client.ts).
+ * DISCOUNT_CODE_INVALID with the failing `field` on the `ApiError` (see api-request.ts).
  */
 import {
   adminDiscountCodeListSchema,
   adminDiscountCodeSchema,
   type CreateDiscountCodeBody,
 } from '#shared/api/discount-codes.schemas.ts';
-import { postJson, request } from './api-client.ts';
+import { postJson, request } from './api-request.ts';
 
 export const adminDiscountCodesApi = {
   /** GET /api/admin/discount-codes: every code with its uses, newest first. */

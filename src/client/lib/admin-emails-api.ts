@@ -2,7 +2,7 @@
  * Client of the staff area's email calls (DESIGN.md "HTTP API", SPEC §2.12, §7; issue 7 §3-§4):
  * customer look-up by email, sending the order-link email, email tracking (and revoking a sent
  * link, issue 17 §5) and the outbox. Every call needs the staff session cookie (401 UNAUTHORIZED without);
- * failures are `ApiError`s (see api-client.ts).
+ * failures are `ApiError`s (see api-request.ts).
  */
 import {
   adminUserSchema,
@@ -13,7 +13,7 @@ import {
   type SendEmailBody,
   sendEmailResponseSchema,
 } from '#shared/api/admin.schemas.ts';
-import { postJson, request } from './api-client.ts';
+import { postJson, request } from './api-request.ts';
 
 const get: RequestInit = { method: 'GET' };
 

@@ -13,7 +13,7 @@ import {
   type StaffImageKind,
 } from '#shared/api/admin.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
-import { postJson, request } from './api-client.ts';
+import { postJson, request } from './api-request.ts';
 
 export const adminImagesApi = {
   /**

@@ -1,7 +1,7 @@
 /**
  * Client of the staff pages Orders and Preview requests (DESIGN.md "HTTP API" `GET /api/admin/orders`;
  * issue 7 §3). Every call needs the staff session cookie (401 UNAUTHORIZED without); failures are
- * `ApiError`s (see api-client.ts).
+ * `ApiError`s (see api-request.ts).
  */
 import {
   type AdminOrdersQuery,
@@ -25,7 +25,8 @@ import {
   proofSentResponseSchema,
 } from '#shared/api/proofs.schemas.ts';
 import { isErrorCode } from '#shared/errors.ts';
-import { ApiError, postJson, request } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { postJson, request } from './api-request.ts';
 
 const get: RequestInit = { method: 'GET' };
 

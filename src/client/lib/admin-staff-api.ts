@@ -2,7 +2,7 @@
  * Client of a staff member's own account and of the owner's staff pages (issue 17 §3): password
  * change, two-factor sign-in, staff accounts and the audit log. Every call needs the staff session
  * cookie (401 UNAUTHORIZED without); the owner's calls answer 403 OWNER_REQUIRED to staff. Failures
- * are `ApiError`s (see api-client.ts).
+ * are `ApiError`s (see api-request.ts).
  */
 import { adminSessionSchema, type ChangePasswordBody, totpEnrolmentSchema } from '#shared/api/admin-session.schemas.ts';
 import {
@@ -14,7 +14,7 @@ import {
   staffOneTimePasswordSchema,
   type UpdateStaffBody,
 } from '#shared/api/staff-accounts.schemas.ts';
-import { postJson, request } from './api-client.ts';
+import { postJson, request } from './api-request.ts';
 
 const staffPath = (id: string) => `/api/admin/staff/${encodeURIComponent(id)}`;
 

@@ -1,11 +1,11 @@
 /**
  * Client of a customer's artworks (issue 8; DESIGN.md "HTTP API" `GET/POST
  * /api/customers/:id/artworks`). The customer's own id in the path is the credential. Failures are
- * `ApiError`s (see api-client.ts): CUSTOMER_NOT_FOUND, VALIDATION_FAILED, RATE_LIMITED, ...
+ * `ApiError`s (see api-request.ts): CUSTOMER_NOT_FOUND, VALIDATION_FAILED, RATE_LIMITED, ...
  */
 import { artworkListSchema, artworkProvidersSchema, artworkSchema } from '#shared/api/artworks.schemas.ts';
 import type { ArtworkStyle, HostedArtworkProvider } from '#shared/artwork.ts';
-import { postJson, request } from './api-client.ts';
+import { postJson, request } from './api-request.ts';
 
 const path = (customerId: string) => `/api/customers/${encodeURIComponent(customerId)}/artworks`;
 

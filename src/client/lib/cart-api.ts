@@ -1,7 +1,7 @@
 /**
  * Client of the cart (issue 21 §4; DESIGN.md "HTTP API, next capabilities": `GET/PUT
  * /api/customers/:id/cart`, `POST /api/checkout` with `cart: true`). The customer's own id in the
- * path is the credential. Failures are `ApiError`s (api-client.ts). Loaded on demand (the customize
+ * path is the credential. Failures are `ApiError`s (api-request.ts). Loaded on demand (the customize
  * page imports it when "Add to cart" is pressed), so it stays out of the pages' first scripts.
  */
 import {
@@ -15,7 +15,7 @@ import {
 import { checkoutResponseSchema } from '#shared/api/checkout.schemas.ts';
 import type { Locale } from '#shared/locales.ts';
 import type { StorefrontVariant } from '#shared/pricing.ts';
-import { request } from './api-client.ts';
+import { request } from './api-request.ts';
 import { announceCartCount } from './cart-count.ts';
 
 const cartPath = (customerId: string) => `/api/customers/${encodeURIComponent(customerId)}/cart`;

@@ -1,11 +1,11 @@
 /**
  * Client of the storefront's catalogue (issue 21 §1): `GET /api/catalog` answers the products on sale
  * and the price book of one storefront, which the prerendered pages fill their prices in from
- * (ADR 0020). Failures are `ApiError`s (see api-client.ts).
+ * (ADR 0020). Failures are `ApiError`s (see api-request.ts).
  */
 import { catalogResponseSchema } from '#shared/api/catalog.schemas.ts';
 import type { StorefrontContext } from '#shared/pricing.ts';
-import { request } from './api-client.ts';
+import { request } from './api-request.ts';
 
 export const catalogApi = {
   /** GET /api/catalog?locale=&variant=&emailOrder=: the storefront's live catalogue with `priceBookVersion`. */

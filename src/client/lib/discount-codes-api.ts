@@ -1,10 +1,10 @@
 /**
  * Client of the customer's discount-code quote (issue 21 §3). Loaded on first use by the order pages
  * (use-discount-code.hook.ts). Failures are `ApiError`s with a DISCOUNT_CODE_* code the page
- * translates (see api-client.ts). Staff's calls are in admin-discount-codes-api.ts.
+ * translates (see api-request.ts). Staff's calls are in admin-discount-codes-api.ts.
  */
 import { type DiscountQuoteBody, discountQuoteSchema } from '#shared/api/discount-codes.schemas.ts';
-import { postJson, request } from './api-client.ts';
+import { postJson, request } from './api-request.ts';
 
 export const discountCodesApi = {
   /**

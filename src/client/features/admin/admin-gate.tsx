@@ -7,15 +7,21 @@
  * with `useStaffSession()`.
  */
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import type { AdminSession, StaffRole } from '#shared/api/admin-session.schemas.ts';
-import { ForcedPasswordChange } from './account/forced-password-change.tsx';
-import { AdminLoginForm } from './admin-login-form.tsx';
 import { useAdminSession } from './use-admin-session.hook.ts';
+
+// Issue 22 §3: the login form and the forced password change (react-hook-form, the zod resolver,
+// the two-factor step) load only when the server says they are needed: a signed-in staff member's
+// page downloads neither. The skeleton stays up while they load.
+const AdminLoginForm = lazy(() => import('./admin-login-form.tsx').then((m) => ({ default: m.AdminLoginForm })));
+const ForcedPasswordChange = lazy(() =>
+  import('./account/forced-password-change.tsx').then((m) => ({ default: m.ForcedPasswordChange })),
+);
 
 /** The logged-in staff member, for the pages inside `AdminGate`. */
 export interface StaffSession {
@@ -61,11 +67,19 @@ export function AdminGate({ children }: { children: ReactNode }) {
   );
 
   if (current?.passwordChangeRequired) {
-    return <ForcedPasswordChange email={current.email} onChanged={signedIn} onLogout={logout} />;
+    return (
+      <Suspense fallback={<AdminSkeleton label={t('admin.gate.checking')} />}>
+        <ForcedPasswordChange email={current.email} onChanged={signedIn} onLogout={logout} />
+      </Suspense>
+    );
   }
   if (session) return <StaffContext.Provider value={session}>{children}</StaffContext.Provider>;
   if (state.kind === 'anonymous') {
-    return <AdminLoginForm onLoggedIn={signedIn} />;
+    return (
+      <Suspense fallback={<AdminSkeleton label={t('admin.gate.checking')} />}>
+        <AdminLoginForm onLoggedIn={signedIn} />
+      </Suspense>
+    );
   }
   if (state.kind === 'failed') {
     return (

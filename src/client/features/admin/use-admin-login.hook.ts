@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { api, isApiError } from '#client/lib/api-client.ts';
+import { adminSessionApi } from '#client/lib/admin-session-api.ts';
+import { isApiError } from '#client/lib/api-error.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import type { AdminSession } from '#shared/api/admin-session.schemas.ts';
 
@@ -30,7 +31,7 @@ export function useAdminLogin(onLoggedIn: (session: AdminSession) => void) {
   const login = async (email: string, password: string): Promise<boolean> => {
     setFailure(null);
     try {
-      onLoggedIn(await api.adminLogin(email, password));
+      onLoggedIn(await adminSessionApi.adminLogin(email, password));
       return true;
     } catch (error) {
       if (isApiError(error, 'TOTP_REQUIRED')) {

@@ -3,7 +3,8 @@
  * server once, then kept as the login form, the password change and the pages report changes.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { api, isApiError } from '#client/lib/api-client.ts';
+import { adminSessionApi } from '#client/lib/admin-session-api.ts';
+import { isApiError } from '#client/lib/api-error.ts';
 import type { AdminSession } from '#shared/api/admin-session.schemas.ts';
 
 /**
@@ -27,7 +28,7 @@ export function useAdminSession() {
   const check = useCallback(async () => {
     setState({ kind: 'checking' });
     try {
-      setState({ kind: 'staff', session: await api.getAdminSession() });
+      setState({ kind: 'staff', session: await adminSessionApi.getAdminSession() });
     } catch (error) {
       setState(isApiError(error, 'UNAUTHORIZED') ? { kind: 'anonymous' } : { kind: 'failed', error });
     }
@@ -39,7 +40,7 @@ export function useAdminSession() {
 
   const signedIn = useCallback((session: AdminSession) => setState({ kind: 'staff', session }), []);
   const logout = useCallback(async () => {
-    await api.adminLogout();
+    await adminSessionApi.adminLogout();
     setState({ kind: 'anonymous' });
   }, []);
 

@@ -13,7 +13,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { CheckoutField } from '#client/components/ui/checkout-field.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
-import { api } from '#client/lib/api-client.ts';
+import { adminSessionApi } from '#client/lib/admin-session-api.ts';
 import { type AdminSession, totpCodeSchema } from '#shared/api/admin-session.schemas.ts';
 import { FormFailure, FormSubmitButton } from '../components/form-submit.tsx';
 import { useApiAction } from '../components/use-api-action.hook.ts';
@@ -42,7 +42,7 @@ export function TotpStep({
 }) {
   const { t } = useTranslator();
   const uid = useId();
-  const { failure, run: login } = useApiAction(api.adminLogin);
+  const { failure, run: login } = useApiAction(adminSessionApi.adminLogin);
   const {
     register,
     handleSubmit,

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminCatalogApi } from '#client/lib/admin-catalog-api.ts';
-import { isApiError } from '#client/lib/api-client.ts';
+import { isApiError } from '#client/lib/api-error.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { AdminPriceBook, PriceWarning, SavePriceBookBody } from '#shared/api/admin-catalog.schemas.ts';

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminDiscountCodesApi } from '#client/lib/admin-discount-codes-api.ts';
-import { isApiError } from '#client/lib/api-client.ts';
+import { isApiError } from '#client/lib/api-error.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { AdminDiscountCode, CreateDiscountCodeBody } from '#shared/api/discount-codes.schemas.ts';

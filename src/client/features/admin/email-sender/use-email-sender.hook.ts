@@ -7,7 +7,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminEmailsApi } from '#client/lib/admin-emails-api.ts';
-import { isApiError } from '#client/lib/api-client.ts';
+import { isApiError } from '#client/lib/api-error.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import { hasHiddenCharacters } from '#shared/email.ts';

@@ -9,7 +9,7 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminImagesApi } from '#client/lib/admin-images-api.ts';
-import { isApiError } from '#client/lib/api-client.ts';
+import { isApiError } from '#client/lib/api-error.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { StaffImageKind } from '#shared/api/admin.schemas.ts';

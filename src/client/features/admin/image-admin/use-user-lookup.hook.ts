@@ -7,7 +7,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { adminImagesApi } from '#client/lib/admin-images-api.ts';
-import { isApiError } from '#client/lib/api-client.ts';
+import { isApiError } from '#client/lib/api-error.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { AdminUser } from '#shared/api/admin.schemas.ts';

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { adminOrdersApi } from '#client/lib/admin-orders-api.ts';
-import { isApiError } from '#client/lib/api-client.ts';
+import { isApiError } from '#client/lib/api-error.ts';
 import type { AdminOrderDetail } from '#shared/api/admin-orders.schemas.ts';
 import { useRemoteList } from '../components/use-remote-list.hook.ts';
 

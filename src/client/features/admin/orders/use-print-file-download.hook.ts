@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { adminOrdersApi, saveFile } from '#client/lib/admin-orders-api.ts';
-import { isApiError } from '#client/lib/api-client.ts';
+import { isApiError } from '#client/lib/api-error.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 

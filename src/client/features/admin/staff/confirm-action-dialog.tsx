@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { StaffAccountView } from '#shared/api/staff-accounts.schemas.ts';
-import type { StaffAction } from './staff-list.tsx';
+import type { StaffAction } from './staff-actions.ts';
 
 const texts = {
   disable: ['disableTitle', 'disableText'],

@@ -1,46 +1,24 @@
 /**
  * The owner's list of staff accounts (issue 17 §3): email, role, added, last sign-in, two-factor and
  * status, as a table from 768 px and as cards below. Each other account has an actions menu
- * (disable/enable, reset password, make owner/staff) whose choice `onAction` confirms and performs;
- * the owner's own row has none (the server refuses changes to one's own account).
+ * (disable/enable, reset password, make owner/staff; staff-actions-menu.tsx) whose choice `onAction`
+ * confirms and performs; the owner's own row has none (the server refuses changes to one's own account).
  */
-import {
-  ChevronDown,
-  EllipsisVertical,
-  KeyRound,
-  ShieldCheck,
-  ShieldOff,
-  UserCheck,
-  UserCog,
-  UserX,
-} from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { ChevronDown, EllipsisVertical, ShieldCheck, ShieldOff } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { StaffAccountView } from '#shared/api/staff-accounts.schemas.ts';
 import { DataTable, TableOrCards } from '../components/data-table.tsx';
 import { formatDateParts, formatDateTime } from '../email-tracking/format-date-time.ts';
+import type { StaffAction } from './staff-actions.ts';
+import type { StaffActionsTrigger } from './staff-actions-menu.tsx';
 
-/** What the owner can do to an account. */
-export type StaffAction = 'disable' | 'enable' | 'resetPassword' | 'makeOwner' | 'makeStaff';
-
-/** The actions an account offers, in menu order. */
-export function actionsFor(account: StaffAccountView): StaffAction[] {
-  return [
-    account.disabled ? 'enable' : 'disable',
-    'resetPassword',
-    account.role === 'owner' ? 'makeStaff' : 'makeOwner',
-  ];
-}
-
-const actionIcons = {
-  disable: UserX,
-  enable: UserCheck,
-  resetPassword: KeyRound,
-  makeOwner: UserCog,
-  makeStaff: UserCog,
-} as const;
+// Issue 22 §3: the actions menu (radix-ui's menu with floating-ui) loads when the pointer or the focus
+// reaches an actions button, or on its first press, so the page downloads none of it up front.
+const loadMenu = () => import('./staff-actions-menu.tsx');
+const StaffActionsMenu = lazy(loadMenu);
 
 export function StaffList({
   accounts,
@@ -159,49 +137,39 @@ function ActionsMenu({
   compact: boolean;
 }) {
   const { t } = useTranslator();
+  const [used, setUsed] = useState(false);
   const label = `${t('adminStaff.staff.table.actions')}: ${account.email}`;
+  const trigger: StaffActionsTrigger = {
+    className: buttonClasses('outline', 'sm', compact ? 'w-9 shrink-0 px-0' : 'shrink-0'),
+    'aria-label': label,
+    title: compact ? label : undefined,
+    'data-testid': 'staff-actions',
+    children: compact ? (
+      <EllipsisVertical className="size-4" aria-hidden="true" />
+    ) : (
+      <>
+        {t('adminStaff.staff.table.actions')}
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </>
+    ),
+  };
+  // The same button until the menu has loaded; pressing it loads the menu, which opens at once.
+  const placeholder = (
+    <button
+      type="button"
+      {...trigger}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setUsed(true)}
+    />
+  );
+  if (!used) return placeholder;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className={buttonClasses('outline', 'sm', compact ? 'w-9 shrink-0 px-0' : 'shrink-0')}
-        aria-label={label}
-        title={compact ? label : undefined}
-        data-testid="staff-actions"
-      >
-        {compact ? (
-          <EllipsisVertical className="size-4" aria-hidden="true" />
-        ) : (
-          <>
-            {t('adminStaff.staff.table.actions')}
-            <ChevronDown className="size-4" aria-hidden="true" />
-          </>
-        )}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-2xl border border-stone-200 bg-white p-1.5 shadow-xl shadow-stone-900/10"
-        >
-          {actionsFor(account).map((action) => {
-            const Icon = actionIcons[action];
-            return (
-              <DropdownMenu.Item
-                key={action}
-                onSelect={() => onAction(action, account)}
-                className={cn(
-                  'flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-stone-100',
-                  action === 'disable' ? 'text-red-700' : 'text-stone-800',
-                )}
-              >
-                <Icon className="size-4" aria-hidden="true" />
-                {t(`adminStaff.staff.actions.${action}`)}
-              </DropdownMenu.Item>
-            );
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={placeholder}>
+      <StaffActionsMenu account={account} onAction={onAction} trigger={trigger} />
+    </Suspense>
   );
 }
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, deferred, type FakeAnswer, installFakeApi, ok } from '#client/test-support/admin-fake-api.ts';
 import { signedIn, staffAccount } from '#client/test-support/admin-fixtures.ts';
 import { renderAdminPage } from '#client/test-support/admin-render.tsx';
@@ -93,5 +93,35 @@ describe('staff accounts page', () => {
     await user.click(within(form).getByRole('button', { name: t('adminStaff.staff.add.submit') }));
     expect(await within(form).findByText(t('errors.STAFF_EXISTS'))).toBeTruthy();
     expect(screen.queryByTestId('one-time-password')).toBeNull();
+  });
+
+  it('disables an account from its actions menu after the confirmation', async () => {
+    const api = installFakeApi({
+      ...signedIn(),
+      'GET /api/admin/staff': ok({ accounts: [staffAccount(), colleague] }),
+      'PATCH /api/admin/staff/22222222-2222-4333-8444-555555555555': ok({ ...colleague, disabled: true }),
+    });
+    const { t, user } = await renderAdminPage(StaffPage, route);
+    await screen.findByTestId('staff-count');
+    const table = screen.getByTestId('staff-table');
+    // The owner's own row has no menu.
+    expect(within(table).getAllByTestId('staff-actions')).toHaveLength(1);
+    await user.click(
+      within(table).getByRole('button', { name: `${t('adminStaff.staff.table.actions')}: sam@wowtees.test` }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: t('adminStaff.staff.actions.disable') }));
+
+    const dialog = await screen.findByTestId('confirm-staff-action');
+    expect(within(dialog).getByRole('heading').textContent).toBe(
+      t('adminStaff.staff.actions.disableTitle', { email: 'sam@wowtees.test' }),
+    );
+    expect(api.requestsTo('PATCH /api/admin/staff/22222222-2222-4333-8444-555555555555')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: t('adminStaff.staff.actions.disable') }));
+    await vi.waitFor(() =>
+      expect(api.requestsTo('PATCH /api/admin/staff/22222222-2222-4333-8444-555555555555')[0]?.body).toEqual({
+        disabled: true,
+      }),
+    );
+    await vi.waitFor(() => expect(screen.queryByTestId('confirm-staff-action')).toBeNull());
   });
 });

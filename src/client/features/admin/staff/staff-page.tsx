@@ -6,6 +6,7 @@
  * an unknown language segment shows the not-found page.
  */
 import { ScrollText, ShieldAlert, UserRound } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -20,10 +21,14 @@ import { EmptyState } from '../components/empty-state.tsx';
 import { TextRowsSkeleton } from '../components/list-skeleton.tsx';
 import { LoadErrorCard } from '../components/load-error-card.tsx';
 import { AddStaffForm } from './add-staff-form.tsx';
-import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 import { OneTimePasswordPanel } from './one-time-password-panel.tsx';
 import { StaffList } from './staff-list.tsx';
 import { useStaffAccounts } from './use-staff-accounts.hook.ts';
+
+// Issue 22 §3: the confirmation (radix-ui's alert dialog) loads when the first action is chosen.
+const ConfirmActionDialog = lazy(() =>
+  import('./confirm-action-dialog.tsx').then((m) => ({ default: m.ConfirmActionDialog })),
+);
 
 export const meta = adminPageMeta((t) => ({
   title: t('adminStaff.staff.meta.title'),
@@ -44,6 +49,9 @@ function Staff() {
   const isOwner = staff.role === 'owner';
   const { state, reload, oneTime, dismissOneTime, pending, busy, ask, cancel, confirm, added } =
     useStaffAccounts(isOwner);
+  // Mounted from the first action on, so radix-ui closes it as before.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (pending && !confirmUsed) setConfirmUsed(true);
 
   const back = { to: adminDashboardPath(locale), label: t('adminStaff.staff.backToDashboard') };
   if (!isOwner) {
@@ -125,7 +133,11 @@ function Staff() {
           </Card>
         )}
       </div>
-      <ConfirmActionDialog pending={pending} busy={busy} onConfirm={confirm} onCancel={cancel} />
+      {confirmUsed && (
+        <Suspense fallback={null}>
+          <ConfirmActionDialog pending={pending} busy={busy} onConfirm={confirm} onCancel={cancel} />
+        </Suspense>
+      )}
     </AdminPageShell>
   );
 }

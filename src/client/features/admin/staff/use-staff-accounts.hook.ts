@@ -9,7 +9,7 @@ import { adminStaffApi } from '#client/lib/admin-staff-api.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { StaffAccountView, StaffOneTimePassword } from '#shared/api/staff-accounts.schemas.ts';
-import type { StaffAction } from './staff-list.tsx';
+import type { StaffAction } from './staff-actions.ts';
 
 /** The list: loading (first load only; a reload keeps the rows), failed with the `ApiError`, or loaded. */
 type StaffListState =
