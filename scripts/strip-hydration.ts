@@ -14,12 +14,17 @@
  *    moves the stylesheet link to the end of the body, so no request blocks the first paint
  *    (issue 22: Lighthouse 100 on phones); the whole stylesheet still arrives for what the module
  *    toggles later (open menu, open FAQ item).
- * 4. Moves each not-found page from its prerender path (`/<locale>/404`) to
+ * 4. In every other prerendered page (they hydrate: customize, checkout, email order…) inlines the
+ *    critical CSS too, and marks the stylesheet link `media="print"` with `data-beasties-media`:
+ *    it loads without blocking the first paint, and entry.client.tsx applies it just before
+ *    hydrating (an inline switch script would be refused by the CSP). The link stays in the head
+ *    with its `href`, where React's hydration expects it.
+ * 5. Moves each not-found page from its prerender path (`/<locale>/404`) to
  *    `__not-found-<locale>.html`, which the server answers unknown paths with (static-client.ts).
  * Exits 1 when a page is missing or still carries a hydration script afterwards.
  */
 import { createHash } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Beasties from 'beasties';
@@ -73,21 +78,53 @@ async function bundle(): Promise<{ fileName: string; code: string }> {
 }
 
 /**
+ * What both beasties passes share. `allowRules`: Tailwind's `:where()`/`:is()` selectors (space-y-*,
+ * group-* variants) are ones beasties cannot evaluate and would drop, so the page would paint
+ * without them and shift when the whole sheet arrives; they are few, so all are kept.
+ */
+function beastiesOptions(clientDir: string) {
+  return {
+    path: clientDir,
+    publicPath: '/',
+    noscriptFallback: false,
+    pruneSource: false,
+    reduceInlineStyles: false,
+    allowRules: [/:where\(/, /:is\(/],
+    logLevel: 'warn' as const,
+  };
+}
+
+/**
  * Inlines the critical CSS of the pages (the stylesheet rules their markup uses) with beasties,
  * reading the stylesheets from `clientDir`; the `<link>` moves to the end of the body.
  * @returns `process(html)`: the page with its critical CSS in a `<style>` in the head.
  */
 export function criticalCss(clientDir: string): { process(html: string): Promise<string> } {
-  return new Beasties({
-    path: clientDir,
-    publicPath: '/',
-    // 'body' needs no script: the swap variants use an inline `onload` the CSP refuses.
-    preload: 'body',
-    noscriptFallback: false,
-    pruneSource: false,
-    reduceInlineStyles: false,
-    logLevel: 'warn',
-  });
+  // 'body' needs no script: the swap variants use an inline `onload` the CSP refuses.
+  return new Beasties({ ...beastiesOptions(clientDir), preload: 'body' });
+}
+
+/**
+ * Inlines the critical CSS of hydrated pages and defers their stylesheet: beasties' `media-script`
+ * mode without its inline script (entry.client.tsx does the switch; the CSP refuses inline code).
+ * @returns `process(html)`.
+ */
+export function deferredCss(clientDir: string): { process(html: string): Promise<string> } {
+  const beasties = new Beasties({ ...beastiesOptions(clientDir), preload: 'media-script' });
+  return {
+    async process(html) {
+      const out = await beasties.process(html);
+      return out.replace(/<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[\s\S]*?<\/script>/, '');
+    },
+  };
+}
+
+/** Prerendered `index.html` pages under `clientDir`, as paths relative to it. */
+async function prerenderedPages(clientDir: string): Promise<string[]> {
+  const entries = await readdir(clientDir, { recursive: true });
+  return entries
+    .filter((entry) => entry === 'index.html' || entry.endsWith(`${path.sep}index.html`))
+    .map((entry) => path.dirname(entry));
 }
 
 async function main(): Promise<number> {
@@ -107,6 +144,20 @@ async function main(): Promise<number> {
     await writeFile(target, out);
   };
   for (const page of staticPagePaths()) await rewrite(page, path.join(clientDir, page, 'index.html'));
+  const deferred = deferredCss(clientDir);
+  let hydrated = 0;
+  for (const page of await prerenderedPages(clientDir)) {
+    const file = path.join(clientDir, page, 'index.html');
+    const html = await readFile(file, 'utf8');
+    if (!hydrates(html) || html.includes('data-beasties-media')) continue;
+    const out = await deferred.process(html);
+    if (/<script>document\.querySelectorAll/.test(out)) {
+      console.error(`inline stylesheet switch left in: ${page}`);
+      failed++;
+    }
+    await writeFile(file, out);
+    hydrated++;
+  }
   for (const locale of locales) {
     const page = notFoundPagePath(locale);
     await rewrite(page, path.join(clientDir, notFoundPageFile(locale)));
@@ -114,7 +165,7 @@ async function main(): Promise<number> {
     await rm(path.join(clientDir, page), { recursive: true });
   }
   console.log(
-    `static pages: ${staticPagePaths().length} pages and ${locales.length} not-found pages without hydration, ${src} (${code.length} bytes)`,
+    `static pages: ${staticPagePaths().length} pages and ${locales.length} not-found pages without hydration, ${src} (${code.length} bytes); critical CSS and a deferred stylesheet in ${hydrated} hydrated pages`,
   );
   return failed ? 1 : 0;
 }
