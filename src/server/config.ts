@@ -148,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       heartbeatSeconds: 10,
       superviseIntervalSeconds: 10,
       pollingIntervalSeconds: 1,
+      notifyPollingIntervalSeconds: 5,
       stopTimeoutMs: 5000,
       renderConcurrency: 2,
       hostedRenderConcurrency: 8,

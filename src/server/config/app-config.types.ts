@@ -175,6 +175,14 @@ export interface JobsConfig {
   superviseIntervalSeconds: number;
   /** How often an idle worker asks for new jobs, seconds (pg-boss minimum 0.5). */
   pollingIntervalSeconds: number;
+  /**
+   * Set (issue 22 §4, ADR 0029): a job sent wakes its queue's workers at once (LISTEN/NOTIFY,
+   * in-process on PGlite, across instances on PostgreSQL), and idle workers ask only this often,
+   * seconds, for what no notice announces: a retry come due, a job left by a stopped or dead
+   * process. Unset: workers poll every `pollingIntervalSeconds`. On PGlite every poll is a query on
+   * the event loop's thread; thirty workers polling each second took a sixth of its CPU under load.
+   */
+  notifyPollingIntervalSeconds?: number;
   /** On stop, running jobs get this long to finish before they are failed (and so retried later), ms. */
   stopTimeoutMs: number;
   /** Instant-preview render jobs one process runs at once (each uses a worker thread). */

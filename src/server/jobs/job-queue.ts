@@ -8,6 +8,13 @@
  *   `heartbeatSeconds` later (checked every `superviseIntervalSeconds`).
  * Started by buildApp after the database, stopped on close before it.
  *
+ * Wake-up (issue 22 §4, ADR 0029): with `notifyPollingIntervalSeconds` set, a job sent on a queue
+ * wakes that queue's workers at once through pg-boss's LISTEN/NOTIFY (in-process on PGlite; on
+ * PostgreSQL one listening connection per process, so a job sent by another instance wakes these
+ * workers too). Idle workers then poll only every `notifyPollingIntervalSeconds` for what no notice
+ * announces: a retry that came due, a job left by a stopped or dead process. Without a listener
+ * (it failed to start, or the connection dropped) pg-boss polls every `pollingIntervalSeconds`.
+ *
  * Request ids (issue 10): a job sent while serving a request carries that request's id in its data
  * (`requestId`); its handler runs with a child logger bound to it (and to the job's id and queue),
  * and jobs it queues in turn carry the same id.
@@ -38,6 +45,8 @@ export async function startJobQueue(
   log: FastifyBaseLogger,
 ): Promise<JobQueue> {
   const { jobs } = config;
+  // Every queue opts in or out alike (`notify` is stored with the queue; a send reads it from there).
+  const notify = jobs.notifyPollingIntervalSeconds !== undefined;
   const timing = {
     superviseIntervalSeconds: jobs.superviseIntervalSeconds,
     monitorIntervalSeconds: jobs.superviseIntervalSeconds,
@@ -45,6 +54,7 @@ export async function startJobQueue(
     // 30 s instead of every 5 s, which an hourly job does not need.
     schedule: true,
     cronWorkerIntervalSeconds: 30,
+    useListenNotify: notify,
   };
   const boss =
     database.driver === 'pglite' && database.pglite
@@ -58,6 +68,11 @@ export async function startJobQueue(
         });
   // Without a listener an 'error' event would end the process; the message names no customer data.
   boss.on('error', (error: Error) => log.warn({ err: { message: error.message } }, 'job queue error'));
+  // A listener that cannot start (or a connection that refuses LISTEN) leaves the workers polling
+  // every `pollingIntervalSeconds`: slower to wake, more queries, but nothing is lost.
+  boss.on('warning', (warning: { message: string; data?: { type?: string } }) => {
+    if (warning.data?.type === 'listen_notify_unavailable') log.warn({ reason: warning.message }, 'job wake-up off');
+  });
   await boss.start();
 
   const retry = {
@@ -95,7 +110,8 @@ export async function startJobQueue(
     // Issue 21 §6: up to 50 emails a run (a mockup each); a failed run is retried, the next goes on.
     [queueNames.checkoutReminder, { ...retry, retryLimit: 2, expireInSeconds: 600 }],
   ];
-  for (const [name, options] of queues) {
+  for (const [name, queueOptions] of queues) {
+    const options = { ...queueOptions, notify };
     await boss.createQueue(name, options);
     // An existing queue keeps its options otherwise: apply the current ones.
     await boss.updateQueue(name, options);
@@ -133,6 +149,12 @@ export async function startJobQueue(
           includeMetadata: true,
           perJobResults: true,
           pollingIntervalSeconds: jobs.pollingIntervalSeconds,
+          // pg-boss refuses a backstop shorter than the base poll.
+          ...(jobs.notifyPollingIntervalSeconds !== undefined
+            ? {
+                notifyPollingIntervalSeconds: Math.max(jobs.notifyPollingIntervalSeconds, jobs.pollingIntervalSeconds),
+              }
+            : {}),
         },
         async (batch: JobWithMetadata<T>[]) =>
           Promise.all(

@@ -307,12 +307,13 @@ describe.each(databaseTargets())('a confirmation email job whose process stopped
   it('is sent by the next app on the same database', { timeout: 90_000 }, async () => {
     const smtp = await startSmtpTestServer();
     const mail = { smtpUrl: smtp.url, from: 'wowtees <shop@example.com>' };
-    // The first app's worker looks for jobs at start and then only a minute later: the job queued
-    // by the confirm below is not run before the app stops.
+    // The first app's worker looks for jobs at start and then only a minute later, and a sent job
+    // does not wake it (no NOTIFY): the job queued by the confirm below is not run before the app
+    // stops. The next app has the wake-up, so only its start and its polls can find the job.
     const t = await buildTestApp(target, {
       mail,
       inMemoryDatabase: false,
-      jobs: jobTimings({ pollingIntervalSeconds: 60 }),
+      jobs: jobTimings({ pollingIntervalSeconds: 60, notifyPollingIntervalSeconds: undefined }),
     });
     let next: FastifyInstance | undefined;
     try {
