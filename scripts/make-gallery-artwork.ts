@@ -16,14 +16,14 @@
  * hash with that change. `--force` remakes them.
  * Run alone: `node scripts/make-gallery-artwork.ts` with the project's Node 24.
  */
-import { createHash } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { type GalleryFormat, galleryFormats, galleryWidths } from '#client/lib/gallery-data.ts';
 import { applyStyle, decodeForStylizing } from '#server/images/filters/local-filters.ts';
 import { rawFromPlanes } from '#server/images/filters/planes.ts';
 import { type ArtworkStyle, previewLongSidePx } from '#shared/artwork.ts';
+import { hashOfFiles, upToDate, writeAtomically } from './committed-assets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sourceDir = path.join(root, 'e2e/fixtures');
@@ -77,7 +77,6 @@ const landingStyles: Array<{ name: 'ghibli' | 'animated'; style: ArtworkStyle }>
 
 /** Hash of everything the images depend on. */
 async function inputsHash(): Promise<string> {
-  const hash = createHash('sha256');
   const files = [
     ...photos.map((photo) => path.join(sourceDir, photo.file)),
     ...(await readdir(stylizerDir))
@@ -88,18 +87,7 @@ async function inputsHash(): Promise<string> {
     path.join(root, 'src/client/lib/gallery-data.ts'),
     import.meta.filename,
   ];
-  for (const file of files) {
-    hash.update(path.relative(root, file));
-    hash.update(await readFile(file));
-  }
-  return hash.digest('hex');
-}
-
-/** Writes through a temporary file and a rename, so a stopped build leaves no half image. */
-async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
+  return hashOfFiles(root, files);
 }
 
 const outputNames = photos.flatMap((photo) =>
@@ -108,16 +96,13 @@ const outputNames = photos.flatMap((photo) =>
   ),
 );
 const expected = await inputsHash();
-const previous = await readFile(hashFile, 'utf8').catch(() => '');
-const present = await Promise.all(
-  outputNames.map((name) =>
-    access(path.join(outDir, name)).then(
-      () => true,
-      () => false,
-    ),
-  ),
-);
-if (previous.trim() === expected && present.every(Boolean) && !process.argv.includes('--force')) {
+if (
+  await upToDate(
+    hashFile,
+    expected,
+    outputNames.map((name) => path.join(outDir, name)),
+  )
+) {
   console.log('gallery artwork: up to date (public/gallery)');
   process.exit(0);
 }

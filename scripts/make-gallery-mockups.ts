@@ -11,8 +11,7 @@
  * committed, and the work is skipped when every image exists and the hash of the inputs matches;
  * `--force` remakes them. Run alone: `node scripts/make-gallery-mockups.ts`.
  */
-import { createHash } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import {
@@ -24,6 +23,7 @@ import {
   gallerySrc,
 } from '#client/lib/gallery-data.ts';
 import { renderMockup } from '#server/images/mockup-renderer.ts';
+import { hashOfFiles, upToDate, writeAtomically } from './committed-assets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -46,7 +46,6 @@ async function filesOf(dir: string): Promise<string[]> {
 
 /** Hash of everything the mockups depend on: the artworks, the renderer, its drawings and maps. */
 async function inputsHash(): Promise<string> {
-  const hash = createHash('sha256');
   const artworks = [...new Set(mockups.map((m) => path.join(publicDir, gallerySrc(m.id, m.style, 960, 'webp'))))];
   const files = [
     ...artworks.sort(),
@@ -59,18 +58,7 @@ async function inputsHash(): Promise<string> {
     path.join(root, 'src/client/lib/gallery-data.ts'),
     import.meta.filename,
   ];
-  for (const file of files) {
-    hash.update(path.relative(root, file));
-    hash.update(await readFile(file));
-  }
-  return hash.digest('hex');
-}
-
-/** Writes through a temporary file and a rename, so a stopped build leaves no half image. */
-async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
+  return hashOfFiles(root, files);
 }
 
 /** Encoder settings: small slots, so quality can stay moderate; alpha kept by both. */
@@ -81,16 +69,13 @@ function encode(image: Sharp, format: GalleryMockupFormat): Promise<Buffer> {
 
 const fileOf = (url: string) => path.join(publicDir, url);
 const expected = await inputsHash();
-const previous = await readFile(hashFile, 'utf8').catch(() => '');
-const present = await Promise.all(
-  outputs.map(({ url }) =>
-    access(fileOf(url)).then(
-      () => true,
-      () => false,
-    ),
-  ),
-);
-if (previous.trim() === expected && present.every(Boolean) && !process.argv.includes('--force')) {
+if (
+  await upToDate(
+    hashFile,
+    expected,
+    outputs.map(({ url }) => fileOf(url)),
+  )
+) {
   console.log('gallery mockups: up to date (public/gallery/mockups)');
   process.exit(0);
 }
