@@ -120,16 +120,21 @@ describe('gallery variants', () => {
       const page = await context.newPage();
       await openPage(page, `${baseUrl}${paths.storefront('en-us', 'wowanimatedtees')}`);
       await page.getByTestId('view-gallery').click();
-      const images = page.getByTestId('gallery-examples').locator('img');
+      const grid = page.getByTestId('gallery-examples');
+      const images = grid.locator('img:not([data-testid="gallery-mockup"])');
       await images.first().waitFor();
-      const attributes = await images.evaluateAll((all: HTMLImageElement[]) =>
-        all.map((img) => [img.loading, img.decoding, img.getAttribute('width'), img.getAttribute('sizes')]),
-      );
+      const attributesOf = (all: HTMLImageElement[]) =>
+        all.map((img) => [img.loading, img.decoding, img.getAttribute('width'), img.getAttribute('sizes')]);
+      const attributes = await images.evaluateAll(attributesOf);
       expect(attributes.length).toBe(8);
       for (const [loading, decoding, width, sizes] of attributes) {
         expect([loading, decoding, width]).toEqual(['lazy', 'async', '600']);
         expect(sizes).toContain('269px');
       }
+      // One garment mockup per card (issue 22 §1: a prebuilt image, no inline SVG), as lazy.
+      const mockups = await grid.getByTestId('gallery-mockup').evaluateAll(attributesOf);
+      expect(mockups).toEqual(Array.from({ length: 4 }, () => ['lazy', 'async', '320', '68px']));
+      expect(await grid.locator('svg[data-testid="garment-mockup"]').count()).toBe(0);
     } finally {
       await context.close();
     }
