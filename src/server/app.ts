@@ -4,7 +4,7 @@
  * plugins and modules; the only place that knows them all (docs/architecture.md "Server").
  */
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
@@ -59,6 +59,7 @@ import { registerHealth, registerReadiness } from './plugins/health.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { frameworkErrorHandler, registerRequestGuards } from './plugins/request-guards.ts';
 import { genReqId, registerRequestId } from './plugins/request-id.ts';
+import { OneLineRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
 import type { AppContext } from './ports/app-context.ts';
@@ -86,7 +87,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     genReqId,
     requestIdHeader: false,
     // Log lines carry `requestId`, as the logs of the jobs a request queues do.
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // …and one line per request instead of two (plugins/request-log.ts).
+    logController: new OneLineRequestLog({ requestIdLogLabel: 'requestId' }),
     // Only the configured proxies may name the client's address (X-Forwarded-For); none by default.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
