@@ -25,6 +25,30 @@ export type EmailOrderState =
     };
 
 /**
+ * The answer for the link this page was opened with, asked for as soon as this module runs, before
+ * hydration (issue 22 §2): the artwork is the page's largest paint, and its URL comes only with this
+ * answer, which otherwise waited for the first render. Taken once, by the first effect for the same
+ * query; a retry or another link asks again.
+ */
+let early: { search: string; answer: Promise<EmailOrder> } | undefined;
+if (typeof window !== 'undefined' && window.location.pathname.endsWith('/emailorder')) {
+  const link = readEmailOrderLink(window.location.search);
+  if (link?.email && link.sig) {
+    const answer = api.getEmailOrder(link.email, link.sig);
+    // Handled where it is taken; never an unhandled rejection if it is not.
+    answer.catch(() => undefined);
+    early = { search: window.location.search, answer };
+  }
+}
+
+function takeEarlyAnswer(search: string): Promise<EmailOrder> | undefined {
+  if (early?.search !== search) return undefined;
+  const { answer } = early;
+  early = undefined;
+  return answer;
+}
+
+/**
  * The state of the page's link; starts as `loading` on the server and in the first client render
  * (the prerendered shell has no query), so hydration matches.
  * @returns the state and `retry`, for the `failed` state (network or server trouble).
@@ -43,7 +67,7 @@ export function useEmailOrder(): { state: EmailOrderState; retry: () => void } {
     }
     let active = true;
     setState({ status: 'loading' });
-    api.getEmailOrder(link.email, link.sig).then(
+    (takeEarlyAnswer(search) ?? api.getEmailOrder(link.email, link.sig)).then(
       (order) => {
         if (!active) return;
         const artworkUrl = order.generatedImageUrl ?? order.imageUrl;
