@@ -3,9 +3,9 @@
  * (issue 22 §3): staff-shortcuts.tsx loads it, and radix-ui's dialog with it, when the list first
  * opens, so no staff page downloads the dialog before the first interaction.
  */
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Fragment, type RefObject } from 'react';
+import { DialogCloseButton } from '#client/components/ui/dialog-close-button.tsx';
 import { useTranslator } from '#client/i18n/use-translator.ts';
 
 /** A key as the help shows it. */
@@ -73,15 +73,7 @@ export default function StaffShortcutsDialog({
               </div>
             ))}
           </dl>
-          <Dialog.Close asChild>
-            <button
-              type="button"
-              className="absolute top-4 right-4 grid size-9 place-items-center rounded-xl text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-500"
-            >
-              <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">{t('admin.shortcuts.close')}</span>
-            </button>
-          </Dialog.Close>
+          <DialogCloseButton label={t('admin.shortcuts.close')} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

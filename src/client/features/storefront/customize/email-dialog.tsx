@@ -6,13 +6,14 @@
  * A Radix dialog: focus is trapped inside, Escape and the close button dismiss it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Mail, Send, X } from 'lucide-react';
+import { LoaderCircle, Mail, Send } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { CheckoutField } from '#client/components/ui/checkout-field.tsx';
+import { DialogCloseButton } from '#client/components/ui/dialog-close-button.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { previewTiming } from '#client/lib/site-config.ts';
 import { emailSchema } from '#shared/api/customers.schemas.ts';
@@ -113,15 +114,7 @@ export function EmailDialog({
               {isSubmitting ? t('customize.emailDialog.sending') : t('customize.emailDialog.send')}
             </Button>
           </form>
-          <Dialog.Close asChild>
-            <button
-              type="button"
-              className="absolute top-4 right-4 grid size-9 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-            >
-              <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">{t('customize.emailDialog.close')}</span>
-            </button>
-          </Dialog.Close>
+          <DialogCloseButton label={t('customize.emailDialog.close')} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -193,6 +193,8 @@ export function useCustomize() {
   };
 
   const uploading = upload.status === 'uploading';
+  /** The checkout button is off: busy, or no stored photo yet. */
+  const checkoutDisabled = processing || uploading || !upload.imageUrl;
   const checkoutLabel = processing
     ? t('customize.checkout.processing')
     : uploading
@@ -243,16 +245,10 @@ export function useCustomize() {
      * artwork shown, and one added before it is ready would print the bare photo and count as a
      * second design with its own transformation fee (src/shared/cart-pricing.ts).
      */
-    addToCartDisabled:
-      adding ||
-      processing ||
-      uploading ||
-      !upload.imageUrl ||
-      ['received', 'creating'].includes(artworks.progress.stage),
+    addToCartDisabled: adding || checkoutDisabled || ['received', 'creating'].includes(artworks.progress.stage),
     /** The checkout button waits: a checkout is starting or the photo is still uploading. */
     busy: processing || uploading,
-    /** The checkout button is off: busy, or no stored photo yet. */
-    checkoutDisabled: processing || uploading || !upload.imageUrl,
+    checkoutDisabled,
     /** Issue 11: the terms message under the checkbox, while the refused box stays unticked. */
     termsError: choices.termsRefused && !choices.termsAccepted ? t('messages.agreeToTerms') : null,
   };
