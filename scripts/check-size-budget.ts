@@ -72,7 +72,8 @@ export function gzipBytes(content: Buffer | string): number {
 
 /**
  * The JS files an HTML page loads before it is interactive: `<link rel="modulepreload" href>`,
- * `<script type="module" src>` and `import("…")` inside inline module scripts, in order, without
+ * `<script type="module" src>`, and `import("…")` and the `"/assets/….js"` paths (the preloads a
+ * hydrated page adds after its first paint) inside inline module scripts, in order, without
  * duplicates. Only same-origin absolute paths ("/assets/…") are returned.
  */
 export function initialScripts(html: string): string[] {
@@ -88,6 +89,8 @@ export function initialScripts(html: string): string[] {
     if (!/\btype=["']?module\b/i.test(attributes)) continue;
     add(/\bsrc=["']([^"']+)["']/i.exec(attributes)?.[1]);
     for (const dynamic of body.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) add(dynamic[1]);
+    // The modules a hydrated page preloads once it has painted (scripts/strip-hydration.ts).
+    for (const listed of body.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) add(listed[1]);
   }
   return found;
 }

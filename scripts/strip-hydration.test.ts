@@ -1,7 +1,7 @@
 /** The hydration strip of issue 22 §1 (ADR 0027) on a page shaped as React Router prerenders it. */
 import { describe, expect, it } from 'vitest';
 import { initialScripts } from './check-size-budget.ts';
-import { hydrates, stripHydration } from './strip-hydration.ts';
+import { hydrates, scriptsAfterFirstPaint, stripHydration } from './strip-hydration.ts';
 
 const page = [
   '<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>',
@@ -33,5 +33,60 @@ describe('stripHydration', () => {
   it('loads the static page module from the head, the only initial JS the budget counts', () => {
     expect(out).toContain('<script type="module" src="/assets/static-page-abc.js"></script></head>');
     expect(initialScripts(out)).toEqual(['/assets/static-page-abc.js']);
+  });
+});
+
+describe('scriptsAfterFirstPaint', () => {
+  const hydrated = page.replace(
+    'import * as route0 from "/assets/root-4.js";</script>',
+    'import * as route0 from "/assets/root-4.js";\nimport * as route1 from "/assets/page-5.js";\n  window.__reactRouterRouteModules = {"root":route0,"page":route1};\nimport("/assets/entry.client-2.js");</script>',
+  );
+  const out = scriptsAfterFirstPaint(hydrated);
+  const module = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? '';
+
+  it('takes the modulepreload links out of the head and keeps the other scripts and links', () => {
+    expect(out).not.toMatch(/rel="modulepreload"/);
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root-3.css"/>');
+    expect(out).toContain('<script>window.__reactRouterContext = {"ssr":false};</script>');
+    expect(out).toContain('<main>Hello</main>');
+  });
+
+  it('waits for the first painted frame, then preloads and imports the same modules in the same order', () => {
+    expect(module).not.toMatch(/^\s*import\s+[^(]/m);
+    const wait = module.indexOf('requestAnimationFrame');
+    const preload = module.indexOf('["/assets/manifest-1.js","/assets/entry.client-2.js"]');
+    const order = [
+      'await import("/assets/manifest-1.js")',
+      'const route0 = await import("/assets/root-4.js")',
+      'const route1 = await import("/assets/page-5.js")',
+      'window.__reactRouterRouteModules',
+      'import("/assets/entry.client-2.js")',
+    ].map((part) => module.indexOf(part));
+    expect(wait).toBeGreaterThanOrEqual(0);
+    expect(preload).toBeGreaterThan(wait);
+    expect(order.every((at, i) => at > preload && (i === 0 || at > (order[i - 1] ?? 0)))).toBe(true);
+  });
+
+  it('is valid module code', () => {
+    // A syntax error would leave the page without React: AsyncFunction parses the same top-level await.
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (code: string) => unknown;
+    expect(() => new AsyncFunction(module)).not.toThrow();
+  });
+
+  it('still counts every module for the size budget', () => {
+    expect(initialScripts(out)).toEqual(
+      expect.arrayContaining([
+        '/assets/manifest-1.js',
+        '/assets/entry.client-2.js',
+        '/assets/root-4.js',
+        '/assets/page-5.js',
+      ]),
+    );
+  });
+
+  it('refuses a module it does not understand', () => {
+    expect(() =>
+      scriptsAfterFirstPaint(hydrated.replace('import * as route1', 'import { x } from "/a.js";\nimport * as route1')),
+    ).toThrow(/unknown static import/);
   });
 });

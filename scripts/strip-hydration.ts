@@ -19,9 +19,13 @@
  *    it loads without blocking the first paint, and entry.client.tsx applies it just before
  *    hydrating (an inline switch script would be refused by the CSP). The link stays in the head
  *    with its `href`, where React's hydration expects it.
+ *    Their scripts are fetched after the first paint: the `modulepreload` links leave the head and
+ *    React Router's inline module waits for the first frame, then preloads and imports the same
+ *    modules (`scriptsAfterFirstPaint`), so no script runs before the page is on screen.
  * 5. Moves each not-found page from its prerender path (`/<locale>/404`) to
  *    `__not-found-<locale>.html`, which the server answers unknown paths with (static-client.ts).
- * Exits 1 when a page is missing or still carries a hydration script afterwards.
+ * Exits 1 when a page is missing or still carries a hydration script (static pages) or a
+ * `modulepreload` link (hydrated pages) afterwards.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -47,6 +51,45 @@ export function stripHydration(html: string, scriptSrc: string): string {
       /\btype=["']?application\/ld\+json\b/i.test(attributes) ? element : '',
     );
   return stripped.replace('</head>', `<script type="module" src="${scriptSrc}"></script></head>`);
+}
+
+/**
+ * What the hydrated pages' bootstrap waits for before it fetches anything: the next painted frame,
+ * at once in a hidden tab (no frames there), at most 200 ms (frames can stop).
+ */
+const afterFirstPaint =
+  'await new Promise((go) => { if (document.visibilityState === "hidden") return go(); requestAnimationFrame(() => setTimeout(go, 0)); setTimeout(go, 200); });';
+
+/**
+ * A hydrated page whose scripts are fetched after its first paint (issue 22 §2, ADR 0027 addendum):
+ * the `modulepreload` links leave the head, and React Router's inline module (its static imports
+ * of the manifest and route modules, then `import(entry)`) becomes one that waits for the first
+ * painted frame, adds those preloads then (so the whole module graph still downloads in parallel)
+ * and imports the same modules in the same order. The page paints from its HTML and inlined CSS
+ * before any script arrives or runs, on a fast network too.
+ * @param html a page React Router prerendered (with its hydration scripts).
+ * @returns the page; unchanged when it has no such module.
+ * @throws Error when the module has a statement the rewrite does not know (React Router's shape changed).
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  const preloads: string[] = [];
+  const withoutPreloads = html.replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, (tag) => {
+    const href = /\bhref=["']([^"']+)["']/i.exec(tag)?.[1];
+    if (href) preloads.push(href);
+    return '';
+  });
+  return withoutPreloads.replace(
+    /<script\b([^>]*\btype=["']?module\b[^>]*)>([\s\S]*?)<\/script\s*>/gi,
+    (element, attributes: string, body: string) => {
+      if (/\bsrc=/i.test(attributes) || !/\bimport\b/.test(body)) return element;
+      const dynamic = body
+        .replace(/^\s*import\s+(["'][^"']+["'])\s*;/gm, 'await import($1);')
+        .replace(/^\s*import\s+\*\s+as\s+(\w+)\s+from\s+(["'][^"']+["'])\s*;/gm, 'const $1 = await import($2);');
+      if (/^\s*import\s+[^(\s]/m.test(dynamic)) throw new Error(`unknown static import in: ${body.slice(0, 200)}`);
+      const preload = `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`;
+      return `<script${attributes}>${afterFirstPaint}\n${preload}\n${dynamic}</script>`;
+    },
+  );
 }
 
 /** Whether `html` still loads or runs React Router's client. */
@@ -150,9 +193,9 @@ async function main(): Promise<number> {
     const file = path.join(clientDir, page, 'index.html');
     const html = await readFile(file, 'utf8');
     if (!hydrates(html) || html.includes('data-beasties-media')) continue;
-    const out = await deferred.process(html);
-    if (/<script>document\.querySelectorAll/.test(out)) {
-      console.error(`inline stylesheet switch left in: ${page}`);
+    const out = scriptsAfterFirstPaint(await deferred.process(html));
+    if (/<script>document\.querySelectorAll/.test(out) || /rel=["']?modulepreload/i.test(out)) {
+      console.error(`inline stylesheet switch or a modulepreload left in: ${page}`);
       failed++;
     }
     await writeFile(file, out);
