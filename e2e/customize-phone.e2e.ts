@@ -111,7 +111,7 @@ describe('sticky checkout bar at 390 px', () => {
 
     // Terms unticked, checkout from the bar: the error shows under the checkbox, uncovered.
     await page.getByTestId('terms').click();
-    expect(await page.getByTestId('terms').getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByTestId('terms').isChecked()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => bar.getAttribute('data-hidden')).toBeNull();
     await page.getByTestId('sticky-checkout-button').click();

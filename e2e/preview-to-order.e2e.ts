@@ -381,7 +381,7 @@ describe('preview by email to a paid email order', () => {
     expect(plain(await page.getByTestId('price-item-original').textContent())).toContain(
       plain(formatMoney({ amountMinor: emailOrderPrice.itemOriginalMinor, currency: 'EUR' }, 'de')),
     );
-    expect(await page.getByTestId('terms').getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByTestId('terms').isChecked()).toBe(true);
     await shot(page, 'email-order-1280');
 
     await page.getByTestId('checkout-button').click();

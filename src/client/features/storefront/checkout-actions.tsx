@@ -58,7 +58,7 @@ export function CheckoutActions({
           id="terms-checkbox"
           data-testid="terms"
           checked={termsAccepted}
-          onCheckedChange={(checked) => onTermsChange(checked === true)}
+          onCheckedChange={onTermsChange}
           aria-invalid={termsError ? true : undefined}
           aria-describedby={termsError ? 'terms-error' : undefined}
           className="mt-0.5"
@@ -90,7 +90,7 @@ export function CheckoutActions({
             id="remind-me-checkbox"
             data-testid="remind-me"
             checked={reminder.checked}
-            onCheckedChange={(checked) => reminder.onChange(checked === true)}
+            onCheckedChange={reminder.onChange}
             aria-describedby="remind-me-hint"
             className="mt-0.5"
           />
