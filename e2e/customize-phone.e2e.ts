@@ -83,7 +83,8 @@ describe('sticky checkout bar at 390 px', () => {
     await button.click();
     const sizes = page.locator('#size-options');
     await expect.poll(() => inViewport(page, sizes)).toBe(true);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('M');
+    const m = page.getByRole('radio', { name: 'M', exact: true });
+    await expect.poll(() => m.evaluate((radio) => radio === document.activeElement)).toBe(true);
     expect(page.url()).toContain('/customize'); // no checkout was opened
     await page.getByRole('radio', { name: 'L', exact: true }).click();
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -108,7 +108,7 @@ describe('every public page', () => {
       const name = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
         if (!el || el === document.body) return '';
-        if (el.getAttribute('role') === 'radio')
+        if (el.matches('[role="radiogroup"] input[type="radio"]'))
           return `radio:${el.closest('[role="radiogroup"]')?.getAttribute('aria-labelledby')}`;
         return el.dataset.testid ?? el.getAttribute('href') ?? el.tagName.toLowerCase();
       });

@@ -65,7 +65,7 @@ export async function buyDiscountedHoodie(
   await page.getByRole('radio', { name: /Hoodie/ }).click();
   await page.getByRole('radio', { name: 'L', exact: true }).click();
   // Changing the type reset the colour to black; gray is the other hoodie colour.
-  expect(await page.getByRole('radio', { name: 'Black' }).getAttribute('aria-checked')).toBe('true');
+  expect(await page.getByRole('radio', { name: 'Black' }).isChecked()).toBe(true);
   await page.getByRole('radio', { name: 'Gray' }).click();
   expect(await page.getByTestId('price-total').textContent()).toContain('$87.77');
 

@@ -45,13 +45,14 @@ describe('ProductOptions', () => {
   it('shows each product with its price and marks the chosen one', async () => {
     await renderOptions('hoodie');
     const en = messagesOf('en-us');
-    const hoodie = screen.getByRole('radio', { name: en('customize.products.hoodie') });
-    expect(hoodie.getAttribute('aria-checked')).toBe('true');
+    const hoodie = screen.getByRole('radio', { name: en('customize.products.hoodie') }) as HTMLInputElement;
+    expect(hoodie.checked).toBe(true);
     const price = formatMoney(
       { amountMinor: quote(book, 'hoodie', false).itemMinor, currency: book.currency },
       'en-us',
     );
-    expect(hoodie.textContent).toContain(price);
+    // The price is the radio's description, shown on its card.
+    expect(hoodie.closest('label')?.textContent).toContain(price);
   });
 
   it('reports the customer’s choices', async () => {
@@ -69,7 +70,7 @@ describe('ProductOptions', () => {
     const colourLabels = new Set((['white', 'black', 'gray'] as const).map((c) => en(`customize.colors.${c}`)));
     const colourNames = screen
       .getAllByRole('radio')
-      .map((r) => r.textContent ?? '')
+      .map((r) => r.closest('label')?.textContent ?? '')
       .filter((text) => colourLabels.has(text));
     expect(colourNames).toEqual(colorsByProductType.hoodie.map((c) => en(`customize.colors.${c}`)));
     const guide = screen.getByTestId('size-guide-link');
@@ -90,9 +91,8 @@ describe('ProductOptions', () => {
     expect(screen.queryByRole('radio', { name: 'XL' })).toBeNull();
     expect(screen.getByRole('radio', { name: 'S' })).toBeTruthy();
     const black = screen.getByRole('radio', { name: en('customize.colors.black') });
-    expect((black.querySelector('span[aria-hidden]') as HTMLElement).style.backgroundColor).toMatch(
-      /^(#101010|rgb\(16, 16, 16\))$/,
-    );
+    const swatch = black.closest('label')?.querySelector<HTMLElement>('span[aria-hidden]');
+    expect(swatch?.style.backgroundColor).toMatch(/^(#101010|rgb\(16, 16, 16\))$/);
     expect(screen.queryByRole('radio', { name: en('customize.colors.white') })).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 /**
  * Product choices of the customize page (SPEC §2.5, §3): product type with its price, size (XS-XL)
- * and colour, each a Radix radio group (arrow keys move the choice). The accessible name of every
- * radio is just its label ('T-Shirt', 'M', 'White'); the price is its description. Which products,
+ * and colour, each a native radio group (arrow keys move the choice, one tab stop per group). The
+ * accessible name of every radio is just its label ('T-Shirt', 'M', 'White'); the price is its
+ * description. Which products,
  * sizes and colours are offered, the products' names, materials and colour swatches come from the
  * live catalogue (issue 21 §1); prices stay invisible in place until it loaded (ADR 0021).
  */
 import { Check, ExternalLink } from 'lucide-react';
-import { RadioGroup } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
+import { radioCover, radioFocusRing } from '#client/components/ui/radio-card.ts';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { StorefrontProduct } from '#shared/api/catalog.schemas.ts';
@@ -66,8 +67,6 @@ function OptionGroup({
 export const sizeOptionsId = 'size-options';
 export const colorOptionsId = 'color-options';
 
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
-
 /** Product type, size and colour pickers. */
 export function ProductOptions(props: ProductOptionsProps) {
   const { t, locale, variant, book, products, pricesHidden = false, discountApplied, productType, size, color } = props;
@@ -78,34 +77,33 @@ export function ProductOptions(props: ProductOptionsProps) {
   return (
     <div className="space-y-7">
       <OptionGroup labelId={ids.type} label={t('customize.options.productType')}>
-        <RadioGroup.Root
-          aria-labelledby={ids.type}
-          value={productType}
-          onValueChange={(value) => {
-            const product = products.find((p) => p.type === value);
-            if (product) props.onProductTypeChange(product);
-          }}
-          className="grid gap-3 sm:grid-cols-3"
-        >
+        <div role="radiogroup" aria-labelledby={ids.type} className="grid gap-3 sm:grid-cols-3">
           {products.map((product) => {
             const { type } = product;
             const q = quote(book, type, discountApplied);
             return (
-              <RadioGroup.Item
+              <label
                 key={type}
-                value={type}
-                aria-labelledby={`${uid}-${type}-name`}
-                aria-describedby={`${uid}-${type}-price`}
                 className={cn(
                   'group relative flex flex-col items-start gap-1 rounded-2xl border bg-white p-4 text-left transition-all',
                   'border-stone-200 hover:border-stone-300',
-                  'data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-50/60 data-[state=checked]:ring-2 data-[state=checked]:ring-brand-500/20',
-                  focusRing,
+                  'has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50/60 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/20',
+                  radioFocusRing,
                 )}
               >
+                <input
+                  type="radio"
+                  name={ids.type}
+                  value={type}
+                  checked={type === productType}
+                  onChange={() => props.onProductTypeChange(product)}
+                  aria-labelledby={`${uid}-${type}-name`}
+                  aria-describedby={`${uid}-${type}-price`}
+                  className={radioCover}
+                />
                 <span
                   aria-hidden="true"
-                  className="absolute top-3 right-3 hidden size-5 place-items-center rounded-full bg-brand-600 text-white group-data-[state=checked]:grid"
+                  className="absolute top-3 right-3 hidden size-5 place-items-center rounded-full bg-brand-600 text-white group-has-[:checked]:grid"
                 >
                   <Check className="size-3" strokeWidth={3} />
                 </span>
@@ -127,10 +125,10 @@ export function ProductOptions(props: ProductOptionsProps) {
                   </span>
                 </span>
                 <span className="text-xs text-stone-500">{product.materials}</span>
-              </RadioGroup.Item>
+              </label>
             );
           })}
-        </RadioGroup.Root>
+        </div>
       </OptionGroup>
 
       <OptionGroup
@@ -151,59 +149,66 @@ export function ProductOptions(props: ProductOptionsProps) {
           </a>
         }
       >
-        <RadioGroup.Root
-          aria-labelledby={ids.size}
-          value={size}
-          onValueChange={(value) => props.onSizeChange(value as Size)}
-          orientation="horizontal"
-          className="grid grid-cols-5 gap-2"
-        >
+        <div role="radiogroup" aria-labelledby={ids.size} className="grid grid-cols-5 gap-2">
           {(chosen?.sizes ?? []).map((option) => (
-            <RadioGroup.Item
+            <label
               key={option}
-              value={option}
-              // A tap on the size already shown also counts as choosing it (Radix reports changes only).
-              onClick={() => props.onSizeChange(option)}
               className={cn(
-                'h-11 rounded-xl border border-stone-200 bg-white text-sm font-semibold text-stone-700 transition-colors hover:border-stone-400',
-                'data-[state=checked]:border-stone-900 data-[state=checked]:bg-stone-900 data-[state=checked]:text-white',
-                focusRing,
+                'relative grid h-11 place-items-center rounded-xl border border-stone-200 bg-white text-sm font-semibold text-stone-700 transition-colors hover:border-stone-400',
+                'has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white',
+                radioFocusRing,
               )}
             >
+              <input
+                type="radio"
+                name={ids.size}
+                value={option}
+                checked={option === size}
+                onChange={() => props.onSizeChange(option)}
+                // A tap on the size already chosen also counts as choosing it (issue 23 point 7: the sticky
+                // bar asks for one); a radio's change event fires only for a new choice.
+                onClick={() => {
+                  if (option === size) props.onSizeChange(option);
+                }}
+                className={radioCover}
+              />
               {t(`customize.sizes.${option}`)}
-            </RadioGroup.Item>
+            </label>
           ))}
-        </RadioGroup.Root>
+        </div>
       </OptionGroup>
 
       <OptionGroup labelId={ids.color} anchor={colorOptionsId} label={t('customize.options.color')}>
-        <RadioGroup.Root
-          aria-labelledby={ids.color}
-          value={color}
-          onValueChange={(value) => props.onColorChange(value as Color)}
-          orientation="horizontal"
-          className="flex flex-wrap gap-3"
-        >
+        <div role="radiogroup" aria-labelledby={ids.color} className="flex flex-wrap gap-3">
           {(chosen?.colors ?? []).map(({ key: option, swatchHex }) => (
-            <RadioGroup.Item
+            <label
               key={option}
-              value={option}
-              onClick={() => props.onColorChange(option)}
               className={cn(
-                'flex h-11 items-center gap-2.5 rounded-xl border border-stone-200 bg-white pr-4 pl-2.5 text-sm font-semibold text-stone-700 transition-colors hover:border-stone-400',
-                'data-[state=checked]:border-brand-500 data-[state=checked]:ring-2 data-[state=checked]:ring-brand-500/20',
-                focusRing,
+                'relative flex h-11 items-center gap-2.5 rounded-xl border border-stone-200 bg-white pr-4 pl-2.5 text-sm font-semibold text-stone-700 transition-colors hover:border-stone-400',
+                'has-[:checked]:border-brand-500 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/20',
+                radioFocusRing,
               )}
             >
+              <input
+                type="radio"
+                name={ids.color}
+                value={option}
+                checked={option === color}
+                onChange={() => props.onColorChange(option)}
+                onClick={() => {
+                  if (option === color) props.onColorChange(option);
+                }}
+                className={radioCover}
+              />
               <span
                 aria-hidden="true"
                 className="size-6 rounded-full border border-stone-300 shadow-inner"
                 style={{ backgroundColor: swatchHex }}
               />
               {t(`customize.colors.${option}`)}
-            </RadioGroup.Item>
+            </label>
           ))}
-        </RadioGroup.Root>
+        </div>
       </OptionGroup>
     </div>
   );

@@ -1,14 +1,14 @@
 /**
  * The artwork controls of the customize page's preview (issue 8; SPEC §2.5): the style choice
- * (painterly / cel, a Radix radio group), the provider choice where a style has several (issue 20
+ * (painterly / cel, a native radio group), the provider choice where a style has several (issue 20
  * §1), the progress in stages (uploading → photo received →
  * creating artwork → ready, or failed with 'Try again'), the photo / artwork toggle, and the honest
  * label of what is shown ('Instant preview' is a filter; the final artwork is checked by artists).
  */
 import { AlertCircle, Check, CheckCircle2, Clock, LoaderCircle, RotateCcw, Sparkles } from 'lucide-react';
-import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { radioCover, radioFocusRing } from '#client/components/ui/radio-card.ts';
 import type { Translator } from '#client/i18n/i18n.ts';
 import type { ClientErrorCode } from '#client/lib/api-error.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -47,11 +47,9 @@ export function StyleChoice({
       <h3 id={`${uid}-style`} className="text-sm font-semibold text-stone-900">
         {t('customize.artwork.styleHeading')}
       </h3>
-      <RadioGroup.Root
+      <div
+        role="radiogroup"
         aria-labelledby={`${uid}-style`}
-        value={style}
-        onValueChange={(value) => onChange(value as ArtworkStyle)}
-        orientation="horizontal"
         className="grid grid-cols-2 gap-2.5"
         data-testid="style-choice"
       >
@@ -59,21 +57,28 @@ export function StyleChoice({
           const { stage, artwork } = progressOf(option);
           const asked = artwork !== undefined || stage === 'failed';
           return (
-            <RadioGroup.Item
+            <label
               key={option}
-              value={option}
               data-testid="style-option"
               data-style={option}
               data-stage={asked ? stage : 'none'}
-              aria-labelledby={`${uid}-${option}-name`}
-              aria-describedby={`${uid}-${option}-description`}
               className={cn(
-                'group relative flex min-w-0 items-center gap-2.5 rounded-2xl border bg-white p-2.5 pr-6 text-left transition-all sm:gap-3 sm:p-3 sm:pr-7',
+                'relative flex min-w-0 items-center gap-2.5 rounded-2xl border bg-white p-2.5 pr-6 text-left transition-all sm:gap-3 sm:p-3 sm:pr-7',
                 'border-stone-200 hover:border-stone-300',
-                'data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-50/60 data-[state=checked]:ring-2 data-[state=checked]:ring-brand-500/20',
-                focusRing,
+                'has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50/60 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/20',
+                radioFocusRing,
               )}
             >
+              <input
+                type="radio"
+                name={`${uid}-style`}
+                value={option}
+                checked={option === style}
+                onChange={() => onChange(option)}
+                aria-labelledby={`${uid}-${option}-name`}
+                aria-describedby={`${uid}-${option}-description`}
+                className={radioCover}
+              />
               <span
                 aria-hidden="true"
                 className={cn(
@@ -95,10 +100,10 @@ export function StyleChoice({
                   {t(`customize.artwork.styles.${option}.description`)}
                 </span>
               </span>
-            </RadioGroup.Item>
+            </label>
           );
         })}
-      </RadioGroup.Root>
+      </div>
     </div>
   );
 }

@@ -102,7 +102,7 @@ describe('CustomizePage', () => {
     const options = screen.getAllByTestId('style-option');
     const ticked = options.filter((option) => option.querySelector('svg.lucide-check'));
     expect(ticked).toHaveLength(1);
-    expect(ticked[0].getAttribute('data-state')).toBe('checked');
+    expect(ticked[0].querySelector('input')?.checked).toBe(true);
   });
 
   it('tells the customer the instant preview is shown because the artist service is busy', async () => {

@@ -50,7 +50,7 @@ function showPicker(id: string): void {
   if (!group) return;
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   group.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'center' });
-  group.querySelector<HTMLElement>('[role="radio"][data-state="checked"]')?.focus({ preventScroll: true });
+  group.querySelector<HTMLElement>('input[type="radio"]:checked')?.focus({ preventScroll: true });
 }
 
 /** The customize page; locale and variant come from the path. */
