@@ -48,13 +48,15 @@ import { storefronts } from '../src/shared/storefronts.ts';
 // is under React's floor (react-dom 64 KiB, React Router and i18next ~60 KiB; see the issue 22 note).
 // Customize 179 KiB: issue 22, the storefront's radio groups are native radios, not Radix's (183.8 ->
 // 176.9 KiB; the radio group, roving focus and their hooks leave the page).
+// Customize 173 KiB: the terms and reminder checkboxes are native too (176.9 -> 170.8 KiB; Radix's
+// checkbox, presence and use-size leave the page).
 // Staff 245 KiB: first checked by issue 22 §3 (220-244 KiB then, goal 200 KiB): a ratchet like the others.
 // Staff 200 KiB, issue 22 §3's budget: staff pages no longer load the storefront's shared chunks, the
 // customer API's schemas, the login form (react-hook-form), the shortcuts dialog, or the staff page's
 // actions menu and confirmation before they are needed (220-245 -> 167-190 KiB).
 // CSS per page (20 KiB) and the landing's largest image at 390 px (120 KiB) were under issue 22's budgets
 // when first checked (14.9 KiB; 39.2 KiB), so those are the budgets.
-export const budgets = { landing: 30 * 1024, customize: 179 * 1024, staff: 200 * 1024 } as const;
+export const budgets = { landing: 30 * 1024, customize: 173 * 1024, staff: 200 * 1024 } as const;
 /** The goals in bytes (issue 22 §3), printed beside the budgets. */
 export const goals = { landing: 30 * 1024, customize: 130 * 1024, staff: 200 * 1024 } as const;
 /** Issue 22 §3: CSS of any page, gzip -9 bytes. */
