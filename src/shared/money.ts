@@ -10,12 +10,19 @@ export interface Money {
   currency: Currency;
 }
 
+// Building an Intl.NumberFormat costs far more than formatting with one, and a page renders dozens
+// of prices per render (issue 22 §2: hydration's main-thread time on a phone).
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** Formats money for a locale, e.g. `$29.99` (en-us) or `29,99 €` (de). */
 export function formatMoney(money: Money, locale: Locale): string {
-  return new Intl.NumberFormat(intlTagByLocale[locale], {
-    style: 'currency',
-    currency: money.currency,
-  }).format(money.amountMinor / 100);
+  const key = `${locale}|${money.currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlTagByLocale[locale], { style: 'currency', currency: money.currency });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(money.amountMinor / 100);
 }
 
 /** The two-decimal major-unit string the checkout request carries as `price` (SPEC §3), e.g. `49.99`. */
