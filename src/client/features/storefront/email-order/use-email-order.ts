@@ -4,7 +4,7 @@
  * in `expired` (a new one can be asked for) and one staff revoked in `revoked` (issue 17 §5). In
  * none of them does the page show anything of any customer.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { api, isApiError } from '#client/lib/api-client.ts';
 import type { EmailOrder } from '#shared/api/email-orders.schemas.ts';
@@ -76,7 +76,9 @@ export function useEmailOrder(): { state: EmailOrderState; retry: () => void } {
           return;
         }
         rememberEmailOrderLink(link);
-        setState({ status: 'ready', link, order, artworkUrl });
+        // The whole order form mounts now: a transition renders it in slices, so a phone's main
+        // thread is not blocked for the length of that render (issue 22 §2, Total Blocking Time).
+        startTransition(() => setState({ status: 'ready', link, order, artworkUrl }));
       },
       (error: unknown) => {
         if (!active) return;
