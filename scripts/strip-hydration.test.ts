@@ -1,7 +1,7 @@
 /** The hydration strip of issue 22 §1 (ADR 0027) on a page shaped as React Router prerenders it. */
 import { describe, expect, it } from 'vitest';
 import { initialScripts } from './check-size-budget.ts';
-import { hydrates, scriptsAfterFirstPaint, stripHydration } from './strip-hydration.ts';
+import { headerRenderBlock, hydrates, scriptsAfterFirstPaint, stripHydration } from './strip-hydration.ts';
 
 const page = [
   '<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>',
@@ -33,6 +33,14 @@ describe('stripHydration', () => {
   it('loads the static page module from the head, the only initial JS the budget counts', () => {
     expect(out).toContain('<script type="module" src="/assets/static-page-abc.js"></script></head>');
     expect(initialScripts(out)).toEqual(['/assets/static-page-abc.js']);
+  });
+
+  it('holds the first paint until the header is parsed, on pages that have one', () => {
+    expect(out).not.toContain('rel="expect"');
+    const withHeader = page.replace('<main>', '<header><nav id="mobile-menu" hidden></nav></header><main>');
+    expect(stripHydration(withHeader, '/assets/static-page-abc.js')).toContain(
+      `${headerRenderBlock}<script type="module" src="/assets/static-page-abc.js"></script></head>`,
+    );
   });
 });
 

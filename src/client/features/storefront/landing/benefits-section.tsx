@@ -39,7 +39,10 @@ export function BenefitsSection() {
   ];
 
   return (
-    <section aria-labelledby="benefits-title" className="border-y border-stone-200/70 bg-white px-4 py-20 sm:px-6">
+    <section
+      aria-labelledby="benefits-title"
+      className="render-when-near border-y border-stone-200/70 bg-white px-4 py-20 [--estimated-height:70rem] sm:px-6 md:[--estimated-height:28rem]"
+    >
       <SectionHeading id="benefits-title" eyebrow={t('landing.benefits.eyebrow')} title={t('landing.benefits.title')} />
       <ul className="mx-auto mt-12 grid max-w-6xl gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {benefits.map(({ icon: Icon, tint, title, body }) => (

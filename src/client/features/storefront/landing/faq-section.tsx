@@ -56,7 +56,7 @@ export function FaqSection() {
       id="faq"
       data-testid="faq"
       aria-labelledby="faq-title"
-      className="scroll-mt-20 border-t border-stone-200/70 bg-white px-4 py-20 sm:px-6"
+      className="render-when-near scroll-mt-20 border-t border-stone-200/70 bg-white px-4 py-20 [--estimated-height:42rem] sm:px-6 md:[--estimated-height:36rem]"
     >
       <SectionHeading id="faq-title" eyebrow={t('landing.faq.eyebrow')} title={t('landing.faq.title')}>
         {t('landing.faq.subtitle')}

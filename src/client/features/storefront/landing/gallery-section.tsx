@@ -20,7 +20,11 @@ export function GallerySection() {
   const style = artStyleOf(variant);
 
   return (
-    <section id="gallery" aria-labelledby="gallery-title" className="scroll-mt-20 px-4 py-20 sm:px-6">
+    <section
+      id="gallery"
+      aria-labelledby="gallery-title"
+      className="render-when-near scroll-mt-20 px-4 py-20 [--estimated-height:90rem] sm:px-6 md:[--estimated-height:62rem]"
+    >
       <SectionHeading id="gallery-title" eyebrow={t('landing.gallery.eyebrow')} title={t('landing.gallery.title')}>
         {t(`landing.variants.${style}.galleryIntro`)}
       </SectionHeading>

@@ -33,7 +33,11 @@ export function HowItWorksSection() {
   ];
 
   return (
-    <section id="how-it-works" aria-labelledby="how-it-works-title" className="scroll-mt-20 px-4 py-20 sm:px-6">
+    <section
+      id="how-it-works"
+      aria-labelledby="how-it-works-title"
+      className="render-when-near scroll-mt-20 px-4 py-20 [--estimated-height:62rem] sm:px-6 md:[--estimated-height:28rem]"
+    >
       <SectionHeading
         id="how-it-works-title"
         eyebrow={t('landing.howItWorks.eyebrow')}
