@@ -1,7 +1,13 @@
 /** The hydration strip of issue 22 §1 (ADR 0027) on a page shaped as React Router prerenders it. */
 import { describe, expect, it } from 'vitest';
 import { initialScripts } from './check-size-budget.ts';
-import { headerRenderBlock, hydrates, scriptsAfterFirstPaint, stripHydration } from './strip-hydration.ts';
+import {
+  headerRenderBlock,
+  hydrates,
+  scriptsAfterFirstPaint,
+  stripHydration,
+  withEarlyScript,
+} from './strip-hydration.ts';
 
 const page = [
   '<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>',
@@ -96,5 +102,13 @@ describe('scriptsAfterFirstPaint', () => {
     expect(() =>
       scriptsAfterFirstPaint(hydrated.replace('import * as route1', 'import { x } from "/a.js";\nimport * as route1')),
     ).toThrow(/unknown static import/);
+  });
+});
+
+describe('withEarlyScript', () => {
+  it("loads the email-order page's early module from the head, async, and counts it as initial JS", () => {
+    const out = withEarlyScript(scriptsAfterFirstPaint(page), '/assets/email-order-early-x.js');
+    expect(out).toContain('<script type="module" async src="/assets/email-order-early-x.js"></script></head>');
+    expect(initialScripts(out)).toContain('/assets/email-order-early-x.js');
   });
 });

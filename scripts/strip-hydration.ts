@@ -23,6 +23,8 @@
  *    Their scripts are fetched after the first paint: the `modulepreload` links leave the head and
  *    React Router's inline module waits for the first frame, then preloads and imports the same
  *    modules (`scriptsAfterFirstPaint`), so no script runs before the page is on screen.
+ *    The email-order pages also get `assets/email-order-early-<hash>.js` in their head
+ *    (`withEarlyScript`): it asks for the link's artwork while the HTML is parsed.
  * 5. Moves each not-found page from its prerender path (`/<locale>/404`) to
  *    `__not-found-<locale>.html`, which the server answers unknown paths with (static-client.ts).
  * Exits 1 when a page is missing or still carries a hydration script (static pages) or a
@@ -39,6 +41,7 @@ import { notFoundPageFile, notFoundPagePath, staticPagePaths } from '../src/shar
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = path.join(root, 'src/client/static-page/static-page.ts');
+const emailOrderEarlyEntry = path.join(root, 'src/client/early/email-order-early.ts');
 
 /**
  * Holds the first paint until the site header is parsed, when the page has one: its last element,
@@ -109,8 +112,12 @@ export function hydrates(html: string): boolean {
   return /__reactRouterContext|rel=["']?modulepreload|entry\.client/i.test(html);
 }
 
-/** Bundles the static page module; @returns its file name under assets/ and its code. */
-async function bundle(): Promise<{ fileName: string; code: string }> {
+/**
+ * Bundles one module on its own (minified, no imports left).
+ * @param input its source file; @param name the file's base name under assets/ (`static-page`).
+ * @returns its file name under assets/ (`<name>-<hash>.js`) and its code.
+ */
+async function bundle(input: string, name: string): Promise<{ fileName: string; code: string }> {
   const result = await build({
     configFile: false,
     root,
@@ -120,16 +127,24 @@ async function bundle(): Promise<{ fileName: string; code: string }> {
       minify: true,
       target: 'es2022',
       modulePreload: false,
-      rollupOptions: { input: entry, output: { format: 'es', entryFileNames: 'static-page.js' } },
+      rollupOptions: { input, output: { format: 'es', entryFileNames: `${name}.js` } },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
   const chunks = outputs.filter((o) => o.type === 'chunk');
-  if (chunks.length !== 1 || !chunks[0])
-    throw new Error(`static page module: expected one chunk, got ${chunks.length}`);
+  if (chunks.length !== 1 || !chunks[0]) throw new Error(`${name} module: expected one chunk, got ${chunks.length}`);
   const { code } = chunks[0];
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
-  return { fileName: `static-page-${hash}.js`, code };
+  return { fileName: `${name}-${hash}.js`, code };
+}
+
+/**
+ * An email-order page (`/<locale>/<storefront>/emailorder`) with its early request module in the
+ * head (src/client/early/email-order-early.ts): async, so it runs as soon as it arrives, while the
+ * rest of the HTML is parsed.
+ */
+export function withEarlyScript(html: string, scriptSrc: string): string {
+  return html.replace('</head>', `<script type="module" async src="${scriptSrc}"></script></head>`);
 }
 
 /**
@@ -184,9 +199,11 @@ async function prerenderedPages(clientDir: string): Promise<string[]> {
 
 async function main(): Promise<number> {
   const clientDir = path.resolve(process.argv[2] ?? path.join(root, process.env.BUILD_DIR || 'build', 'client'));
-  const { fileName, code } = await bundle();
+  const { fileName, code } = await bundle(entry, 'static-page');
   await writeFile(path.join(clientDir, 'assets', fileName), code);
   const src = `/assets/${fileName}`;
+  const early = await bundle(emailOrderEarlyEntry, 'email-order-early');
+  await writeFile(path.join(clientDir, 'assets', early.fileName), early.code);
   const css = criticalCss(clientDir);
   let failed = 0;
   const rewrite = async (page: string, target: string) => {
@@ -205,7 +222,9 @@ async function main(): Promise<number> {
     const file = path.join(clientDir, page, 'index.html');
     const html = await readFile(file, 'utf8');
     if (!hydrates(html) || html.includes('data-beasties-media')) continue;
-    const out = scriptsAfterFirstPaint(await deferred.process(html));
+    const paintFirst = scriptsAfterFirstPaint(await deferred.process(html));
+    const out =
+      path.basename(page) === 'emailorder' ? withEarlyScript(paintFirst, `/assets/${early.fileName}`) : paintFirst;
     if (/<script>document\.querySelectorAll/.test(out) || /rel=["']?modulepreload/i.test(out)) {
       console.error(`inline stylesheet switch or a modulepreload left in: ${page}`);
       failed++;

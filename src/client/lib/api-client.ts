@@ -72,8 +72,8 @@ export const api = {
    * EMAIL_ORDER_NOT_FOUND for a link that does not exist or has no image, EMAIL_ORDER_LINK_EXPIRED
    * or EMAIL_ORDER_LINK_REVOKED for one that no longer works (issue 17 §5).
    */
-  getEmailOrder: (email: string, sig: string) =>
-    request(`/api/email-orders?${new URLSearchParams({ email, sig })}`, { method: 'GET' }, emailOrderSchema),
+  getEmailOrder: (email: string, sig: string, started?: Promise<Response>) =>
+    request(`/api/email-orders?${new URLSearchParams({ email, sig })}`, { method: 'GET' }, emailOrderSchema, started),
 
   /**
    * POST /api/email-orders/renewals: a new link for an expired one, mailed to the link's own address

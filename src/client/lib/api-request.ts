@@ -11,16 +11,19 @@ import { ApiError } from './api-error.ts';
 
 /**
  * Sends one request and parses the JSON answer with `schema`.
+ * @param started the same request already sent (e.g. by the email-order page's early module): its
+ *   answer is parsed instead of sending another.
  * @throws ApiError with the server's `{error:{code,message}}`, or NETWORK_ERROR / UNEXPECTED_RESPONSE.
  */
 export async function request<S extends z.core.$ZodType>(
   path: string,
   init: RequestInit,
   schema: S,
+  started?: Promise<Response>,
 ): Promise<z.infer<S>> {
   let response: Response;
   try {
-    response = await fetch(path, { ...init, headers: { accept: 'application/json', ...init.headers } });
+    response = await (started ?? fetch(path, { ...init, headers: { accept: 'application/json', ...init.headers } }));
   } catch (cause) {
     throw new ApiError('NETWORK_ERROR', 0, cause instanceof Error ? cause.message : 'Network error');
   }

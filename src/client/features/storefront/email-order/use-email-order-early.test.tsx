@@ -1,26 +1,27 @@
 /**
- * Issue 22 §2: the email order page asks for its link's artwork as soon as its module runs (before
- * hydration), and the first render takes that answer instead of asking again. Its own file: the
- * module must be imported after the page's address is set.
+ * Issue 22 §2: the email order page asks for its link's artwork before hydration, from its early
+ * module in the head (src/client/early/email-order-early.ts) or else as soon as the page's module
+ * runs, and the first render takes that answer instead of asking again. Its own file: the modules
+ * must be imported after the page's address is set.
  */
 import { waitFor } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { ok, serveFakeApi } from '#client/test-support/http/fake-api.ts';
 import { renderHookAt } from '#client/test-support/storefront.tsx';
 
 const server = serveFakeApi();
 const link = '/de/wowanimatedtees/emailorder?email=ada%40example.com&sig=abc123';
 
+const answer = {
+  imageUrl: '/files/uploads/a.jpg',
+  generatedImageUrl: null,
+  artworkProvider: null,
+  locale: 'de',
+  printDpi: 300,
+};
+
 it('sends one request when the module loads, and the hook shows its answer', async () => {
-  server.on('GET', '/api/email-orders', () =>
-    ok({
-      imageUrl: '/files/uploads/a.jpg',
-      generatedImageUrl: null,
-      artworkProvider: null,
-      locale: 'de',
-      printDpi: 300,
-    }),
-  );
+  server.on('GET', '/api/email-orders', () => ok(answer));
   window.history.replaceState(null, '', link);
   const { useEmailOrder } = await import('./use-email-order.ts');
   expect(server.sent('GET', '/api/email-orders').map((request) => request.query.get('sig'))).toEqual(['abc123']);
@@ -28,5 +29,24 @@ it('sends one request when the module loads, and the hook shows its answer', asy
   const { result } = await renderHookAt(link, useEmailOrder);
   await waitFor(() => expect(result.current.state.status).toBe('ready'));
   expect(result.current.state).toMatchObject({ artworkUrl: '/files/uploads/a.jpg' });
+  expect(server.sent('GET', '/api/email-orders')).toHaveLength(1);
+});
+
+it('takes the request the early module started in the head, and preloads the artwork it names', async () => {
+  vi.resetModules();
+  server.on('GET', '/api/email-orders', () => ok({ ...answer, generatedImageUrl: '/files/artwork/g.webp' }));
+  window.history.replaceState(null, '', link);
+  await import('#client/early/email-order-early.ts');
+  expect(server.sent('GET', '/api/email-orders')).toHaveLength(1);
+  await waitFor(() =>
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(
+      '/files/artwork/g.webp',
+    ),
+  );
+
+  const { useEmailOrder } = await import('./use-email-order.ts');
+  const { result } = await renderHookAt(link, useEmailOrder);
+  await waitFor(() => expect(result.current.state.status).toBe('ready'));
+  expect(result.current.state).toMatchObject({ artworkUrl: '/files/artwork/g.webp' });
   expect(server.sent('GET', '/api/email-orders')).toHaveLength(1);
 });

@@ -25,19 +25,23 @@ export type EmailOrderState =
     };
 
 /**
- * The answer for the link this page was opened with, asked for as soon as this module runs, before
- * hydration (issue 22 §2): the artwork is the page's largest paint, and its URL comes only with this
- * answer, which otherwise waited for the first render. Taken once, by the first effect for the same
- * query; a retry or another link asks again.
+ * The answer for the link this page was opened with, asked for before hydration (issue 22 §2): the
+ * artwork is the page's largest paint, and its URL comes only with this answer, which otherwise
+ * waited for the first render. The request is the one the page's early module started while the
+ * HTML was parsing (src/client/early/email-order-early.ts) when it did, else it starts when this
+ * module runs. Taken once, by the first effect for the same query; a retry or another link asks again.
  */
 let early: { search: string; answer: Promise<EmailOrder> } | undefined;
 if (typeof window !== 'undefined' && window.location.pathname.endsWith('/emailorder')) {
-  const link = readEmailOrderLink(window.location.search);
+  const { search } = window.location;
+  const link = readEmailOrderLink(search);
   if (link?.email && link.sig) {
-    const answer = api.getEmailOrder(link.email, link.sig);
+    const started = window.__emailOrderEarly?.search === search ? window.__emailOrderEarly.response : undefined;
+    window.__emailOrderEarly = undefined;
+    const answer = api.getEmailOrder(link.email, link.sig, started);
     // Handled where it is taken; never an unhandled rejection if it is not.
     answer.catch(() => undefined);
-    early = { search: window.location.search, answer };
+    early = { search, answer };
   }
 }
 
