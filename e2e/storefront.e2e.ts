@@ -191,12 +191,13 @@ describe.each(storefronts.map((s) => [`${s.locale}/${s.variant}`, s] as const))(
       }
       // 'Processing...' lasts 1.5 s: recorded by the page itself (a MutationObserver writing to
       // sessionStorage) rather than polled, since a busy machine can stretch any round trip past it.
+      // The whole document is observed, not the button found now: were React to replace that node, an
+      // observer on it would miss the state (CI failed once so while the order went through).
       await page.evaluate(() => {
-        const button = document.querySelector('[data-testid="place-order"]') as HTMLButtonElement | null;
-        if (!button) return;
         new MutationObserver(() => {
-          if (button.disabled) sessionStorage.setItem('e2e-saw-processing', '1');
-        }).observe(button, { attributes: true, attributeFilter: ['disabled'] });
+          const button = document.querySelector<HTMLButtonElement>('[data-testid="place-order"]');
+          if (button?.disabled) sessionStorage.setItem('e2e-saw-processing', '1');
+        }).observe(document.body, { attributes: true, attributeFilter: ['disabled'], subtree: true, childList: true });
       });
       await page.getByTestId('place-order').click();
       await expect.poll(() => page.evaluate(() => sessionStorage.getItem('e2e-saw-processing'))).toBe('1');
