@@ -70,7 +70,9 @@ export function stripHydration(html: string, scriptSrc: string): string {
 
 /**
  * What the hydrated pages' bootstrap waits for before it fetches anything: the next painted frame,
- * at once in a hidden tab (no frames there), at most 200 ms (frames can stop).
+ * at once in a hidden tab (no frames there), at most 200 ms (frames can stop). The same wait as
+ * entry.client.tsx's `afterFirstPaint`, which still guards pages this step does not rewrite (the SPA
+ * fallback of the staff pages).
  */
 const afterFirstPaint =
   'await new Promise((go) => { if (document.visibilityState === "hidden") return go(); requestAnimationFrame(() => setTimeout(go, 0)); setTimeout(go, 200); });';
