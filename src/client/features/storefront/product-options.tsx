@@ -2,13 +2,12 @@
  * Product choices of the customize page (SPEC §2.5, §3): product type with its price, size (XS-XL)
  * and colour, each a native radio group (arrow keys move the choice, one tab stop per group). The
  * accessible name of every radio is just its label ('T-Shirt', 'M', 'White'); the price is its
- * description. Which products,
- * sizes and colours are offered, the products' names, materials and colour swatches come from the
+ * description. Which products, sizes and colours are offered, the products' names, materials and colour swatches come from the
  * live catalogue (issue 21 §1); prices stay invisible in place until it loaded (ADR 0021).
  */
 import { Check, ExternalLink } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { radioCover, radioFocusRing } from '#client/components/ui/radio-card.ts';
+import { RadioCardInput, radioFocusRing } from '#client/components/ui/radio-card.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { StorefrontProduct } from '#shared/api/catalog.schemas.ts';
@@ -91,15 +90,13 @@ export function ProductOptions(props: ProductOptionsProps) {
                   radioFocusRing,
                 )}
               >
-                <input
-                  type="radio"
+                <RadioCardInput
                   name={ids.type}
                   value={type}
                   checked={type === productType}
-                  onChange={() => props.onProductTypeChange(product)}
+                  onChoose={() => props.onProductTypeChange(product)}
                   aria-labelledby={`${uid}-${type}-name`}
                   aria-describedby={`${uid}-${type}-price`}
-                  className={radioCover}
                 />
                 <span
                   aria-hidden="true"
@@ -159,18 +156,12 @@ export function ProductOptions(props: ProductOptionsProps) {
                 radioFocusRing,
               )}
             >
-              <input
-                type="radio"
+              <RadioCardInput
                 name={ids.size}
                 value={option}
                 checked={option === size}
-                onChange={() => props.onSizeChange(option)}
-                // A tap on the size already chosen also counts as choosing it (issue 23 point 7: the sticky
-                // bar asks for one); a radio's change event fires only for a new choice.
-                onClick={() => {
-                  if (option === size) props.onSizeChange(option);
-                }}
-                className={radioCover}
+                onChoose={() => props.onSizeChange(option)}
+                repeatable
               />
               {t(`customize.sizes.${option}`)}
             </label>
@@ -189,16 +180,12 @@ export function ProductOptions(props: ProductOptionsProps) {
                 radioFocusRing,
               )}
             >
-              <input
-                type="radio"
+              <RadioCardInput
                 name={ids.color}
                 value={option}
                 checked={option === color}
-                onChange={() => props.onColorChange(option)}
-                onClick={() => {
-                  if (option === color) props.onColorChange(option);
-                }}
-                className={radioCover}
+                onChoose={() => props.onColorChange(option)}
+                repeatable
               />
               <span
                 aria-hidden="true"

@@ -8,7 +8,7 @@
 import { AlertCircle, Check, CheckCircle2, Clock, LoaderCircle, RotateCcw, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { radioCover, radioFocusRing } from '#client/components/ui/radio-card.ts';
+import { RadioCardInput, radioFocusRing } from '#client/components/ui/radio-card.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import type { ClientErrorCode } from '#client/lib/api-error.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -69,15 +69,13 @@ export function StyleChoice({
                 radioFocusRing,
               )}
             >
-              <input
-                type="radio"
+              <RadioCardInput
                 name={`${uid}-style`}
                 value={option}
                 checked={option === style}
-                onChange={() => onChange(option)}
+                onChoose={() => onChange(option)}
                 aria-labelledby={`${uid}-${option}-name`}
                 aria-describedby={`${uid}-${option}-description`}
-                className={radioCover}
               />
               <span
                 aria-hidden="true"

@@ -4,7 +4,7 @@
  */
 import { CreditCard, Smartphone, Wallet } from 'lucide-react';
 import { useId } from 'react';
-import { radioCover } from '#client/components/ui/radio-card.ts';
+import { RadioCardInput } from '#client/components/ui/radio-card.tsx';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import { type PaymentMethod, paymentMethods } from './mock-checkout-schema.ts';
@@ -31,7 +31,7 @@ export function PaymentMethodPicker({ t, labelledBy, value, onChange }: PaymentM
         const Icon = icons[method];
         const id = `${uid}-${method}`;
         // The whole row is the label, so the row is one big click target; the circle is drawn from the
-        // input's state (issue 22: see radio-card.ts).
+        // input's state (issue 22: see radio-card.tsx).
         return (
           <label
             key={method}
@@ -40,15 +40,13 @@ export function PaymentMethodPicker({ t, labelledBy, value, onChange }: PaymentM
               'has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50/60 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/20',
             )}
           >
-            <input
-              type="radio"
+            <RadioCardInput
               name={uid}
               value={method}
               checked={method === value}
-              onChange={() => onChange(method)}
+              onChoose={() => onChange(method)}
               aria-labelledby={`${id}-name`}
               aria-describedby={`${id}-hint`}
-              className={radioCover}
             />
             <span
               aria-hidden="true"
