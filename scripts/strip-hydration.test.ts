@@ -68,6 +68,8 @@ describe('scriptsAfterFirstPaint', () => {
   it('waits for the first painted frame, then preloads and imports the same modules in the same order', () => {
     expect(module).not.toMatch(/^\s*import\s+[^(]/m);
     const wait = module.indexOf('requestAnimationFrame');
+    // Then what an early module asks to come first (the email-order page's artwork).
+    const early = module.indexOf('await window.__scriptsAfter;');
     const preload = module.indexOf('["/assets/manifest-1.js","/assets/entry.client-2.js"]');
     const order = [
       'await import("/assets/manifest-1.js")',
@@ -77,7 +79,8 @@ describe('scriptsAfterFirstPaint', () => {
       'import("/assets/entry.client-2.js")',
     ].map((part) => module.indexOf(part));
     expect(wait).toBeGreaterThanOrEqual(0);
-    expect(preload).toBeGreaterThan(wait);
+    expect(early).toBeGreaterThan(wait);
+    expect(preload).toBeGreaterThan(early);
     expect(order.every((at, i) => at > preload && (i === 0 || at > (order[i - 1] ?? 0)))).toBe(true);
   });
 
@@ -106,9 +109,12 @@ describe('scriptsAfterFirstPaint', () => {
 });
 
 describe('withEarlyScript', () => {
-  it("loads the email-order page's early module from the head, async, and counts it as initial JS", () => {
-    const out = withEarlyScript(scriptsAfterFirstPaint(page), '/assets/email-order-early-x.js');
-    expect(out).toContain('<script type="module" async src="/assets/email-order-early-x.js"></script></head>');
-    expect(initialScripts(out)).toContain('/assets/email-order-early-x.js');
+  it("puts the email-order page's early module inline at the end of the head, async", () => {
+    const out = withEarlyScript(scriptsAfterFirstPaint(page), 'window.x = 1;\n');
+    expect(out).toContain('<script type="module" async>window.x = 1;</script></head>');
+  });
+
+  it('refuses code that would end its script element early', () => {
+    expect(() => withEarlyScript(page, 'a = "</script><script>b()"')).toThrow(/end the inline/);
   });
 });

@@ -23,8 +23,8 @@
  *    Their scripts are fetched after the first paint: the `modulepreload` links leave the head and
  *    React Router's inline module waits for the first frame, then preloads and imports the same
  *    modules (`scriptsAfterFirstPaint`), so no script runs before the page is on screen.
- *    The email-order pages also get `assets/email-order-early-<hash>.js` in their head
- *    (`withEarlyScript`): it asks for the link's artwork while the HTML is parsed.
+ *    The email-order pages also get an early module inline in their head (`withEarlyScript`): it
+ *    asks for the link's artwork while the HTML is parsed, shows it, and their scripts wait for it.
  * 5. Moves each not-found page from its prerender path (`/<locale>/404`) to
  *    `__not-found-<locale>.html`, which the server answers unknown paths with (static-client.ts).
  * Exits 1 when a page is missing or still carries a hydration script (static pages) or a
@@ -78,6 +78,12 @@ const afterFirstPaint =
   'await new Promise((go) => { if (document.visibilityState === "hidden") return go(); requestAnimationFrame(() => setTimeout(go, 0)); setTimeout(go, 200); });';
 
 /**
+ * Then what the page's early module, if any, asks to come first (`window.__scriptsAfter`, a promise
+ * it bounds in time): the email-order page's artwork (src/client/early/email-order-early.ts).
+ */
+const afterEarlyModule = 'await window.__scriptsAfter;';
+
+/**
  * A hydrated page whose scripts are fetched after its first paint (issue 22 §2, ADR 0027 addendum):
  * the `modulepreload` links leave the head, and React Router's inline module (its static imports
  * of the manifest and route modules, then `import(entry)`) becomes one that waits for the first
@@ -104,7 +110,7 @@ export function scriptsAfterFirstPaint(html: string): string {
         .replace(/^\s*import\s+\*\s+as\s+(\w+)\s+from\s+(["'][^"']+["'])\s*;/gm, 'const $1 = await import($2);');
       if (/^\s*import\s+[^(\s]/m.test(dynamic)) throw new Error(`unknown static import in: ${body.slice(0, 200)}`);
       const preload = `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`;
-      return `<script${attributes}>${afterFirstPaint}\n${preload}\n${dynamic}</script>`;
+      return `<script${attributes}>${afterFirstPaint}\n${afterEarlyModule}\n${preload}\n${dynamic}</script>`;
     },
   );
 }
@@ -141,12 +147,15 @@ async function bundle(input: string, name: string): Promise<{ fileName: string; 
 }
 
 /**
- * An email-order page (`/<locale>/<storefront>/emailorder`) with its early request module in the
- * head (src/client/early/email-order-early.ts): async, so it runs as soon as it arrives, while the
- * rest of the HTML is parsed.
+ * An email-order page (`/<locale>/<storefront>/emailorder`) with its early request module inline in
+ * the head (src/client/early/email-order-early.ts, ~1 KB minified): async, so it runs as soon as the
+ * parser reaches it, without a request of its own before the API request it starts. The CSP allows
+ * it by its hash, as every inline script of a page (page-script-hashes.ts).
+ * @throws Error when the code could end its `<script>` element early.
  */
-export function withEarlyScript(html: string, scriptSrc: string): string {
-  return html.replace('</head>', `<script type="module" async src="${scriptSrc}"></script></head>`);
+export function withEarlyScript(html: string, code: string): string {
+  if (/<\/script|<!--/i.test(code)) throw new Error('early module: its code would end the inline <script>');
+  return html.replace('</head>', `<script type="module" async>${code.trim()}</script></head>`);
 }
 
 /**
@@ -205,7 +214,6 @@ async function main(): Promise<number> {
   await writeFile(path.join(clientDir, 'assets', fileName), code);
   const src = `/assets/${fileName}`;
   const early = await bundle(emailOrderEarlyEntry, 'email-order-early');
-  await writeFile(path.join(clientDir, 'assets', early.fileName), early.code);
   const css = criticalCss(clientDir);
   let failed = 0;
   const rewrite = async (page: string, target: string) => {
@@ -226,7 +234,7 @@ async function main(): Promise<number> {
     if (!hydrates(html) || html.includes('data-beasties-media')) continue;
     const paintFirst = scriptsAfterFirstPaint(await deferred.process(html));
     const out =
-      path.basename(page) === 'emailorder' ? withEarlyScript(paintFirst, `/assets/${early.fileName}`) : paintFirst;
+      path.basename(page) === 'emailorder' ? withEarlyScript(paintFirst, early.code) : paintFirst;
     if (/<script>document\.querySelectorAll/.test(out) || /rel=["']?modulepreload/i.test(out)) {
       console.error(`inline stylesheet switch or a modulepreload left in: ${page}`);
       failed++;

@@ -1,15 +1,17 @@
 /**
  * The email-order page's first request (issue 22 §2), a module of its own that the build puts in
  * the head of the prerendered email-order pages (scripts/strip-hydration.ts): it asks
- * GET /api/email-orders for the link in the query while the HTML is still parsing, and preloads the
- * artwork the answer names. The artwork is the page's largest paint; without this its URL waited for
- * the page's scripts, which load after the first paint (ADR 0027 addendum). use-email-order.ts takes
- * the started request (`window.__emailOrderEarly`) and parses it as any API answer; a page without
- * a link in its query (the checkout's cancel link) asks there as before.
+ * GET /api/email-orders for the link in the query while the HTML is still parsing, and sets the
+ * artwork the answer names as the `src` of the page's prerendered, still empty artwork `<img>`. The
+ * artwork is the page's largest paint; so it paints before the page's scripts, which load after the
+ * first paint (ADR 0027 addendum), have run and hydrated; those scripts are fetched once the artwork
+ * is painted (`window.__scriptsAfter`, at most `artworkFirstMs`). use-email-order.ts takes the started
+ * request (`window.__emailOrderEarly`) and parses it as any API answer; a page without a link in
+ * its query (the checkout's cancel link) asks there as before.
  *
- * No imports: this file is bundled alone and must stay a few hundred bytes (`export {}` below only
- * makes it a module, for the `Window` declaration).
+ * Bundled alone and must stay a few hundred bytes: its one import is a constant.
  */
+import { emailOrderArtworkImageId } from './email-order-artwork-image.ts';
 
 /** The request this module started, for the page's own module to take. */
 interface EarlyEmailOrderRequest {
@@ -22,18 +24,37 @@ interface EarlyEmailOrderRequest {
 declare global {
   interface Window {
     __emailOrderEarly?: EarlyEmailOrderRequest;
+    /** What the page's bootstrap waits for before it fetches its scripts (scripts/strip-hydration.ts). */
+    __scriptsAfter?: Promise<unknown>;
   }
 }
 
-/** Adds `<link rel=preload as=image>` for the artwork of a successful answer (the `<img>` React renders later). */
-async function preloadArtwork(response: Response): Promise<void> {
+/**
+ * How long the page's scripts wait for the artwork at most, ms: on a slow line the artwork (the
+ * page's content, ~80 KB) comes first instead of sharing the line with ~200 KB of scripts; a
+ * stalled image must not keep the order form from working.
+ */
+const artworkFirstMs = 2500;
+
+/**
+ * Shows the artwork of a successful answer in the page's empty artwork `<img>` (the same URL React
+ * renders there when the page is ready, so the image is fetched once). An answer without one, or an
+ * error, leaves the page to say so.
+ */
+async function showArtwork(response: Response): Promise<void> {
   if (!response.ok) return;
   const order: { generatedImageUrl?: unknown; imageUrl?: unknown } = await response.clone().json();
   const url = order.generatedImageUrl ?? order.imageUrl;
   if (typeof url !== 'string') return;
-  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: url });
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
+  // On a slow phone the answer can come before the body is parsed.
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  }
+  const image = document.getElementById(emailOrderArtworkImageId);
+  if (!(image instanceof HTMLImageElement) || image.getAttribute('src')) return;
+  image.src = url;
+  // Settles when the image can be painted (or cannot be: the page shows what it can).
+  await image.decode().catch(() => undefined);
 }
 
 const query = new URLSearchParams(window.location.search);
@@ -45,7 +66,6 @@ if (email && sig) {
   });
   window.__emailOrderEarly = { search: window.location.search, response };
   // A failure here is the page's to report (use-email-order.ts asks again or shows it).
-  response.then(preloadArtwork).catch(() => undefined);
+  const shown = response.then(showArtwork).catch(() => undefined);
+  window.__scriptsAfter = Promise.race([shown, new Promise((resolve) => setTimeout(resolve, artworkFirstMs))]);
 }
-
-export {};

@@ -12,9 +12,9 @@ import type { Translator } from '#client/i18n/i18n.ts';
 export const PlacementEditorPanel = lazy(() => import('./placement-editor-panel.tsx'));
 
 /** The button that opens the editor (which then loads, telling so). */
-export function PlacementButton({ t, onOpen }: { t: Translator; onOpen: () => void }) {
+export function PlacementButton({ t, onOpen, disabled }: { t: Translator; onOpen: () => void; disabled?: boolean }) {
   return (
-    <Button variant="outline" size="sm" onClick={onOpen} data-testid="placement-open">
+    <Button variant="outline" size="sm" onClick={onOpen} disabled={disabled} data-testid="placement-open">
       {t('customize.placement.open')}
     </Button>
   );

@@ -31,10 +31,14 @@ describe('EmailOrderPage', () => {
     server.on('GET', '/api/email-orders', () => answer.reply);
     await renderAt(link, <EmailOrderPage />);
     expect(screen.getByTestId('email-order-loading')).toBeTruthy();
+    // Issue 22 §2: the ready layout is already there, the artwork's image empty for the early module to fill.
+    expect(screen.getByTestId('email-order-artwork').hasAttribute('src')).toBe(false);
+    expect(screen.getByTestId('placement-open').hasAttribute('disabled')).toBe(true);
     answer.release(ok(artwork));
-    expect(await screen.findByTestId('email-order-banner')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('email-order-loading')).toBeNull());
+    expect(screen.getByTestId('email-order-banner')).toBeTruthy();
     expect(screen.getByTestId('email-order-artwork').getAttribute('src')).toBe('/files/artwork/a.png');
-    expect(screen.queryByTestId('email-order-loading')).toBeNull();
+    expect(screen.getByTestId('placement-open').hasAttribute('disabled')).toBe(false);
     // 300 DPI at the print size: nothing to warn about.
     expect(screen.queryByTestId('email-order-dpi-warning')).toBeNull();
     // Issue 20 §7: the instant preview says what it is, as on the customize page.

@@ -12,6 +12,7 @@ import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { emailOrderArtworkImageId } from '#client/early/email-order-artwork-image.ts';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
@@ -53,11 +54,12 @@ export default function EmailOrderPage() {
   const { session, ensureCustomerId } = useCustomerSession(variant, t);
   // Issue 20 §5: the visitor places the artwork; their checkout prints it so.
   const placement = usePlacement(session?.customer?.placement);
-  const artworkSize = useImageSize(state.status === 'ready' ? state.artworkUrl : null);
+  const ready = state.status === 'ready' ? state : null;
+  const artworkSize = useImageSize(ready?.artworkUrl ?? null);
   // The server's print DPI of what the link shows (issue 20 §3, with the upscaler's detail); else the
   // browser's measure of the image. A placed print (issue 20 §5) is as sharp as its placed size allows.
   const measuredDpi = artworkSize ? effectivePrintDpi(artworkSize.width, artworkSize.height) : null;
-  const fitDpi = (state.status === 'ready' ? state.order.printDpi : null) ?? measuredDpi;
+  const fitDpi = ready?.order.printDpi ?? measuredDpi;
   const placedDpi = fitDpi !== null && placement.placement ? placementDpi(fitDpi, placement.placement.scale) : fitDpi;
   const [chosenType, setProductType] = useState<ProductType>(defaultProductType);
   const [chosenColor, setColor] = useState<Color>(defaultColorFor(defaultProductType));
@@ -96,18 +98,7 @@ export default function EmailOrderPage() {
         <p className="mt-3 text-base leading-relaxed text-stone-600 sm:text-lg">{t('emailOrder.subtitle')}</p>
       </header>
 
-      {state.status === 'loading' && (
-        // Issue 22: holds a screen's height, as the artwork and form that replace it do, so the footer
-        // is not in view while loading and nothing in view moves when they arrive (no layout shift).
-        <div className="min-h-svh">
-          <p className="mt-10 flex items-center gap-2 text-stone-600" role="status" data-testid="email-order-loading">
-            <LoaderCircle className="size-5 animate-spin text-brand-600" aria-hidden="true" />
-            {t('emailOrder.loading')}
-          </p>
-        </div>
-      )}
-
-      {state.status === 'failed' && (
+      {state.status === 'failed' ? (
         <div role="alert" className="mt-10 flex flex-wrap items-center gap-4 rounded-2xl bg-red-50 p-5 text-red-800">
           <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
           <span className="font-semibold">{t('emailOrder.loadFailed.title')}</span>
@@ -115,16 +106,19 @@ export default function EmailOrderPage() {
             {t('emailOrder.loadFailed.retry')}
           </Button>
         </div>
-      )}
-
-      {state.status === 'ready' && (
+      ) : (
+        // Issue 22 §2: loading renders the ready layout with the artwork's <img> already in place and
+        // empty, so the page's early module (src/client/early/email-order-early.ts) can paint the
+        // artwork before hydration, and nothing moves when the answer arrives (no layout shift).
         <>
           <p
             className="mt-6 flex items-center gap-3 rounded-2xl bg-gradient-to-r from-emerald-600 to-teal-600 px-5 py-4 font-semibold text-white shadow-sm"
             data-testid="email-order-banner"
           >
             <PartyPopper className="size-6 shrink-0" aria-hidden="true" />
-            <span className={cn(catalog.pricesHidden && 'invisible')}>{t('emailOrder.banner', { percent })}</span>
+            <span className={cn((!ready || catalog.pricesHidden) && 'invisible')}>
+              {t('emailOrder.banner', { percent })}
+            </span>
           </p>
 
           <div className="mt-8 grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
@@ -133,7 +127,7 @@ export default function EmailOrderPage() {
                 <h2 id="artwork-heading" className="font-display text-lg font-bold text-stone-900">
                   {t('emailOrder.artwork.heading')}
                 </h2>
-                {placement.editing ? (
+                {ready && placement.editing ? (
                   <div className="mt-4">
                     <Suspense fallback={null}>
                       <PlacementEditorPanel
@@ -141,7 +135,7 @@ export default function EmailOrderPage() {
                         locale={locale}
                         productType={productType}
                         color={color}
-                        imageUrl={state.artworkUrl}
+                        imageUrl={ready.artworkUrl}
                         fitDpi={fitDpi}
                         placement={placement}
                         ensureCustomerId={ensureCustomerId}
@@ -150,40 +144,44 @@ export default function EmailOrderPage() {
                   </div>
                 ) : (
                   <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-center">
-                    {/* The page's largest paint on phones (issue 22): fetched ahead of the garment mockups. */}
+                    {/* The page's largest paint on phones (issue 22): fetched ahead of the garment mockups.
+                        While loading, the early module may already have set its src (hence no hydration warning);
+                        its alt text stays transparent until the image is there. */}
                     <img
-                      src={state.artworkUrl}
+                      id={emailOrderArtworkImageId}
+                      src={ready?.artworkUrl}
                       alt={t('emailOrder.artwork.alt')}
                       fetchPriority="high"
                       data-testid="email-order-artwork"
-                      className="mx-auto aspect-square w-full max-w-56 rounded-2xl bg-stone-100 object-contain shadow-inner"
+                      suppressHydrationWarning
+                      className="mx-auto aspect-square w-full max-w-56 rounded-2xl bg-stone-100 object-contain text-transparent shadow-inner"
                     />
                     <div className="rounded-2xl bg-gradient-to-b from-stone-100 to-stone-50 px-4 py-6">
                       <ProductGallery
                         productType={productType}
                         color={color}
                         tint={product?.colors.find((c) => c.key === color)?.mockupTintHex}
-                        imageUrl={state.artworkUrl}
+                        imageUrl={ready?.artworkUrl ?? null}
                         label={t('customize.preview.mockupLabel', { product: productLabel, color: colorLabel })}
-                        placeholder={t('customize.preview.placeholder')}
+                        placeholder={ready ? t('customize.preview.placeholder') : ''}
                         placement={placement.placement}
                         className="mx-auto w-full max-w-xs drop-shadow-sm"
                       />
                     </div>
                     <div className="flex justify-center sm:col-span-2">
-                      <PlacementButton t={t} onOpen={placement.open} />
+                      <PlacementButton t={t} onOpen={placement.open} disabled={!ready} />
                     </div>
                   </div>
                 )}
-                {state.order.artworkProvider && state.artworkUrl === state.order.generatedImageUrl && (
-                  <ArtworkOrigin t={t} provider={state.order.artworkProvider} />
+                {ready?.order.artworkProvider && ready.artworkUrl === ready.order.generatedImageUrl && (
+                  <ArtworkOrigin t={t} provider={ready.order.artworkProvider} />
                 )}
-                {placedDpi !== null && placedDpi < minimumPrintDpi && (
+                {ready && placedDpi !== null && placedDpi < minimumPrintDpi && (
                   <div className="mt-4">
                     <DpiWarning
                       t={t}
                       dpi={placedDpi}
-                      kind={state.order.generatedImageUrl ? 'artwork' : 'photo'}
+                      kind={ready.order.generatedImageUrl ? 'artwork' : 'photo'}
                       testId="email-order-dpi-warning"
                     />
                   </div>
@@ -207,17 +205,29 @@ export default function EmailOrderPage() {
             </div>
 
             <OrderOptionsCard t={t} step={1}>
-              <EmailOrderForm
-                t={t}
-                locale={locale}
-                link={state.link}
-                productType={productType}
-                color={color}
-                onProductTypeChange={changeProductType}
-                catalog={catalog}
-                onColorChange={setColor}
-                ensureCustomerId={ensureCustomerId}
-              />
+              {ready ? (
+                <EmailOrderForm
+                  t={t}
+                  locale={locale}
+                  link={ready.link}
+                  productType={productType}
+                  color={color}
+                  onProductTypeChange={changeProductType}
+                  catalog={catalog}
+                  onColorChange={setColor}
+                  ensureCustomerId={ensureCustomerId}
+                />
+              ) : (
+                // Holds a screen's height, as the form that replaces it does, so the footer is not in view.
+                <p
+                  className="flex min-h-svh items-start gap-2 text-stone-600"
+                  role="status"
+                  data-testid="email-order-loading"
+                >
+                  <LoaderCircle className="size-5 animate-spin text-brand-600" aria-hidden="true" />
+                  {t('emailOrder.loading')}
+                </p>
+              )}
             </OrderOptionsCard>
           </div>
         </>
