@@ -42,6 +42,8 @@ export function printResults(
           'CPU µs/req',
           'hello',
           'CPU ratio',
+          'same-bytes req/s',
+          'ratio to same bytes',
         ],
         results.load.map((row) => [
           row.label,
@@ -55,9 +57,25 @@ export function printResults(
           row.shop.cpuUsPerRequest?.toFixed(0) ?? '-',
           row.hello.cpuUsPerRequest?.toFixed(0) ?? '-',
           row.cpuRatio === undefined ? '-' : `${(row.cpuRatio * 100).toFixed(1)} %`,
+          row.sameBytes?.reqPerSec.toFixed(0) ?? '-',
+          row.sameBytes ? `${(row.sameBytes.ratio * 100).toFixed(1)} %` : '-',
         ]),
       ),
     );
+    const us = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
+    for (const row of results.load) {
+      const baseline = row.sameBytes;
+      if (!baseline) continue;
+      const bytesShare = baseline.reqPerSec / row.hello.reqPerSec;
+      out.push(
+        '',
+        `${row.label}, same bytes: a Fastify answering the shop's own answer (${baseline.bodyBytes} body bytes, its headers), ` +
+          `p99 ${ms(baseline.p99)}, non-2xx ${baseline.non2xx + baseline.errors}, CPU ${us(baseline.cpuUsPerRequest)} µs/req.`,
+        `  hello-world ratio ${(row.ratio * 100).toFixed(1)} % = the bytes (same bytes ÷ hello ${(bytesShare * 100).toFixed(1)} %) × the shop's own work (shop ÷ same bytes ${(baseline.ratio * 100).toFixed(1)} %).`,
+        `  autocannon's own CPU µs/req: hello ${us(row.hello.clientCpuUsPerRequest)}, same bytes ${us(baseline.clientCpuUsPerRequest)}, shop ${us(row.shop.clientCpuUsPerRequest)} ` +
+          `(1e6 ÷ req/s: ${us(1e6 / row.hello.reqPerSec)}, ${us(1e6 / baseline.reqPerSec)}, ${us(1e6 / row.shop.reqPerSec)}; where they meet, the load generator sets the req/s).`,
+      );
+    }
   }
   if (results.memory) {
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;

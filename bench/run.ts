@@ -6,6 +6,16 @@
  *   same run against a Fastify 5 hello-world: req/s, p50, p99 and the ratio, and each server's CPU
  *   time per request with its ratio (steadier than req/s when the machine is shared). The API rows run on
  *   PGlite and, when `DATABASE_URL` is set, again on PostgreSQL.
+ *   The landing row also measures a same-bytes baseline between the two (issue 22 §4): the
+ *   hello-world answering the very bytes the shop answered the landing GET with (its brotli body,
+ *   ~13 KB, and its headers, fetched once before the row), for the same requests. The hello-world
+ *   answers 17 bytes, so its ratio mixes two costs: the bytes each answer carries and the shop's
+ *   own work per request. The "same bytes" columns split them: the baseline's req/s is the most any
+ *   server reaches with these bytes on this machine and client, and the shop's ratio to it is what
+ *   the shop's code costs (near 100 %: the bytes set the landing's req/s, not the shop). Most of
+ *   the bytes' cost is autocannon's: it decodes every body into a string, ~60 µs per 15 KB of
+ *   brotli (binary), and on two cores it then is the bottleneck; the row prints autocannon's CPU
+ *   per request to show when (`clientCpuUsPerRequest`). A browser does no such decoding.
  * - `search`: the staff orders list searched by order number and by email over 100,000 orders, on
  *   PGlite and (with `DATABASE_URL`) PostgreSQL, beside the hello-world (bench/order-search.ts,
  *   issue 19; goal p99 < 50 ms). Seeds databases of its own and removes them.
@@ -31,7 +41,7 @@ import { tshirtCheckoutRequest } from './checkout-request.ts';
 import { benchStaff, seedEmailOrderLink } from './email-order-seed.ts';
 import { type LoadRow, type LoadSettings, loadRow, warmUp } from './http-load.ts';
 import { benchLighthouse, type LighthouseRow, lighthousePages } from './lighthouse.ts';
-import { type BenchServer, residentBytes, startHelloWorld, startShop } from './servers.ts';
+import { type BenchServer, rawGet, residentBytes, startHelloWorld, startShop } from './servers.ts';
 import { benchUploads, phoneJpeg, type UploadFigures, upload } from './uploads.ts';
 
 const parts = ['landing', 'api', 'search', 'upload', 'lighthouse', 'artwork', 'scale'] as const;
@@ -140,20 +150,29 @@ try {
     const shop = await startShop({ clientDir: client, extraArgs: profileArgs, env: staffEnv });
     try {
       if (hello && only.has('landing')) {
-        const landing = [{ method: 'GET', path: '/en-us/wowanimatedtees', headers: { 'accept-encoding': 'br, gzip' } }];
+        const landingPath = '/en-us/wowanimatedtees';
+        const acceptEncoding = { 'accept-encoding': 'br, gzip' };
+        const landing = [{ method: 'GET', path: landingPath, headers: acceptEncoding }];
         const idleBytes = await residentBytes(shop.pid);
+        // Issue 22 §4: the same-bytes baseline answers what the shop answered this request with.
+        const answer = await rawGet(`${shop.url}${landingPath}`, acceptEncoding);
+        if (answer.status !== 200) throw new Error(`GET ${landingPath}: ${answer.status}`);
+        const sameBytes = await startHelloWorld(answer);
         let underLoadBytes = 0;
         // Sampled through the warm-up and the row (the hello-world half of the row leaves it idle).
         const sampler = setInterval(async () => {
           underLoadBytes = Math.max(underLoadBytes, (await residentBytes(shop.pid)) ?? 0);
         }, 250);
         try {
+          await warmUp(sameBytes.url, landing);
           await warmUp(shop.url, landing);
+          const baseline = { server: sameBytes, bodyBytes: answer.body.length };
           results.load.push(
-            await loadRow('GET /en-us/wowanimatedtees (br)', hello, shop.url, settings, landing, shop.pid),
+            await loadRow(`GET ${landingPath} (br)`, hello, shop.url, settings, landing, shop.pid, baseline),
           );
         } finally {
           clearInterval(sampler);
+          await sameBytes.stop();
         }
         if (idleBytes !== null) results.memory = { idleBytes, underLoadBytes };
       }

@@ -3,7 +3,8 @@
  * Fastify hello-world run as their own processes, so the load generator never shares their thread.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/test-support/free-port.ts';
@@ -85,18 +86,69 @@ function stopper(child: ChildProcess, cleanup?: () => Promise<void>): () => Prom
   };
 }
 
-/** Starts the Fastify hello-world (bench/hello-world.ts). */
-export async function startHelloWorld(): Promise<BenchServer> {
+/** An HTTP answer as it went over the wire: the body undecoded, the headers as sent. */
+export interface RawAnswer {
+  status: number;
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+/**
+ * GET `url` with `headers`, the body kept as sent (fetch would decode a brotli or gzip body).
+ * @returns status, body bytes and the headers (joined with ', ' where repeated).
+ */
+export function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const answerHeaders: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (value !== undefined) answerHeaders[name] = Array.isArray(value) ? value.join(', ') : value;
+          }
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: answerHeaders });
+        });
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** Headers Node or Fastify write themselves for every answer (the length from the body). */
+const perConnectionHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+
+/**
+ * Starts the Fastify hello-world (bench/hello-world.ts); with `answer`, the same-bytes baseline
+ * (issue 22 §4): it answers GET / with `answer`'s body and headers, byte for byte (its file is in a
+ * temporary folder removed on stop).
+ */
+export async function startHelloWorld(answer?: RawAnswer): Promise<BenchServer> {
   const port = await freePort();
-  const child = track(
-    spawn(process.execPath, [path.resolve('bench/hello-world.ts')], {
-      env: { ...process.env, PORT: String(port) },
-      stdio: 'ignore',
-    }),
-  );
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };
+  let answerDir: string | undefined;
+  if (answer) {
+    answerDir = await mkdtemp(path.join(tmpdir(), 'wowtees-bench-answer-'));
+    env.ANSWER_FILE = path.join(answerDir, 'body');
+    await writeFile(env.ANSWER_FILE, answer.body);
+    env.ANSWER_HEADERS = JSON.stringify(
+      Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !perConnectionHeaders.has(name))),
+    );
+  }
+  const removeAnswer = async () => {
+    if (answerDir) await rm(answerDir, { recursive: true, force: true });
+  };
+  const child = track(spawn(process.execPath, [path.resolve('bench/hello-world.ts')], { env, stdio: 'ignore' }));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/`, child, 15_000);
-  return { url, pid: child.pid, stop: stopper(child) };
+  const stop = stopper(child, removeAnswer);
+  try {
+    await waitFor(`${url}/`, child, 15_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: child.pid, stop };
 }
 
 /**

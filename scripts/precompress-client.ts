@@ -13,6 +13,8 @@ import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { paths } from '../src/shared/paths.ts';
+import { storefronts } from '../src/shared/storefronts.ts';
 
 const textExtensions = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 /** Files below this many bytes are not precompressed. */
@@ -21,12 +23,24 @@ const minimumBytes = 1024;
 /**
  * Brotli quality of the pages and other unhashed files (issue 23 point 1: the first start waits for
  * this). Quality 10 takes about a third of 11's time on the 5 MB of prerendered pages for 2 % more
- * bytes (about 0.2 KiB a page); hashed assets, cached for a year by every visitor, keep 11.
+ * bytes (about 0.2 KiB a page); hashed assets, cached for a year by every visitor, keep 11, and so
+ * do the storefronts' landing pages (`landingPages`).
  */
 const pageQuality = 10;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+const clientDir = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR || 'build', 'client'));
+
+/**
+ * The landing pages (`index.html` of every storefront's root), brotli 11 like the hashed assets:
+ * the most requested HTML, whose bytes set the landing GET's throughput (issue 22 §4, `npm run
+ * bench`'s same-bytes row). 2.5 % fewer bytes (0.4 KiB) for ~0.1 s more per page, 8 pages.
+ */
+const landingPages = new Set(
+  storefronts.map(({ locale, variant }) => path.join(clientDir, paths.storefront(locale, variant), 'index.html')),
+);
 
 /** Every file below `dir`, as absolute paths. */
 async function listFiles(dir: string): Promise<string[]> {
@@ -50,7 +64,10 @@ async function writeIfSmaller(target: string, compressed: Buffer, originalBytes:
  */
 async function precompress(file: string): Promise<[number, number, number]> {
   const content = await readFile(file);
-  const quality = file.includes(`${path.sep}assets${path.sep}`) ? constants.BROTLI_MAX_QUALITY : pageQuality;
+  const quality =
+    file.includes(`${path.sep}assets${path.sep}`) || landingPages.has(file)
+      ? constants.BROTLI_MAX_QUALITY
+      : pageQuality;
   // zlib's callback forms run on libuv's thread pool, so files compress in parallel.
   const [br, gz] = await Promise.all([
     brotli(content, {
@@ -69,7 +86,6 @@ async function precompress(file: string): Promise<[number, number, number]> {
   ];
 }
 
-const clientDir = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR || 'build', 'client'));
 const started = performance.now();
 const candidates: string[] = [];
 for (const file of await listFiles(clientDir)) {

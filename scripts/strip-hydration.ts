@@ -11,7 +11,8 @@
  *    entry's `import`) and the inline message catalogue only the entry reads; keeps the structured
  *    data (`application/ld+json`); and loads the module from the head instead, after a render block
  *    that holds the first paint until the header is parsed (`headerRenderBlock`).
- * 3. Inlines the page's critical CSS (beasties: the rules that match its markup) in the head and
+ * 3. Inlines the page's critical CSS (beasties: the rules that match its markup, less what its
+ *    classes and elements cannot match: scripts/prune-critical-css.ts) in the head and
  *    moves the stylesheet link to the end of the body, so no request blocks the first paint
  *    (issue 22: Lighthouse 100 on phones); the whole stylesheet still arrives for what the module
  *    toggles later (open menu, open FAQ item).
@@ -38,6 +39,7 @@ import Beasties from 'beasties';
 import { build } from 'vite';
 import { locales } from '../src/shared/locales.ts';
 import { notFoundPageFile, notFoundPagePath, staticPagePaths } from '../src/shared/storefronts.ts';
+import { withPrunedCriticalCss } from './prune-critical-css.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = path.join(root, 'src/client/static-page/static-page.ts');
@@ -161,7 +163,9 @@ export function withEarlyScript(html: string, code: string): string {
 /**
  * What both beasties passes share. `allowRules`: Tailwind's `:where()`/`:is()` selectors (space-y-*,
  * group-* variants) are ones beasties cannot evaluate and would drop, so the page would paint
- * without them and shift when the whole sheet arrives; they are few, so all are kept.
+ * without them and shift when the whole sheet arrives; all are kept here, and `withPrunedCriticalCss`
+ * (scripts/prune-critical-css.ts) then drops those the page's classes and elements cannot match,
+ * with the custom properties nothing reads.
  */
 function beastiesOptions(clientDir: string) {
   return {
@@ -177,24 +181,31 @@ function beastiesOptions(clientDir: string) {
 
 /**
  * Inlines the critical CSS of the pages (the stylesheet rules their markup uses) with beasties,
- * reading the stylesheets from `clientDir`; the `<link>` moves to the end of the body.
+ * reading the stylesheets from `clientDir`, pruned by `withPrunedCriticalCss`; the `<link>` moves to
+ * the end of the body.
  * @returns `process(html)`: the page with its critical CSS in a `<style>` in the head.
  */
 export function criticalCss(clientDir: string): { process(html: string): Promise<string> } {
   // 'body' needs no script: the swap variants use an inline `onload` the CSP refuses.
-  return new Beasties({ ...beastiesOptions(clientDir), preload: 'body' });
+  const beasties = new Beasties({ ...beastiesOptions(clientDir), preload: 'body' });
+  return {
+    async process(html) {
+      return withPrunedCriticalCss(await beasties.process(html));
+    },
+  };
 }
 
 /**
- * Inlines the critical CSS of hydrated pages and defers their stylesheet: beasties' `media-script`
- * mode without its inline script (entry.client.tsx does the switch; the CSP refuses inline code).
+ * Inlines the critical CSS of hydrated pages (pruned as in `criticalCss`) and defers their
+ * stylesheet: beasties' `media-script` mode without its inline script (entry.client.tsx does the
+ * switch; the CSP refuses inline code).
  * @returns `process(html)`.
  */
 export function deferredCss(clientDir: string): { process(html: string): Promise<string> } {
   const beasties = new Beasties({ ...beastiesOptions(clientDir), preload: 'media-script' });
   return {
     async process(html) {
-      const out = await beasties.process(html);
+      const out = withPrunedCriticalCss(await beasties.process(html));
       return out.replace(/<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[\s\S]*?<\/script>/, '');
     },
   };
