@@ -57,6 +57,16 @@ async function showArtwork(response: Response): Promise<void> {
   await image.decode().catch(() => undefined);
 }
 
+/**
+ * Gives the prerendered language links the page's query, as storefront-languages.tsx does once
+ * hydrated (issue 23 point 9): a visitor who switches language before that keeps the signed link.
+ */
+function languageLinksKeepTheLink(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-link]')) {
+    if (link.pathname.endsWith('/emailorder') && !link.search) link.search = window.location.search;
+  }
+}
+
 const query = new URLSearchParams(window.location.search);
 const email = query.get('email');
 const sig = query.get('sig');
@@ -65,6 +75,9 @@ if (email && sig) {
     headers: { accept: 'application/json' },
   });
   window.__emailOrderEarly = { search: window.location.search, response };
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', languageLinksKeepTheLink, { once: true });
+  } else languageLinksKeepTheLink();
   // A failure here is the page's to report (use-email-order.ts asks again or shows it).
   const shown = response.then(showArtwork).catch(() => undefined);
   window.__scriptsAfter = Promise.race([shown, new Promise((resolve) => setTimeout(resolve, artworkFirstMs))]);

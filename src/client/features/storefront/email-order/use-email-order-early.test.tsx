@@ -39,11 +39,17 @@ it('takes the request the early module started in the head, and shows the artwor
   window.history.replaceState(null, '', link);
   // The prerendered page's empty artwork image (email-order-page.tsx).
   const image = Object.assign(document.createElement('img'), { id: emailOrderArtworkImageId });
-  document.body.append(image);
+  // A prerendered language link: it has no query until the page hydrates.
+  const french = Object.assign(document.createElement('a'), { href: '/fr/wowanimatedtees/emailorder' });
+  french.dataset.languageLink = 'fr';
+  document.body.append(image, french);
   await import('#client/early/email-order-early.ts');
   expect(server.sent('GET', '/api/email-orders')).toHaveLength(1);
   await waitFor(() => expect(image.getAttribute('src')).toBe('/files/artwork/g.webp'));
+  // A switch of language before hydration keeps the signed link (issue 23 point 9).
+  expect(new URL(french.href).search).toBe('?email=ada%40example.com&sig=abc123');
   image.remove();
+  french.remove();
 
   const { useEmailOrder } = await import('./use-email-order.ts');
   const { result } = await renderHookAt(link, useEmailOrder);
