@@ -81,6 +81,7 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
  * database.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const requestLog = new OneLineRequestLog({ requestIdLogLabel: 'requestId' });
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logFormat),
     // Request ids (plugins/request-id.ts): a safe incoming X-Request-Id is kept, else a random UUID.
@@ -88,7 +89,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     requestIdHeader: false,
     // Log lines carry `requestId`, as the logs of the jobs a request queues do.
     // …and one line per request instead of two (plugins/request-log.ts).
-    logController: new OneLineRequestLog({ requestIdLogLabel: 'requestId' }),
+    logController: requestLog,
     // Only the configured proxies may name the client's address (X-Forwarded-For); none by default.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  requestLog.writeLinesTo(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
