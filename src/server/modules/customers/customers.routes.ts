@@ -46,7 +46,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
       config: { rateLimit: routeLimits.readCustomer },
     },
     // One prepared statement, no other work (issue 22 §4).
-    async (request) => getCustomerView(db, request.params.id),
+    async (request) => getCustomerView(ctx.database, request.params.id),
   );
 
   r.patch(
