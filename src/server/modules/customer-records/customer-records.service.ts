@@ -26,8 +26,11 @@ const viewColumns = {
 
 type ViewColumn = keyof typeof viewColumns;
 type ViewRow = Pick<CustomerRow, ViewColumn>;
-/** The view's columns in the order the statement selects them. */
-const viewColumnNames = Object.keys(viewColumns) as ViewColumn[];
+/** Where each of the view's columns is in a row of its statement (the order of `viewColumns`). */
+const viewColumnIndex = Object.fromEntries(Object.keys(viewColumns).map((name, index) => [name, index])) as Record<
+  ViewColumn,
+  number
+>;
 
 /** The API view of a customer row (no payment fields: those are for staff). */
 export function toCustomer(row: ViewRow): Customer {
@@ -129,12 +132,20 @@ async function viewRowOnPool(pool: NonNullable<Database['pool']>, db: Db, id: st
   });
   const values = rows[0];
   if (!values) return undefined;
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < viewColumnNames.length; i++) {
-    const name = viewColumnNames[i];
-    row[name] = values[i] === null ? null : viewColumns[name].mapFromDriverValue(values[i] as never);
-  }
-  return row as ViewRow;
+  // Each column through its decoder, as Drizzle maps rows; a literal, so the row has one shape.
+  const value = <C extends ViewColumn>(name: C): ViewRow[C] => {
+    const raw = values[viewColumnIndex[name]];
+    return (raw === null ? null : viewColumns[name].mapFromDriverValue(raw as never)) as ViewRow[C];
+  };
+  return {
+    id: value('id'),
+    email: value('email'),
+    imageUrl: value('imageUrl'),
+    generatedImageUrl: value('generatedImageUrl'),
+    locale: value('locale'),
+    previewRequested: value('previewRequested'),
+    placement: value('placement'),
+  };
 }
 
 /**
