@@ -81,6 +81,7 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
  * database.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const requestLog = new OneLineRequestLog({ requestIdLogLabel: 'requestId' });
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logFormat),
     // Request ids (plugins/request-id.ts): a safe incoming X-Request-Id is kept, else a random UUID.
@@ -88,7 +89,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     requestIdHeader: false,
     // Log lines carry `requestId`, as the logs of the jobs a request queues do.
     // …and one line per request instead of two (plugins/request-log.ts).
-    logController: new OneLineRequestLog({ requestIdLogLabel: 'requestId' }),
+    logController: requestLog,
     // Only the configured proxies may name the client's address (X-Forwarded-For); none by default.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  requestLog.writeLinesTo(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -132,9 +134,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerCompression(app);
   await registerSecurityHeaders(app, ctx);
   await registerRateLimits(app, config.rateLimit !== false, ctx.counters);
-  await app.register(multipart, {
-    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
-  });
+  // Multipart bodies only in the scopes of the routes that take an upload: @fastify/multipart hooks
+  // every request of its scope (a `close` listener, a clean-up after the answer; issue 22 §4), and
+  // elsewhere a multipart body is refused as any other unsupported type is (415).
+  const withMultipart = (registerRoutes: (scope: FastifyInstance) => void) => async (scope: FastifyInstance) => {
+    await scope.register(multipart, {
+      limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
+    });
+    registerRoutes(scope);
+  };
 
   // Before any route: it describes the routes as they are added (docs/openapi.json, /api/docs).
   await registerApiDescription(app, {
@@ -152,18 +160,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     registerCatalogAdminRoutes(staff, ctx);
     registerDiscountCodeAdminRoutes(staff, ctx);
     registerInvoiceRoutes(staff, ctx);
-    registerStaffProofRoutes(staff, ctx);
+    await staff.register(
+      withMultipart((uploads) => {
+        registerStaffProofRoutes(uploads, ctx);
+        registerStaffImageRoutes(uploads, ctx);
+      }),
+    );
     registerAdminOrderRoutes(staff, ctx);
     registerOrderFulfilmentRoutes(staff, ctx);
     registerAdminDashboardRoutes(staff, ctx);
     registerEmailRoutes(staff, ctx);
-    registerStaffImageRoutes(staff, ctx);
   });
   registerCustomerRoutes(app, ctx);
   registerPlacementRoutes(app, ctx);
   registerCartRoutes(app, ctx);
   registerArtworkRoutes(app, ctx);
-  registerUploadRoutes(app, ctx);
+  await app.register(withMultipart((uploads) => registerUploadRoutes(uploads, ctx)));
   registerCatalogRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerDiscountCodeRoutes(app, ctx);

@@ -1,11 +1,12 @@
 /**
  * Logger options (pino through Fastify). Logs never carry personal data or credentials: customer
- * ids and checkout session ids are masked in logged URLs, and emails, names, addresses, cookies and
- * the `X-Customer-Id` / `Stripe-Signature` headers are redacted wherever they appear in a log object.
+ * ids and checkout session ids are masked in logged URLs; a request or reply is logged through an
+ * allowlist (method, masked URL and client address; the status), so no header (cookies,
+ * `X-Customer-Id`, `Stripe-Signature`, …) reaches the log; and emails, addresses and the parameters
+ * of failed SQL are redacted wherever they appear in a log object.
  */
 import type { FastifyServerOptions, LogLevel } from 'fastify';
 import { stdSerializers } from 'pino';
-import { customerIdHeader } from '#shared/api/customers.schemas.ts';
 
 // Looser than #shared/ids.ts on purpose: whatever looks like an id is masked, valid or not.
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
@@ -18,25 +19,41 @@ const statusLinkToken = /(\/api\/orders\/status\/)[^/?#]*/gi;
 /** The token of a proof link (issue 20 §4) rides in the API path too. */
 const proofLinkToken = /(\/api\/proofs\/)[^/?#]*/gi;
 
+/** Whether a URL may hold one of the link tokens above (any case, as the widest of them matches). */
+const linkTokenPath = /\/api\/(?:orders\/status|proofs|fulfilment\/print-files)\//i;
+
 /** A request URL fit for the log: no customer id, session id, signature, link token or email in it. */
 export function maskUrl(url: string): string {
-  return url
-    .replace(statusLinkToken, '$1…')
-    .replace(proofLinkToken, '$1…')
-    .replace(printFileToken, '$1…')
-    .replace(uuid, ':id')
-    .replace(checkoutSessionId, 'cs_…')
-    .replace(sensitiveQuery, '$1…');
+  // It runs for every logged request: the patterns that cannot match (a token path, `cs_`, a
+  // query) are skipped on a plain look first, which more than halves its time on an API URL.
+  let masked = url;
+  if (linkTokenPath.test(masked)) {
+    masked = masked.replace(statusLinkToken, '$1…').replace(proofLinkToken, '$1…').replace(printFileToken, '$1…');
+  }
+  masked = masked.replace(uuid, ':id');
+  if (masked.includes('cs_')) masked = masked.replace(checkoutSessionId, 'cs_…');
+  if (masked.includes('=')) masked = masked.replace(sensitiveQuery, '$1…');
+  return masked;
 }
 
+/**
+ * The fields of a request a log line carries: an allowlist, so its headers (cookies, the customer
+ * id header, webhook signatures) never reach the log, and its URL masked.
+ */
+function loggedRequest(request: { method: string; url: string; ip?: string }) {
+  return { method: request.method, url: maskUrl(request.url), remoteAddress: request.ip };
+}
+
+/** The fields of a reply a log line carries: its status only (no `Set-Cookie` or other header). */
+function loggedReply(reply: { statusCode: number }) {
+  return { statusCode: reply.statusCode };
+}
+
+/**
+ * Redacted wherever they appear in a log object (at the top or up to two levels down). No header
+ * paths: `req` and `res` go through the allowlists above, which keep no headers.
+ */
 const redactedPaths = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  `req.headers["${customerIdHeader}"]`,
-  'req.headers["stripe-signature"]',
-  'req.headers["x-pf-webhook-signature"]',
-  'req.headers["x-webhook-token"]',
-  'res.headers["set-cookie"]',
   'email',
   '*.email',
   '*.*.email',
@@ -98,13 +115,8 @@ export function loggerOptions(level: string, format: 'pretty' | 'json' = 'json')
         const serialized = stdSerializers.err(error);
         return { ...serialized, message: withoutParams(serialized.message), stack: withoutParams(serialized.stack) };
       },
-      req(request) {
-        return {
-          method: request.method,
-          url: maskUrl(request.url),
-          remoteAddress: request.ip,
-        };
-      },
+      req: loggedRequest,
+      res: loggedReply,
     },
   };
 }

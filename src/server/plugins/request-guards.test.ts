@@ -81,6 +81,14 @@ describe.each(databaseTargets())('request guards on %s', (target) => {
       headers: { 'content-type': 'application/xml' },
     });
     expectJsonError(xml, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    // Multipart bodies are read only by the upload routes (app.ts).
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--x--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expectJsonError(multipart, 415, 'UNSUPPORTED_MEDIA_TYPE');
     const broken = await t.app.inject({
       method: 'POST',
       url: '/api/checkout',

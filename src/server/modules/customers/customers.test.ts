@@ -33,6 +33,10 @@ describe.each(databaseTargets())('customers API on %s', (target) => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ email: 'anna@example.com', locale: 'de', previewRequested: true });
+    // The read has a statement of its own (on PostgreSQL run on the pool itself): the same view.
+    const reread = await t.app.inject({ method: 'GET', url: `/api/customers/${id}` });
+    expect(reread.statusCode).toBe(200);
+    expect(reread.json()).toEqual(updated.json());
   });
 
   it('refuses an email with bidi or invisible characters with 400 VALIDATION_FAILED (issue 17, probe F9)', async () => {
