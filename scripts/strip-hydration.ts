@@ -244,8 +244,7 @@ async function main(): Promise<number> {
     const html = await readFile(file, 'utf8');
     if (!hydrates(html) || html.includes('data-beasties-media')) continue;
     const paintFirst = scriptsAfterFirstPaint(await deferred.process(html));
-    const out =
-      path.basename(page) === 'emailorder' ? withEarlyScript(paintFirst, early.code) : paintFirst;
+    const out = path.basename(page) === 'emailorder' ? withEarlyScript(paintFirst, early.code) : paintFirst;
     if (/<script>document\.querySelectorAll/.test(out) || /rel=["']?modulepreload/i.test(out)) {
       console.error(`inline stylesheet switch or a modulepreload left in: ${page}`);
       failed++;
