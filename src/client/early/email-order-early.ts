@@ -9,9 +9,10 @@
  * request (`window.__emailOrderEarly`) and parses it as any API answer; a page without a link in
  * its query (the checkout's cancel link) asks there as before.
  *
- * Bundled alone and must stay a few hundred bytes: its one import is a constant.
+ * Bundled alone and inlined in the page (about a kilobyte): it imports only
+ * email-order-artwork-image.ts, which imports nothing.
  */
-import { emailOrderArtworkImageId } from './email-order-artwork-image.ts';
+import { emailOrderArtworkImageId, shownArtworkUrl } from './email-order-artwork-image.ts';
 
 /** The request this module started, for the page's own module to take. */
 interface EarlyEmailOrderRequest {
@@ -43,8 +44,7 @@ const artworkFirstMs = 2500;
  */
 async function showArtwork(response: Response): Promise<void> {
   if (!response.ok) return;
-  const order: { generatedImageUrl?: unknown; imageUrl?: unknown } = await response.clone().json();
-  const url = order.generatedImageUrl ?? order.imageUrl;
+  const url: unknown = shownArtworkUrl(await response.clone().json());
   if (typeof url !== 'string') return;
   // On a slow phone the answer can come before the body is parsed.
   if (document.readyState === 'loading') {

@@ -6,6 +6,7 @@
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { shownArtworkUrl } from '#client/early/email-order-artwork-image.ts';
 import { api, isApiError } from '#client/lib/api-client.ts';
 import type { EmailOrder } from '#shared/api/email-orders.schemas.ts';
 import { type EmailOrderLink, readEmailOrderLink, rememberEmailOrderLink } from './email-order-link.ts';
@@ -74,7 +75,7 @@ export function useEmailOrder(): { state: EmailOrderState; retry: () => void } {
     (takeEarlyAnswer(search) ?? api.getEmailOrder(link.email, link.sig)).then(
       (order) => {
         if (!active) return;
-        const artworkUrl = order.generatedImageUrl ?? order.imageUrl;
+        const artworkUrl = shownArtworkUrl(order);
         if (!artworkUrl) {
           setState({ status: 'notFound' });
           return;
