@@ -347,6 +347,12 @@ describe('preview by email to a paid email order', () => {
     await expect
       .poll(() => phonePage.getByTestId('email-order-artwork').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+    // Issue 22: the phone shows the artwork's display-size rendition (224 CSS px at 1x: the 448 px
+    // one), not the 1024 px preview.
+    const shown = await phonePage
+      .getByTestId('email-order-artwork')
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(shown).toBe(`${run.artworkUrl}?w=448`);
     await shot(phonePage, 'email-order-390');
     await phone.close();
 

@@ -2,17 +2,18 @@
  * The email-order page's first request (issue 22 §2), a module of its own that the build puts in
  * the head of the prerendered email-order pages (scripts/strip-hydration.ts): it asks
  * GET /api/email-orders for the link in the query while the HTML is still parsing, and sets the
- * artwork the answer names as the `src` of the page's prerendered, still empty artwork `<img>`. The
- * artwork is the page's largest paint; so it paints before the page's scripts, which load after the
- * first paint (ADR 0027 addendum), have run and hydrated; those scripts are fetched once the artwork
- * is painted (`window.__scriptsAfter`, at most `artworkFirstMs`). use-email-order.ts takes the started
+ * artwork the answer names (its display-size renditions, ADR 0031) as the sources of the page's
+ * prerendered, still empty artwork `<img>`. The artwork is the page's largest paint; so it paints
+ * before the page's scripts, which load after the first paint (ADR 0027 addendum), have run and
+ * hydrated; those scripts are fetched once the browser reports the artwork on screen
+ * (`window.__scriptsAfter`, at most `artworkFirstMs`). use-email-order.ts takes the started
  * request (`window.__emailOrderEarly`) and parses it as any API answer; a page without a link in
  * its query (the checkout's cancel link) asks there as before.
  *
- * Bundled alone and inlined in the page (about a kilobyte): it imports only
- * email-order-artwork-image.ts, which imports nothing.
+ * Bundled alone and inlined in the page (about 1.9 KB): it imports only
+ * email-order-artwork-image.ts, which imports only constants.
  */
-import { emailOrderArtworkImageId, shownArtworkUrl } from './email-order-artwork-image.ts';
+import { artworkImageSources, emailOrderArtworkImageId, shownArtworkUrl } from './email-order-artwork-image.ts';
 
 /** The request this module started, for the page's own module to take. */
 interface EarlyEmailOrderRequest {
@@ -52,9 +53,54 @@ async function showArtwork(response: Response): Promise<void> {
   }
   const image = document.getElementById(emailOrderArtworkImageId);
   if (!(image instanceof HTMLImageElement) || image.getAttribute('src')) return;
-  image.src = url;
+  // Element Timing (Chromium) reports when the image is on screen, as the largest paint does.
+  image.setAttribute('elementtiming', emailOrderArtworkImageId);
+  // The same sources React renders there (so the image is fetched once): srcset before src.
+  const { src, srcSet, sizes } = artworkImageSources(url, window.location.origin);
+  if (srcSet && sizes) {
+    image.sizes = sizes;
+    image.srcset = srcSet;
+  }
+  image.src = src;
   // Settles when the image can be painted (or cannot be: the page shows what it can).
   await image.decode().catch(() => undefined);
+  await onScreen();
+}
+
+/**
+ * How long the scripts wait at most, ms, for the decoded artwork to be reported on screen: a browser
+ * that never reports it (hidden tab, no frames) must not keep them waiting until `artworkFirstMs`.
+ */
+const onScreenMs = 500;
+
+/**
+ * Settles once the artwork's frame is presented (its `element` timing entry; else the frame after
+ * the next one), so no script is fetched, parsed or run while a phone lays out and paints it.
+ */
+function onScreen(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer?.disconnect();
+      resolve();
+    };
+    setTimeout(done, onScreenMs);
+    let observer: PerformanceObserver | undefined;
+    if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('element')) {
+      observer = new PerformanceObserver((list) => {
+        if (
+          list
+            .getEntries()
+            .some(
+              (entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === emailOrderArtworkImageId,
+            )
+        )
+          done();
+      });
+      observer.observe({ type: 'element', buffered: true });
+    } else if (document.visibilityState !== 'hidden') {
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
+    }
+  });
 }
 
 /**

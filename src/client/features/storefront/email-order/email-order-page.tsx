@@ -12,7 +12,7 @@ import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { emailOrderArtworkImageId } from '#client/early/email-order-artwork-image.ts';
+import { artworkImageSources, emailOrderArtworkImageId } from '#client/early/email-order-artwork-image.ts';
 import type { Translator } from '#client/i18n/i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import { pageMeta } from '#client/lib/page-meta.ts';
@@ -149,7 +149,7 @@ export default function EmailOrderPage() {
                         its alt text stays transparent until the image is there. */}
                     <img
                       id={emailOrderArtworkImageId}
-                      src={ready?.artworkUrl}
+                      {...(ready ? artworkImageSources(ready.artworkUrl, window.location.origin) : {})}
                       alt={t('emailOrder.artwork.alt')}
                       fetchPriority="high"
                       data-testid="email-order-artwork"
