@@ -44,6 +44,11 @@ export default defineConfig({
           name: 'dom',
           include: ['src/client/**/*.test.tsx'],
           environment: 'happy-dom',
+          // Each file in a VM context of its own (own globals and modules, as isolated as a fresh
+          // fork), but happy-dom and the worker set up once per worker instead of once per file: the
+          // 71 files went from 103 s to 41 s (CPU 178 s to 63 s). `process.env` is the worker's, so
+          // a file that stubs it restores it (marketing-claims.test.tsx).
+          pool: 'vmThreads',
           setupFiles: ['src/client/test-support/dom-setup.ts'],
         },
       },
