@@ -33,9 +33,10 @@ export default defineConfig({
       },
       {
         // Client logic without a document; isolated, since such tests may fake browser globals
-        // (`window`) that must not leak into the shared workers of the node project.
+        // (`window`) that must not leak into the shared workers of the node project. A VM context
+        // per file isolates those globals without a worker per file (25 files: 19 s to 13 s).
         extends: true,
-        test: { name: 'client', include: ['src/client/**/*.test.ts'] },
+        test: { name: 'client', include: ['src/client/**/*.test.ts'], pool: 'vmThreads' },
       },
       {
         // Client behaviour (hooks, components) in a browser-like document (issue 18 §4).
