@@ -33,9 +33,10 @@ export default defineConfig({
       },
       {
         // Client logic without a document; isolated, since such tests may fake browser globals
-        // (`window`) that must not leak into the shared workers of the node project.
+        // (`window`) that must not leak into the shared workers of the node project. A VM context
+        // per file isolates those globals without a worker per file (25 files: 19 s to 13 s).
         extends: true,
-        test: { name: 'client', include: ['src/client/**/*.test.ts'] },
+        test: { name: 'client', include: ['src/client/**/*.test.ts'], pool: 'vmThreads' },
       },
       {
         // Client behaviour (hooks, components) in a browser-like document (issue 18 §4).
@@ -44,6 +45,11 @@ export default defineConfig({
           name: 'dom',
           include: ['src/client/**/*.test.tsx'],
           environment: 'happy-dom',
+          // Each file in a VM context of its own (own globals and modules, as isolated as a fresh
+          // fork), but happy-dom and the worker set up once per worker instead of once per file: the
+          // 71 files went from 103 s to 41 s (CPU 178 s to 63 s). `process.env` is the worker's, so
+          // a file that stubs it restores it (marketing-claims.test.tsx).
+          pool: 'vmThreads',
           setupFiles: ['src/client/test-support/dom-setup.ts'],
         },
       },

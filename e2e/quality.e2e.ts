@@ -1,7 +1,10 @@
 /**
  * Quality a visitor notices (issue 3), on every public page: the server's HTML already holds the
  * page's content in its language, axe-core finds no serious or critical violation, and no English
- * text of the en-us catalogue appears on a German, French or Spanish page (same load as axe).
+ * text of the en-us catalogue appears on a German, French or Spanish page (same load as axe). On
+ * the same load at 1280 px, every storefront page (SPEC §2.1, every language and variant) answers
+ * 200 with its heading, language and title and links only within its storefront
+ * (support/storefront-page-checks.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,6 +15,7 @@ import { publicPagePaths } from '#shared/storefronts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { englishOnlyTexts } from './support/catalogue.ts';
 import { newPage, openPage } from './support/pages.ts';
+import { expectStorefrontPage, storefrontAt } from './support/storefront-page-checks.ts';
 
 const baseUrl = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -54,15 +58,23 @@ describe('every public page', () => {
   for (const width of [1280, 390]) {
     for (const [group, paths] of pageGroups) {
       if (width === 390 && !phoneGroups.has(group)) continue;
+      const storefront = storefrontAt(group);
       const name =
         width === 1280
-          ? `has no serious or critical axe violations and no English catalogue text at 1280 px on ${group}`
+          ? `has no serious or critical axe violations and no English catalogue text at 1280 px on ${group}${
+              storefront
+                ? ', and serves every page with its heading, language and title, linking only within the storefront'
+                : ''
+            }`
           : `has no serious or critical axe violations at ${width} px on ${group}`;
       it(name, async () => {
         const { page, context } = await newPage(browser, width);
         const problems: string[] = [];
         for (const path of paths) {
-          await openPage(page, `${baseUrl}${path}`);
+          const status = await openPage(page, `${baseUrl}${path}`);
+          expect(status, path).toBe(200);
+          // Storefront pages (issue 3): checked on this load rather than a separate pass over them.
+          if (width === 1280 && storefront) await expectStorefrontPage(page, path, storefront);
           // German, French and Spanish pages show no text of the en-us catalogue (checked on the
           // same load as axe: a separate pass over every page cost ~45 s of CI).
           const locale = localeFromPath(path);

@@ -6,7 +6,7 @@
  * and e2e/storefront.e2e.ts.
  */
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCatalogues, translatorFor } from '#client/i18n/i18n.ts';
 import { marketingClaims } from '#client/lib/site-config.ts';
 import { renderAt } from '#client/test-support/storefront.tsx';
@@ -31,6 +31,11 @@ vi.hoisted(() => {
 
 beforeAll(async () => {
   for (const locale of ['en-us', 'de', 'fr'] as const) await loadCatalogues(locale, ['landing', 'styleChooser']);
+});
+// The dom project's files share their worker's `process.env` (vitest.config.ts: vmThreads): the
+// files after this one build with the defaults again.
+afterAll(() => {
+  vi.unstubAllEnvs();
 });
 
 describe('storefront claims from configuration (issue 21 §5)', () => {
