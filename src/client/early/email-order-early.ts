@@ -86,15 +86,10 @@ function onScreen(): Promise<void> {
     setTimeout(done, onScreenMs);
     let observer: PerformanceObserver | undefined;
     if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('element')) {
+      const isArtwork = (entry: PerformanceEntry) =>
+        (entry as PerformanceEntry & { identifier?: string }).identifier === emailOrderArtworkImageId;
       observer = new PerformanceObserver((list) => {
-        if (
-          list
-            .getEntries()
-            .some(
-              (entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === emailOrderArtworkImageId,
-            )
-        )
-          done();
+        if (list.getEntries().some(isArtwork)) done();
       });
       observer.observe({ type: 'element', buffered: true });
     } else if (document.visibilityState !== 'hidden') {

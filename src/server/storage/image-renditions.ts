@@ -41,7 +41,8 @@ export function createImageRenditions(
   // Two requests for the same rendition at once share one resize.
   const making = new Map<string, Promise<StoredFile | null>>();
 
-  const make = async (key: string, widthPx: RenditionWidthPx): Promise<StoredFile | null> => {
+  /** Resizes the original at `key` and caches the result under `id`; the original when it is no image to resize. */
+  const make = async (id: string, key: string, widthPx: RenditionWidthPx): Promise<StoredFile | null> => {
     const original = await storage.get(key);
     if (!original || !renderableTypes.has(original.contentType)) return original;
     try {
@@ -50,7 +51,9 @@ export function createImageRenditions(
         .resize({ width: widthPx, withoutEnlargement: true })
         .webp({ quality: renditionQuality })
         .toBuffer();
-      return { body, contentType: 'image/webp', cacheSeconds: original.cacheSeconds };
+      const rendition = { body, contentType: 'image/webp', cacheSeconds: original.cacheSeconds };
+      cache.set(id, rendition);
+      return rendition;
     } catch (error) {
       if (isSharpTimeout(error)) throw imageTimeoutError(options.timeoutSeconds);
       throw error;
@@ -69,12 +72,10 @@ export function createImageRenditions(
       if (cached) return cached;
       let pending = making.get(id);
       if (!pending) {
-        pending = make(key, widthPx).finally(() => making.delete(id));
+        pending = make(id, key, widthPx).finally(() => making.delete(id));
         making.set(id, pending);
       }
-      const file = await pending;
-      if (file?.contentType === 'image/webp') cache.set(id, file);
-      return file;
+      return pending;
     },
   };
 }
