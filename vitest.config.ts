@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './scripts/longest-first.sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -17,6 +18,8 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000, interval: 50 } },
     // Two cores: each file boots its own database, so more workers only queue.
     maxWorkers: 2,
+    // The slowest files first, by the durations recorded in scripts/test-durations.json.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './scripts/longest-first.sequencer.ts';
 
 /**
  * Files that change what every other file sees in the one shop of the run (global-setup.ts): the
@@ -15,6 +16,8 @@ export default defineConfig({
     // A page can take several seconds to follow a click on a loaded two-core machine, and
     // expect.poll's default of 1 s failed CI on a correct page.
     expect: { poll: { timeout: 15_000, interval: 100 } },
+    // The slowest files first (scripts/test-durations.json): quality.e2e.ts last made the run's tail.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

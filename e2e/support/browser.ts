@@ -2,8 +2,31 @@
  * Debian's Chromium through playwright-core with the flags this machine needs. The end-to-end run
  * starts one Chromium in its global setup (`startBrowserServer`) and every test file connects to
  * it (issue 18 §6: one browser per run, a context per test) instead of launching its own.
+ *
+ * Which Chromium (ADR 0032): `CHROMIUM_PATH` when set; else `npm test`'s end-to-end run uses
+ * Debian's `chromium-headless-shell` (the same Chromium release built as the headless shell, which
+ * Playwright itself runs headless tests in): a page load costs it about a third of the CPU of the
+ * full browser's headless mode, and the browser was four fifths of that run's CPU. Screenshots
+ * (`npm run screenshots`, `E2E_FULL_CHROMIUM=1`) and scripts use the full `/usr/bin/chromium`, as
+ * the Lighthouse bench does.
  */
+import { existsSync } from 'node:fs';
 import { type Browser, type BrowserServer, chromium, type LaunchOptions } from 'playwright-core';
+
+/** Debian's `chromium` package: the full browser. */
+export const fullChromiumPath = '/usr/bin/chromium';
+/** Debian's `chromium-headless-shell` package. */
+export const headlessShellPath = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The Chromium executable the end-to-end run drives (see the module comment): `CHROMIUM_PATH`, else
+ * the headless shell unless `E2E_FULL_CHROMIUM` is set or the shell is not installed, else the full browser.
+ */
+export function e2eChromiumPath(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
+  if (!env.E2E_FULL_CHROMIUM && existsSync(headlessShellPath)) return headlessShellPath;
+  return fullChromiumPath;
+}
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -15,15 +38,11 @@ export const chromiumArgs = [
   '--disable-quic',
 ];
 
-const launchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: chromiumArgs,
-};
+const launchOptions: LaunchOptions = { headless: true, args: chromiumArgs };
 
-/** Starts the run's Chromium; test files reach it at its `wsEndpoint()`. */
+/** Starts the run's Chromium (`e2eChromiumPath`); test files reach it at its `wsEndpoint()`. */
 export function startBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer(launchOptions);
+  return chromium.launchServer({ ...launchOptions, executablePath: e2eChromiumPath() });
 }
 
 /** The run's Chromium endpoint handed over by the e2e global setup; none outside Vitest (scripts). */
@@ -43,5 +62,7 @@ async function browserEndpoint(): Promise<string | undefined> {
  */
 export async function launchBrowser(): Promise<Browser> {
   const endpoint = await browserEndpoint();
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(launchOptions);
+  return endpoint
+    ? chromium.connect(endpoint)
+    : chromium.launch({ ...launchOptions, executablePath: process.env.CHROMIUM_PATH ?? fullChromiumPath });
 }
