@@ -7,11 +7,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPackages } from '../e2e/support/browser.ts';
 
-const packages = new Map([
-  ['/usr/bin/chromium', 'chromium'],
-  ['/usr/bin/chromium-headless-shell', 'chromium-headless-shell'],
-]);
+const packages = new Map<string, string>(
+  Object.values(chromiumPackages).map(({ executable, name }) => [executable, name]),
+);
 const wanted = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : [...packages.keys()];
 const missing = wanted.filter((executable) => !existsSync(executable));
 

@@ -13,19 +13,21 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserServer, chromium, type LaunchOptions } from 'playwright-core';
 
-/** Debian's `chromium` package: the full browser. */
-export const fullChromiumPath = '/usr/bin/chromium';
-/** Debian's `chromium-headless-shell` package. */
-export const headlessShellPath = '/usr/bin/chromium-headless-shell';
+/** Debian's Chromium executables and the packages that install them (scripts/ensure-chromium.ts). */
+export const chromiumPackages = {
+  full: { executable: '/usr/bin/chromium', name: 'chromium' },
+  headlessShell: { executable: '/usr/bin/chromium-headless-shell', name: 'chromium-headless-shell' },
+} as const;
 
 /**
  * The Chromium executable the end-to-end run drives (see the module comment): `CHROMIUM_PATH`, else
  * the headless shell unless `E2E_FULL_CHROMIUM` is set or the shell is not installed, else the full browser.
  */
-export function e2eChromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
-  if (!env.E2E_FULL_CHROMIUM && existsSync(headlessShellPath)) return headlessShellPath;
-  return fullChromiumPath;
+function e2eChromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const shell = chromiumPackages.headlessShell.executable;
+  if (!process.env.E2E_FULL_CHROMIUM && existsSync(shell)) return shell;
+  return chromiumPackages.full.executable;
 }
 
 export const chromiumArgs = [
@@ -64,5 +66,8 @@ export async function launchBrowser(): Promise<Browser> {
   const endpoint = await browserEndpoint();
   return endpoint
     ? chromium.connect(endpoint)
-    : chromium.launch({ ...launchOptions, executablePath: process.env.CHROMIUM_PATH ?? fullChromiumPath });
+    : chromium.launch({
+        ...launchOptions,
+        executablePath: process.env.CHROMIUM_PATH ?? chromiumPackages.full.executable,
+      });
 }
