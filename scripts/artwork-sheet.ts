@@ -75,7 +75,7 @@ const onnx = config.stylizer.onnx
       threads: config.imageWorkers.artwork.threads,
     })
   : null;
-const stylizers = createStylizers(config.stylizer, images, onnx);
+const stylizers = await createStylizers(config.stylizer, images, onnx);
 // Only its detail scale is read here; nothing is sent to Replicate for the sheet.
 const detailScale = config.printUpscaler.replicate
   ? createReplicateUpscaler(config.printUpscaler.replicate, images.upscaleForPrint).detailScale

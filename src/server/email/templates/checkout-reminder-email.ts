@@ -5,11 +5,12 @@
  * unsubscribe link (a page that asks before anything changes, so a mail scanner following links
  * unsubscribes nobody).
  */
-import { Button, Img, Link, Section, Text } from '@react-email/components';
+
 import { createElement as h, type ReactNode } from 'react';
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
 import { interpolate } from '#shared/i18n/server-catalogues.ts';
 import type { Locale } from '#shared/locales.ts';
+import { Button, Img, Link, Section, Text } from './email-components.ts';
 import { EmailLayout, styles } from './email-layout.ts';
 
 export interface CheckoutReminderEmailProps {

@@ -3,10 +3,11 @@
  * server): language, inbox preview line, the shop's name, the body, the support line with its mailto
  * link, sign-off and footer. Styles are inline, as mail programs need.
  */
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+
 import { type CSSProperties, createElement as h, type ReactNode } from 'react';
 import type { EmailCommonMessages } from '#shared/i18n/email-catalogues.ts';
 import type { Locale } from '#shared/locales.ts';
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from './email-components.ts';
 
 // The shop's own palette (src/client/app.css): brand-600 coral on warm stone neutrals.
 export const colors = { ink: '#1c1917', muted: '#78716c', brand: '#c2410c', page: '#fafaf9', card: '#ffffff' };

@@ -7,7 +7,7 @@
  * src/shared/i18n (emailCatalogues; product names from the server catalogue's line items). A test
  * order's (issue 17 point 4) says so first, and its subject starts with `[TEST]`.
  */
-import { Button, Column, Img, Link, Row, Section, Text } from '@react-email/components';
+
 import { createElement as h, type ReactNode } from 'react';
 import type { Color, ProductType, Size } from '#shared/catalog.ts';
 import { orderConfirmationSubject } from '#shared/email-subjects.ts';
@@ -17,6 +17,7 @@ import { taxCatalogues } from '#shared/i18n/tax-catalogues.ts';
 import type { Currency, Locale } from '#shared/locales.ts';
 import { claimPlaceholders, type MarketingClaims } from '#shared/marketing-claims.ts';
 import { formatMoney } from '#shared/money.ts';
+import { Button, Column, Img, Link, Row, Section, Text } from './email-components.ts';
 import { colors, EmailLayout, styles, withNode } from './email-layout.ts';
 
 export interface OrderConfirmationEmailProps {

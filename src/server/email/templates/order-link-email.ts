@@ -4,12 +4,13 @@
  * email-order link, the support address and the tracking pixel `/t/{emailId}.gif` (SPEC §4 email
  * tracking). Text from src/shared/i18n (emailCatalogues).
  */
-import { Button, Img, Link, Section, Text } from '@react-email/components';
+
 import { createElement as h, type ReactNode } from 'react';
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
 import { interpolate } from '#shared/i18n/server-catalogues.ts';
 import type { Locale } from '#shared/locales.ts';
 import { claimPlaceholders, type MarketingClaims } from '#shared/marketing-claims.ts';
+import { Button, Img, Link, Section, Text } from './email-components.ts';
 import { EmailLayout, styles } from './email-layout.ts';
 
 export interface OrderLinkEmailProps {

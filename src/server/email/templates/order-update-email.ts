@@ -8,7 +8,7 @@
  * Every one ends with the order's private status link (the layout adds the support line). A test order's says so
  * first and its subject starts with `[TEST]` (issue 17 point 4), as the confirmation does.
  */
-import { Button, Column, Link, Row, Section, Text } from '@react-email/components';
+
 import { createElement as h, type ReactNode } from 'react';
 import { formatDeliveryWindow } from '#shared/delivery-window.ts';
 import { testOrderSubjectPrefix } from '#shared/email-subjects.ts';
@@ -18,6 +18,7 @@ import { interpolate } from '#shared/i18n/server-catalogues.ts';
 import { type Currency, intlTagByLocale, type Locale } from '#shared/locales.ts';
 import { claimPlaceholders, type MarketingClaims } from '#shared/marketing-claims.ts';
 import { formatMoney } from '#shared/money.ts';
+import { Button, Column, Link, Row, Section, Text } from './email-components.ts';
 import { colors, EmailLayout, styles } from './email-layout.ts';
 
 /** A parcel as the shipped email lists it. */

@@ -4,12 +4,13 @@
  * and sent automatically, issue 23 item 10), the photo's thumbnail and the
  * support address. Text from src/shared/i18n (emailCatalogues).
  */
-import { Img, Text } from '@react-email/components';
+
 import { createElement as h, type ReactNode } from 'react';
 import { emailCatalogues, previewProcessingHours } from '#shared/i18n/email-catalogues.ts';
 import { interpolate } from '#shared/i18n/server-catalogues.ts';
 import type { Locale } from '#shared/locales.ts';
 import type { PreviewTiming } from '#shared/preview-timing.ts';
+import { Img, Text } from './email-components.ts';
 import { EmailLayout, styles } from './email-layout.ts';
 
 export interface PreviewAckEmailProps {

@@ -4,12 +4,13 @@
  * sender uploaded (no photo), so the shop cannot be made to carry someone's picture to any inbox.
  * Text from src/shared/i18n (emailCatalogues).
  */
-import { Button, Link, Section, Text } from '@react-email/components';
+
 import { createElement as h, type ReactNode } from 'react';
 import { emailCatalogues, previewProcessingHours } from '#shared/i18n/email-catalogues.ts';
 import { interpolate } from '#shared/i18n/server-catalogues.ts';
 import type { Locale } from '#shared/locales.ts';
 import type { PreviewTiming } from '#shared/preview-timing.ts';
+import { Button, Link, Section, Text } from './email-components.ts';
 import { EmailLayout, styles } from './email-layout.ts';
 
 export interface PreviewConfirmEmailProps {

@@ -5,12 +5,13 @@
  * changes are left and when an unanswered proof is approved on its own. A test order's subject
  * starts with `[TEST]`, as the other order emails do.
  */
-import { Button, Img, Link, Section, Text } from '@react-email/components';
+
 import { createElement as h, type ReactNode } from 'react';
 import { testOrderSubjectPrefix } from '#shared/email-subjects.ts';
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
 import { interpolate } from '#shared/i18n/server-catalogues.ts';
 import { intlTagByLocale, type Locale } from '#shared/locales.ts';
+import { Button, Img, Link, Section, Text } from './email-components.ts';
 import { colors, EmailLayout, styles } from './email-layout.ts';
 
 export interface ProofEmailProps {

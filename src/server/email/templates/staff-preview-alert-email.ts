@@ -5,11 +5,12 @@
  * the preview is made and sent. Sent to every active staff account by jobs/preview-alert.job.ts,
  * in English (staff accounts keep no language; the text is in all four catalogues).
  */
-import { Button, Section, Text } from '@react-email/components';
+
 import { createElement as h, type ReactNode } from 'react';
 import { emailCatalogues } from '#shared/i18n/email-catalogues.ts';
 import { interpolate } from '#shared/i18n/server-catalogues.ts';
 import { intlTagByLocale, type Locale } from '#shared/locales.ts';
+import { Button, Section, Text } from './email-components.ts';
 import { EmailLayout, styles } from './email-layout.ts';
 
 /** How many requests one alert names; the rest are counted ("and 3 more"). */
