@@ -40,12 +40,32 @@ export async function writePgliteTemplate(file: string): Promise<number> {
   }
 }
 
+/**
+ * A Blob over bytes already in memory whose `arrayBuffer()` is one copy. PGlite reads its
+ * `loadDataDir` with `arrayBuffer()`, which Node's Blob serves by streaming and concatenating
+ * chunks: ~250 ms for the 43 MB template, against ~15 ms here, once per test app (ADR 0034).
+ */
+class InMemoryBlob extends Blob {
+  readonly #bytes: Uint8Array<ArrayBuffer>;
+
+  constructor(bytes: Uint8Array<ArrayBuffer>) {
+    super([bytes]);
+    this.#bytes = bytes;
+  }
+
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    // A copy every time (Uint8Array's slice; a Buffer's would share memory): the database writes
+    // into what it loads, and the next test app must start from the untouched template.
+    return Uint8Array.prototype.slice.call(this.#bytes).buffer;
+  }
+}
+
 let cachedTemplate: { file: string; blob: Promise<Blob> } | undefined;
 
 /** The dumped PGlite template of `file` as a Blob, read once per test worker. */
 export function readPgliteTemplate(file: string): Promise<Blob> {
   if (cachedTemplate?.file !== file) {
-    cachedTemplate = { file, blob: readFile(file).then((bytes) => new Blob([bytes])) };
+    cachedTemplate = { file, blob: readFile(file).then((bytes) => new InMemoryBlob(bytes)) };
   }
   return cachedTemplate.blob;
 }
