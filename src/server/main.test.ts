@@ -5,11 +5,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { seededDataFolder } from '#server/test-support/data-folder.ts';
 import { freePort } from '#server/test-support/free-port.ts';
 import { openDatabase } from './db/client.ts';
 import { customers } from './db/schema/index.ts';
@@ -68,7 +68,7 @@ async function spawnServer(dataDir: string, env: Record<string, string> = {}): P
 /** Spawns a server and waits until `/healthz` answers. */
 async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const server = await spawnServer(dataDir, env);
-  // A first start migrates a fresh embedded database: 20-25 s on a busy 2-core machine.
+  // Loading the code and opening the database: up to 20 s on a busy 2-core machine.
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.child.exitCode !== null) throw new Error(`The server exited:\n${server.output()}`);
@@ -95,13 +95,10 @@ async function exitOf(server: ServerProcess, limitMs = 15_000): Promise<Exit> {
   }
 }
 
-let template: string;
-
 /** A data folder holding an already created database (creating one takes seconds). */
 async function dataFolder(): Promise<string> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'wowtees-main-'));
+  const folder = await seededDataFolder('wowtees-main-');
   folders.push(folder);
-  await cp(template, folder, { recursive: true });
   return folder;
 }
 
@@ -120,17 +117,9 @@ async function countCustomers(dataDir: string): Promise<number> {
   }
 }
 
-// Each test starts the real server as a process (embedded database, every migration), some twice:
-// 18-29 s on this 2-core machine, too close to the 30 s default.
+// Each test starts the real server as a process (embedded database, already migrated:
+// data-folder.ts), some twice: 8-24 s on this 2-core machine, too close to the 30 s default.
 describe('the server process', { timeout: 120_000 }, () => {
-  beforeAll(async () => {
-    template = await mkdtemp(path.join(os.tmpdir(), 'wowtees-main-template-'));
-    folders.push(template);
-    const server = await startServer(template);
-    server.child.kill('SIGINT');
-    expect((await exitOf(server)).code).toBe(0);
-  }, 60_000);
-
   afterEach(() => {
     for (const server of started.splice(0)) {
       if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');

@@ -6,10 +6,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededDataFolder } from '#server/test-support/data-folder.ts';
 import {
   type FakeOpenAiImagesServer,
   startFakeOpenAiImagesServer,
@@ -97,7 +97,7 @@ describe('an artwork job whose process is killed', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAiImagesServer();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'wowtees-job-crash-'));
+    dataDir = await seededDataFolder('wowtees-job-crash-');
   });
   afterAll(async () => {
     for (const server of servers) {
