@@ -55,6 +55,7 @@ export interface Stylizers {
  * Builds the stylizers `config` asks for: the instant one and each hosted provider
  * that has settings (config/stylizer-config.ts checked that every provider named has them).
  * @param onnx the merchant's model, started by the caller when `config.onnx` is set (issue 20 §7).
+ * Async because a hosted provider's SDK loads only when it is configured (ADR 0034).
  */
 export async function createStylizers(
   config: StylizerConfig,

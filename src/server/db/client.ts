@@ -167,7 +167,7 @@ export async function openDatabase(options: {
           // app's start (1.2-1.5 s -> 0.6 s per database, ADR 0034).
           postgresqlconf: ['shared_buffers=16MB'],
           // 1 MB WAL segments instead of 16 MB: the migrated folder the tests copy per app (a 16 MB
-          // segment of it mostly zeros) shrinks from 43 to about 28 MB.
+          // segment of it mostly zeros) shrinks from 43 to 34 MB.
           initDbStartParams: ['--wal-segsize=1'],
         });
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });

@@ -46,7 +46,8 @@ export async function writePgliteTemplate(file: string): Promise<number> {
 /**
  * A Blob over bytes already in memory whose `arrayBuffer()` is one copy. PGlite reads its
  * `loadDataDir` with `arrayBuffer()`, which Node's Blob serves by streaming and concatenating
- * chunks: ~250 ms for the 43 MB template, against ~15 ms here, once per test app (ADR 0034).
+ * chunks: ~250 ms for the 43 MB template, against ~100 ms for one copy of the 34 MB one, once per
+ * test app (ADR 0034).
  */
 class InMemoryBlob extends Blob {
   readonly #bytes: Uint8Array<ArrayBuffer>;
