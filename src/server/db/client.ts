@@ -99,6 +99,9 @@ export async function migratePostgres(connection: PgConnectionOptions): Promise<
   }
 }
 
+/** The PGlite extensions every embedded database loads: pg_trgm, for the trigram indexes of the staff order search (migration 0011). */
+export const pgliteExtensions = { pg_trgm };
+
 /**
  * Opens and migrates the database.
  * @param options.databaseUrl PostgreSQL connection string; without it PGlite is used.
@@ -155,13 +158,11 @@ export async function openDatabase(options: {
     }
   };
   try {
-    // pg_trgm: the trigram indexes of the staff order search (migration 0011).
-    const extensions = { pg_trgm };
     client = dir
-      ? await PGlite.create(dir, { extensions })
+      ? await PGlite.create(dir, { extensions: pgliteExtensions })
       : await PGlite.create({
           ...(options.template ? { loadDataDir: options.template } : {}),
-          extensions,
+          extensions: pgliteExtensions,
           // In memory (tests) the data files already live in this process's memory: the default
           // 128 MB buffer pool only holds a second copy, and setting it up was half of each test
           // app's start (1.2-1.5 s -> 0.6 s per database, ADR 0034).

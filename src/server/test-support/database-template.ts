@@ -10,11 +10,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, pgliteExtensions } from '../db/client.ts';
 import { startJobQueue } from '../jobs/job-queue.ts';
 
 const silent = pino({ level: 'silent' });
@@ -74,10 +73,9 @@ class InMemoryBlob extends Blob {
 export async function writePgliteDataFolder(templateFile: string, folder: string): Promise<void> {
   const dir = path.join(folder, 'db');
   await mkdir(dir, { recursive: true });
-  // The extensions of db/client.ts, which a data folder records.
   const database = await PGlite.create(dir, {
     loadDataDir: new Blob([await readFile(templateFile)]),
-    extensions: { pg_trgm },
+    extensions: pgliteExtensions,
   });
   await database.close();
 }
