@@ -15,8 +15,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { CounterState, CounterStore } from './counter-store.ts';
 
-export type { CounterState, CounterStore } from './counter-store.ts';
-
 /** Keys kept at most in memory; the least recently hit are dropped first, so random keys cannot exhaust memory. */
 const maxMemoryKeys = 10_000;
 

@@ -11,7 +11,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { CounterStore } from '#server/counters/shared-counters.ts';
+import type { CounterStore } from '#server/counters/counter-store.ts';
 import { AppError } from '#shared/errors.ts';
 
 interface RouteLimit {

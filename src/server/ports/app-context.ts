@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Stylizers } from '../artwork/create-stylizers.ts';
 import type { AppConfig } from '../config.ts';
-import type { CounterStore } from '../counters/shared-counters.ts';
+import type { CounterStore } from '../counters/counter-store.ts';
 import type { Database } from '../db/client.ts';
 import type { EmailLinkSigner } from '../email/email-links.ts';
 import type { Mailer } from '../email/mailer.ts';

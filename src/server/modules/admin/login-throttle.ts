@@ -19,7 +19,7 @@
  * warning logged (fail open, like the rate limits); the route's request limit and scrypt still hold.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { CounterStore } from '#server/counters/shared-counters.ts';
+import type { CounterStore } from '#server/counters/counter-store.ts';
 
 /** Failures an address may make in a window before delays start. */
 export const addressFreeFailures = 10;
