@@ -1,7 +1,7 @@
 /**
- * Test support: builds the real app (buildApp) on a fresh database for API tests. Every API test
- * runs on embedded PGlite and, when DATABASE_URL is set, also on that PostgreSQL server, in a
- * database of its own that is dropped afterwards.
+ * Test support: builds the real app (buildApp) on a fresh database for API tests. An API test runs
+ * on embedded PGlite and, when DATABASE_URL is set, also on that PostgreSQL server, in a database of
+ * its own that is dropped afterwards; image-work files run on one of them (`oneDatabaseTarget`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -37,6 +37,17 @@ export type DatabaseTarget = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (as .ci/run does when it answers). */
 export function databaseTargets(): DatabaseTarget[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * One database for a file whose subject is image work (stylizing, upscaling, placing, print files),
+ * where the database only keeps the records the test sets up: PostgreSQL when DATABASE_URL is set,
+ * else PGlite. Running such a file twice ran the same image kernels twice (ADR 0035); the shop's
+ * embedded database runs these flows in the end-to-end suite. Files about stored state (money,
+ * claims, limits, jobs, proofs, staff) keep `databaseTargets()`.
+ */
+export function oneDatabaseTarget(): DatabaseTarget[] {
+  return process.env.DATABASE_URL ? ['postgres'] : ['pglite'];
 }
 
 export interface TestApp {

@@ -6,12 +6,12 @@ import type { LocalPaymentProvider } from '#server/payments/local-provider.ts';
 import { listArtworks, waitFor, waitForArtwork } from '#server/test-support/artworks.ts';
 import { createCustomer, customerWithPhoto, uploadPhoto } from '#server/test-support/customer-with-photo.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
-import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
+import { buildTestApp, oneDatabaseTarget, type TestApp } from '#server/test-support/test-app.ts';
 import type { AdminOrderDetail } from '#shared/api/admin-orders.schemas.ts';
 import type { Artwork } from '#shared/api/artworks.schemas.ts';
 import { effectivePrintDpi } from '#shared/artwork.ts';
 
-describe.each(databaseTargets())('customer artworks API (STYLIZER=local) on %s', (target) => {
+describe.each(oneDatabaseTarget())('customer artworks API (STYLIZER=local) on %s', (target) => {
   let t: TestApp;
   let staff: StaffLogin;
 

@@ -12,7 +12,7 @@ import { type FakeComfyUiServer, startFakeComfyUiServer } from '#server/test-sup
 import { type FakeFalServer, startFakeFalServer } from '#server/test-support/fake-fal-server.ts';
 import type { FakeWebhook } from '#server/test-support/fake-provider-support.ts';
 import { type FakeReplicateServer, startFakeReplicateServer } from '#server/test-support/fake-replicate-server.ts';
-import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
+import { buildTestApp, oneDatabaseTarget, type TestApp } from '#server/test-support/test-app.ts';
 import type { Artwork } from '#shared/api/artworks.schemas.ts';
 import { stylePrompts } from '../../artwork/style-prompts.ts';
 
@@ -34,7 +34,7 @@ const workflow = {
   '9': { class_type: 'SaveImage', inputs: { images: ['8', 0], filename_prefix: 'wowtees' } },
 };
 
-describe.each(databaseTargets())('hosted artwork providers against local fakes on %s', (target) => {
+describe.each(oneDatabaseTarget())('hosted artwork providers against local fakes on %s', (target) => {
   let replicate: FakeReplicateServer;
   let fal: FakeFalServer;
   let comfy: FakeComfyUiServer;

@@ -10,7 +10,7 @@ import { artworkGenerations, artworks } from '#server/db/schema/index.ts';
 import { listArtworks, waitFor, waitForArtwork } from '#server/test-support/artworks.ts';
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { writeGrayscaleModel, writeInvertModel } from '#server/test-support/onnx-test-models.ts';
-import { buildTestApp, databaseTargets, fixturePhoto, type TestApp } from '#server/test-support/test-app.ts';
+import { buildTestApp, fixturePhoto, oneDatabaseTarget, type TestApp } from '#server/test-support/test-app.ts';
 
 /** Quick retries, as the hosted provider tests use. */
 const fastJobs: AppConfig['jobs'] = {
@@ -31,7 +31,7 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
-describe.each(databaseTargets())("a merchant's ONNX model through the API on %s (issue 20 §7)", (target) => {
+describe.each(oneDatabaseTarget())("a merchant's ONNX model through the API on %s (issue 20 §7)", (target) => {
   let t: TestApp;
 
   beforeAll(async () => {

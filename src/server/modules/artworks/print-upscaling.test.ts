@@ -12,7 +12,7 @@ import { listArtworks, waitFor, waitForArtwork } from '#server/test-support/artw
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { type FakeReplicateServer, startFakeReplicateServer } from '#server/test-support/fake-replicate-server.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
-import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
+import { buildTestApp, oneDatabaseTarget, type TestApp } from '#server/test-support/test-app.ts';
 import type { AdminOrderDetail } from '#shared/api/admin-orders.schemas.ts';
 import { detailPrintDpi, effectivePrintDpi } from '#shared/artwork.ts';
 
@@ -27,7 +27,7 @@ const fastJobs: AppConfig['jobs'] = {
 };
 const upscalerVersion = `nightmareai/real-esrgan:${'42fed1c4'.padEnd(64, '0')}`;
 
-describe.each(databaseTargets())('print files upscaled by Real-ESRGAN on Replicate on %s', (target) => {
+describe.each(oneDatabaseTarget())('print files upscaled by Real-ESRGAN on Replicate on %s', (target) => {
   let replicate: FakeReplicateServer;
   let t: TestApp;
   let staff: StaffLogin;

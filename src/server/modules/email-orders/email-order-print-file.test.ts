@@ -11,7 +11,7 @@ import { newStorageKey } from '#server/storage/file-storage.ts';
 import { waitFor } from '#server/test-support/artworks.ts';
 import { createCustomer, uploadPhoto } from '#server/test-support/customer-with-photo.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
-import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
+import { buildTestApp, oneDatabaseTarget, type TestApp } from '#server/test-support/test-app.ts';
 import type { AdminOrderDetail } from '#shared/api/admin-orders.schemas.ts';
 import { effectivePrintDpi } from '#shared/artwork.ts';
 import { toPriceString } from '#shared/money.ts';
@@ -27,7 +27,7 @@ const shipping = {
   country: 'DE',
 };
 
-describe.each(databaseTargets())('print files of every order on %s', (target) => {
+describe.each(oneDatabaseTarget())('print files of every order on %s', (target) => {
   let t: TestApp;
   let staff: StaffLogin;
   beforeAll(async () => {

@@ -11,9 +11,9 @@ import { runPrintFileJob } from '#server/jobs/print-file.job.ts';
 import { customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { paidOrderRow } from '#server/test-support/paid-order-row.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
-import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
+import { buildTestApp, oneDatabaseTarget, type TestApp } from '#server/test-support/test-app.ts';
 
-describe.each(databaseTargets())('order mockup on %s', (target) => {
+describe.each(oneDatabaseTarget())('order mockup on %s', (target) => {
   let t: TestApp;
   let staff: StaffLogin;
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import type { LocalPaymentProvider } from '#server/payments/local-provider.ts';
 import { waitFor, waitForArtwork } from '#server/test-support/artworks.ts';
 import { createCustomer, customerWithPhoto } from '#server/test-support/customer-with-photo.ts';
 import { loginAsStaff, type StaffLogin } from '#server/test-support/staff-login.ts';
-import { buildTestApp, databaseTargets, type TestApp } from '#server/test-support/test-app.ts';
+import { buildTestApp, oneDatabaseTarget, type TestApp } from '#server/test-support/test-app.ts';
 import type { AdminOrderDetail } from '#shared/api/admin-orders.schemas.ts';
 import { effectivePrintDpi } from '#shared/artwork.ts';
 import { toPriceString } from '#shared/money.ts';
@@ -39,7 +39,7 @@ const lunaPlacement = {
   text: { content: 'Luna 2026', font: 'fredoka', color: '#c2410c', x: 0.5, y: 0.85, size: 0.08 },
 } as const;
 
-describe.each(databaseTargets())('placement of the artwork on %s', (target) => {
+describe.each(oneDatabaseTarget())('placement of the artwork on %s', (target) => {
   let t: TestApp;
   let staff: StaffLogin;
   beforeAll(async () => {
