@@ -3,7 +3,7 @@
  * on embedded PGlite and, when DATABASE_URL is set, also on that PostgreSQL server, in a database of
  * its own that is dropped afterwards; image-work files run on one of them (`oneDatabaseTarget`).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,9 +15,13 @@ import { trackDeferredMail } from './app-idle.ts';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase, readPgliteTemplate } from './database-template.ts';
 
 /** The run's templates from the Vitest global setup; none outside Vitest (benches, scripts). */
-function providedTemplates(): { pglite?: string; postgres?: string } {
+function providedTemplates(): { pglite?: string; pgliteDataFolder?: string; postgres?: string } {
   try {
-    return { pglite: inject('pgliteTemplate') || undefined, postgres: inject('postgresTemplate') || undefined };
+    return {
+      pglite: inject('pgliteTemplate') || undefined,
+      pgliteDataFolder: inject('pgliteDataFolder') || undefined,
+      postgres: inject('postgresTemplate') || undefined,
+    };
   } catch {
     return {};
   }
@@ -83,6 +87,11 @@ export async function buildTestApp(target: DatabaseTarget, overrides: Partial<Ap
   const inMemory = overrides.inMemoryDatabase ?? target === 'pglite';
   const databaseTemplate =
     target === 'pglite' && inMemory && templates.pglite ? await readPgliteTemplate(templates.pglite) : undefined;
+  // PGlite on disk (tests that restart on the same database) starts from the run's migrated data
+  // folder, as on a shop's second day, instead of creating one (~7 s). A caller's own folder is its own.
+  if (target === 'pglite' && !inMemory && !overrides.dataDir && templates.pgliteDataFolder) {
+    await cp(templates.pgliteDataFolder, dataDir, { recursive: true });
+  }
   // The defaults of a start without environment, on a private folder and without the client build.
   const defaults = loadConfig({
     PORT: '0',
