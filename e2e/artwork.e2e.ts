@@ -27,11 +27,16 @@ function printedImage(page: Page): Promise<string | null> {
   return page.getByTestId('garment-mockup').getByTestId('mockup-print').locator('image').first().getAttribute('href');
 }
 
-/** Waits until the style's artwork is ready (its option shows the stage). */
+/**
+ * Waits until the style's artwork is ready (its option shows the stage). Up to 60 s, as the other
+ * files wait for an upload's artwork: the run's one shop renders every file's artwork and print files
+ * on the same artwork thread, and a preview that started as another file paid three lines took over
+ * 30 s in CI.
+ */
 async function waitForStyle(page: Page, style: string): Promise<void> {
   await expect
     .poll(() => page.locator(`[data-testid="style-option"][data-style="${style}"]`).getAttribute('data-stage'), {
-      timeout: 30_000,
+      timeout: 60_000,
       interval: 250,
     })
     .toBe('ready');
