@@ -3,7 +3,8 @@
  * gives the same bytes as the stylizer in this thread, `upscaleForPrint` fills the print area
  * with the aspect kept, a full queue answers ServiceBusyError and undecodable bytes a stable code.
  * Issue 17 point 2: a task past its deadline is aborted (its thread terminated) and the pool keeps
- * working; uploads have their own threads and queue, so renders never make them wait.
+ * working; uploads have their own threads and queue, so renders never make them wait. A waiting
+ * preview goes before waiting print work.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -121,6 +122,27 @@ describe('image worker pool: deadlines and separate queues', () => {
     });
     const upload = await strict.normalizeUpload(source, 40_000_000);
     expect(upload.contentType).toBe('image/jpeg');
+  });
+
+  it('takes a waiting preview before print work queued earlier, and print work in its own order', async () => {
+    const ordered = createImageWorkerPool(poolConfig(8));
+    try {
+      const photo = await readFile(path.join(fixtures, 'chelsea.png'));
+      const artwork = (await ordered.stylize(photo, 'cel', { longSidePx: 256 })).body;
+      const finished: string[] = [];
+      const track = (name: string, work: Promise<unknown>) => work.then(() => finished.push(name));
+      const area = { maxWidth: 1200, maxHeight: 1600 };
+      // The first print task takes the only thread; the other two and the preview wait.
+      await Promise.all([
+        track('print 1', ordered.upscaleForPrint(artwork, area)),
+        track('print 2', ordered.upscaleForPrint(artwork, area)),
+        track('print 3', ordered.stylize(photo, 'painterly', { longSidePx: 1200 })),
+        track('preview', ordered.stylize(photo, 'painterly', { longSidePx: 256 })),
+      ]);
+      expect(finished).toEqual(['print 1', 'preview', 'print 2', 'print 3']);
+    } finally {
+      await ordered.close();
+    }
   });
 
   it('decodes an upload while the artwork thread and queue are full', async () => {

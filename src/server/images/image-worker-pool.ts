@@ -13,6 +13,7 @@
  * `inspectUpload`), so files refused by format or size never take a place in the queue.
  */
 import { MessageChannel } from 'node:worker_threads';
+import PQueue from 'p-queue';
 import { Piscina } from 'piscina';
 import { type ArtworkStyle, previewLongSidePx } from '#shared/artwork.ts';
 import type { Color, ProductType } from '#shared/catalog.ts';
@@ -171,25 +172,39 @@ async function runWithDeadline<Result>(
 export function createImageWorkerPool(config: ImageWorkersConfig): ImageWorkerPool {
   const uploads = lazyPool('./upload-normalizer.worker.ts', config.upload.threads, config.upload.maxQueue);
   const artworks = lazyPool('./artwork.worker.ts', config.artwork.threads, config.artwork.maxQueue);
+  // Artwork tasks wait here, not in piscina's queue (which never holds more than the threads take):
+  // a waiting instant preview goes before waiting print work, each kind first in, first out. A
+  // customer waits for a preview (issue 8: within seconds); print sources, print files and mockups
+  // are after-sale work of several seconds each, and a preview queued behind three of them waited
+  // over 30 s. A running task is never interrupted.
+  const artworkOrder = new PQueue({ concurrency: config.artwork.threads });
 
-  /** Runs an artwork task; a worker's refusal becomes its AppError. */
-  async function runArtwork(task: Unstarted<ArtworkTask>): Promise<Extract<ArtworkResult, { ok: true }>> {
-    const result = await runWithDeadline<ArtworkResult>(artworks, task, task.bytes.buffer, task.timeoutSeconds);
+  /**
+   * Runs an artwork task, a `preview` before waiting background work; a worker's refusal becomes its
+   * AppError.
+   * @throws ServiceBusyError when `maxQueue` artwork tasks already wait.
+   */
+  async function runArtwork(
+    task: Unstarted<ArtworkTask>,
+    lane: 'preview' | 'background' = 'background',
+  ): Promise<Extract<ArtworkResult, { ok: true }>> {
+    if (artworkOrder.size >= config.artwork.maxQueue) throw new ServiceBusyError();
+    const result = await artworkOrder.add(
+      () => runWithDeadline<ArtworkResult>(artworks, task, task.bytes.buffer, task.timeoutSeconds),
+      { priority: lane === 'preview' ? 1 : 0 },
+    );
     if (!result.ok) throw new AppError(result.code, result.message);
     return result;
   }
 
   return {
     async stylize(source, style, { longSidePx }) {
-      const timeoutSeconds =
-        longSidePx <= previewLongSidePx ? config.artwork.previewTimeoutSeconds : config.artwork.printTimeoutSeconds;
-      const { body, contentType, width, height } = await runArtwork({
-        kind: 'stylize',
-        bytes: new Uint8Array(source),
-        style,
-        longSidePx,
-        timeoutSeconds,
-      });
+      const preview = longSidePx <= previewLongSidePx;
+      const timeoutSeconds = preview ? config.artwork.previewTimeoutSeconds : config.artwork.printTimeoutSeconds;
+      const { body, contentType, width, height } = await runArtwork(
+        { kind: 'stylize', bytes: new Uint8Array(source), style, longSidePx, timeoutSeconds },
+        preview ? 'preview' : 'background',
+      );
       return { body: Buffer.from(body.buffer, body.byteOffset, body.byteLength), contentType, width, height };
     },
     async upscaleForPrint(artwork, { maxWidth, maxHeight, size }) {
