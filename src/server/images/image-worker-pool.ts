@@ -175,8 +175,8 @@ export function createImageWorkerPool(config: ImageWorkersConfig): ImageWorkerPo
   // Artwork tasks wait here, not in piscina's queue (which never holds more than the threads take):
   // a waiting instant preview goes before waiting print work, each kind first in, first out. A
   // customer waits for a preview (issue 8: within seconds); print sources, print files and mockups
-  // are after-sale work of several seconds each, and a preview queued behind three of them waited
-  // over 30 s. A running task is never interrupted.
+  // are after-sale work of several seconds each (in CI a preview waited over 30 s while another
+  // test's three paid lines were printed). A running task is never interrupted.
   const artworkOrder = new PQueue({ concurrency: config.artwork.threads });
 
   /**
