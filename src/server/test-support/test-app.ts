@@ -3,7 +3,7 @@
  * on embedded PGlite and, when DATABASE_URL is set, also on that PostgreSQL server, in a database of
  * its own that is dropped afterwards; image-work files run on one of them (`oneDatabaseTarget`).
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,16 +12,13 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { trackDeferredMail } from './app-idle.ts';
+import { seededDataFolder } from './data-folder.ts';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase, readPgliteTemplate } from './database-template.ts';
 
 /** The run's templates from the Vitest global setup; none outside Vitest (benches, scripts). */
-function providedTemplates(): { pglite?: string; pgliteDataFolder?: string; postgres?: string } {
+function providedTemplates(): { pglite?: string; postgres?: string } {
   try {
-    return {
-      pglite: inject('pgliteTemplate') || undefined,
-      pgliteDataFolder: inject('pgliteDataFolder') || undefined,
-      postgres: inject('postgresTemplate') || undefined,
-    };
+    return { pglite: inject('pgliteTemplate') || undefined, postgres: inject('postgresTemplate') || undefined };
   } catch {
     return {};
   }
@@ -62,11 +59,18 @@ export interface TestApp {
 
 /**
  * Builds the app on a fresh database of `target`, files in a temporary folder. The database starts
- * from the run's migrated template (vitest.global-setup.ts) when there is one: PGlite from the
- * dumped data folder, PostgreSQL as a copy of the template database.
+ * from the run's migrated template (vitest.global-setup.ts) when there is one: PGlite in memory from
+ * the dumped data folder, PGlite on disk from a copy of the run's data folder (`seededDataFolder`),
+ * PostgreSQL as a copy of the template database.
  */
 export async function buildTestApp(target: DatabaseTarget, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wowtees-test-'));
+  const inMemory = overrides.inMemoryDatabase ?? target === 'pglite';
+  // PGlite on disk (tests that restart on the same database) starts from the run's migrated data
+  // folder, as on a shop's second day, instead of creating one (~7 s). A caller's own folder is its own.
+  const dataDir =
+    target === 'pglite' && !inMemory && !overrides.dataDir
+      ? await seededDataFolder('wowtees-test-')
+      : await mkdtemp(path.join(os.tmpdir(), 'wowtees-test-'));
   let databaseUrl: string | undefined;
   let removeDatabase = async () => {};
   const templates = providedTemplates();
@@ -84,14 +88,8 @@ export async function buildTestApp(target: DatabaseTarget, overrides: Partial<Ap
     databaseUrl = databaseUrlFor(serverUrl, name);
     removeDatabase = () => dropDatabase(serverUrl, name);
   }
-  const inMemory = overrides.inMemoryDatabase ?? target === 'pglite';
   const databaseTemplate =
     target === 'pglite' && inMemory && templates.pglite ? await readPgliteTemplate(templates.pglite) : undefined;
-  // PGlite on disk (tests that restart on the same database) starts from the run's migrated data
-  // folder, as on a shop's second day, instead of creating one (~7 s). A caller's own folder is its own.
-  if (target === 'pglite' && !inMemory && !overrides.dataDir && templates.pgliteDataFolder) {
-    await cp(templates.pgliteDataFolder, dataDir, { recursive: true });
-  }
   // The defaults of a start without environment, on a private folder and without the client build.
   const defaults = loadConfig({
     PORT: '0',
