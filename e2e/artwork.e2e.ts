@@ -30,8 +30,8 @@ function printedImage(page: Page): Promise<string | null> {
 /**
  * Waits until the style's artwork is ready (its option shows the stage). Up to 60 s, as the other
  * files wait for an upload's artwork: the run's one shop renders every file's artwork and print files
- * on the same artwork thread, and a preview that started as another file paid three lines took over
- * 30 s in CI.
+ * on the same artwork thread. A waiting preview goes first there now, but still waits for the task
+ * running; before that, one took over 30 s in CI while another file's three lines were printed.
  */
 async function waitForStyle(page: Page, style: string): Promise<void> {
   await expect
