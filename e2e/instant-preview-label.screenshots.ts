@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import type { Artwork } from '#shared/api/artworks.schemas.ts';
+import type { EmailOrder } from '#shared/api/email-orders.schemas.ts';
 import { launchBrowser } from './support/browser.ts';
 import { newPage, openPage } from './support/pages.ts';
 import { saveScreenshot } from './support/screenshots.ts';
@@ -50,7 +51,14 @@ describe('instant preview label screenshots', () => {
 
         await page.route('**/api/email-orders?*', (route) =>
           route.fulfill({
-            json: { imageUrl: null, generatedImageUrl: previewUrl, artworkProvider: 'local', locale },
+            // Typed: an answer the page's schema refuses shows "could not be loaded" (printDpi, issue 20 §3).
+            json: {
+              imageUrl: null,
+              generatedImageUrl: previewUrl,
+              artworkProvider: 'local',
+              locale,
+              printDpi: null,
+            } satisfies EmailOrder,
           }),
         );
         await openPage(page, `${baseUrl}/${locale}/wowanimatedtees/emailorder?email=ada%40example.com&sig=abc`);
