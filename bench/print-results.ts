@@ -1,6 +1,7 @@
 /** The readable table of `npm run bench` (issue 9), from the figures run.ts writes as JSON. */
 import type { LoadRow, LoadSettings } from './http-load.ts';
 import type { LighthouseRow } from './lighthouse.ts';
+import type { MemoryRow } from './servers.ts';
 import type { UploadFigures } from './uploads.ts';
 
 function table(header: string[], rows: string[][]): string {
@@ -20,7 +21,7 @@ export function printResults(
     upload?: UploadFigures;
     lighthouse?: LighthouseRow[];
     artwork?: Array<[string, string]>;
-    memory?: { idleBytes: number; underLoadBytes: number };
+    memory: MemoryRow[];
   },
   file: string,
 ): void {
@@ -77,12 +78,14 @@ export function printResults(
       );
     }
   }
-  if (results.memory) {
+  if (results.memory.length > 0) {
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
-    out.push(
-      '',
-      `Shop RSS (PGlite): idle ${mb(results.memory.idleBytes)}, at most ${mb(results.memory.underLoadBytes)} under the landing load`,
-    );
+    out.push('');
+    for (const row of results.memory) {
+      out.push(
+        `Shop RSS (${row.database}): idle ${mb(row.idleBytes)}, at most ${mb(row.underLoadBytes)} under ${row.load}`,
+      );
+    }
   }
   const u = results.upload;
   if (u) {

@@ -16,6 +16,8 @@
  *   the bytes' cost is autocannon's: it decodes every body into a string, ~60 µs per 15 KB of
  *   brotli (binary), and on two cores it then is the bottleneck; the row prints autocannon's CPU
  *   per request to show when (`clientCpuUsPerRequest`). A browser does no such decoding.
+ * - The shop's resident memory (issue 22 §4): idle after start and the most under load, on PGlite
+ *   (the landing row) and, with `DATABASE_URL`, on PostgreSQL (the API rows).
  * - `search`: the staff orders list searched by order number and by email over 100,000 orders, on
  *   PGlite and (with `DATABASE_URL`) PostgreSQL, beside the hello-world (bench/order-search.ts,
  *   issue 19; goal p99 < 50 ms). Seeds databases of its own and removes them.
@@ -41,7 +43,7 @@ import { tshirtCheckoutRequest } from './checkout-request.ts';
 import { benchStaff, seedEmailOrderLink } from './email-order-seed.ts';
 import { type LoadRow, type LoadSettings, loadRow, warmUp } from './http-load.ts';
 import { benchLighthouse, type LighthouseRow, lighthousePages } from './lighthouse.ts';
-import { type BenchServer, rawGet, residentBytes, startHelloWorld, startShop } from './servers.ts';
+import { type BenchServer, type MemoryRow, rawGet, sampleResident, startHelloWorld, startShop } from './servers.ts';
 import { benchUploads, phoneJpeg, type UploadFigures, upload } from './uploads.ts';
 
 const parts = ['landing', 'api', 'search', 'upload', 'lighthouse', 'artwork', 'scale'] as const;
@@ -135,9 +137,9 @@ const results: {
   upload?: UploadFigures;
   lighthouse?: LighthouseRow[];
   artwork?: Array<[string, string]>;
-  /** The shop's resident memory (bytes, issue 22 §4): idle after start, and the most while the landing row ran. */
-  memory?: { idleBytes: number; underLoadBytes: number };
-} = { date: new Date().toISOString(), settings, load: [] };
+  /** The shop's resident memory per database (issue 22 §4): PGlite under the landing load, PostgreSQL under the API rows. */
+  memory: MemoryRow[];
+} = { date: new Date().toISOString(), settings, load: [], memory: [] };
 
 // The search rows need no storefront: the shop then serves the API only.
 const needsClient = ['landing', 'api', 'upload', 'lighthouse'].some((part) => only.has(part));
@@ -153,16 +155,13 @@ try {
         const landingPath = '/en-us/wowanimatedtees';
         const acceptEncoding = { 'accept-encoding': 'br, gzip' };
         const landing = [{ method: 'GET', path: landingPath, headers: acceptEncoding }];
-        const idleBytes = await residentBytes(shop.pid);
+        // Sampled from before the first request, through the warm-up and the row (the hello-world
+        // half of the row leaves it idle).
+        const memory = await sampleResident(shop.pid);
         // Issue 22 §4: the same-bytes baseline answers what the shop answered this request with.
         const answer = await rawGet(`${shop.url}${landingPath}`, acceptEncoding);
         if (answer.status !== 200) throw new Error(`GET ${landingPath}: ${answer.status}`);
         const sameBytes = await startHelloWorld(answer);
-        let underLoadBytes = 0;
-        // Sampled through the warm-up and the row (the hello-world half of the row leaves it idle).
-        const sampler = setInterval(async () => {
-          underLoadBytes = Math.max(underLoadBytes, (await residentBytes(shop.pid)) ?? 0);
-        }, 250);
         try {
           await warmUp(sameBytes.url, landing);
           await warmUp(shop.url, landing);
@@ -171,10 +170,10 @@ try {
             await loadRow(`GET ${landingPath} (br)`, hello, shop.url, settings, landing, shop.pid, baseline),
           );
         } finally {
-          clearInterval(sampler);
+          const figures = memory.stop();
+          if (figures) results.memory.push({ database: 'PGlite', load: 'the landing load', ...figures });
           await sameBytes.stop();
         }
-        if (idleBytes !== null) results.memory = { idleBytes, underLoadBytes };
       }
       if (hello && only.has('api')) results.load.push(...(await apiRows(hello, shop, 'PGlite')));
       if (only.has('upload')) results.upload = await benchUploads(shop.url);
@@ -200,9 +199,12 @@ try {
   }
   if (hello && only.has('api') && process.env.DATABASE_URL) {
     const shop = await startShop({ clientDir: client, databaseUrl: process.env.DATABASE_URL, extraArgs: profileArgs });
+    const memory = await sampleResident(shop.pid);
     try {
       results.load.push(...(await apiRows(hello, shop, 'PostgreSQL')));
     } finally {
+      const figures = memory.stop();
+      if (figures) results.memory.push({ database: 'PostgreSQL', load: 'the API rows', ...figures });
       await shop.stop();
     }
   }

@@ -48,7 +48,7 @@ export async function cpuSeconds(pid: number | undefined): Promise<number | null
  * The resident memory of process `pid` in bytes (`VmRSS` of /proc/<pid>/status), or null where
  * there is no /proc (not Linux) or the process is gone.
  */
-export async function residentBytes(pid: number | undefined): Promise<number | null> {
+async function residentBytes(pid: number | undefined): Promise<number | null> {
   if (!pid) return null;
   try {
     const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -57,6 +57,34 @@ export async function residentBytes(pid: number | undefined): Promise<number | n
   } catch {
     return null;
   }
+}
+
+/** A shop's resident memory (bytes, issue 22 §4): idle after start, and the most while `load` ran. */
+export interface MemoryRow {
+  /** The shop's database: PGlite (embedded) or PostgreSQL. */
+  database: string;
+  /** What ran while the most was taken, e.g. "the landing load". */
+  load: string;
+  idleBytes: number;
+  underLoadBytes: number;
+}
+
+/**
+ * Reads process `pid`'s resident memory now, then every 250 ms until the returned `stop` is called;
+ * `stop` answers the idle and the most bytes seen, or null where there is no /proc.
+ */
+export async function sampleResident(pid: number | undefined) {
+  const idleBytes = await residentBytes(pid);
+  let most = idleBytes ?? 0;
+  const sampler = setInterval(async () => {
+    most = Math.max(most, (await residentBytes(pid)) ?? 0);
+  }, 250);
+  return {
+    stop(): { idleBytes: number; underLoadBytes: number } | null {
+      clearInterval(sampler);
+      return idleBytes === null ? null : { idleBytes, underLoadBytes: most };
+    },
+  };
 }
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
