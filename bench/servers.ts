@@ -192,6 +192,11 @@ export async function startShop(options: {
   dataDir?: string;
   extraArgs?: string[];
   env?: Record<string, string>;
+  /**
+   * Start once, stop, and start again on the same data folder: a shop as it runs after its first
+   * start, which creates the embedded database (its memory is then higher: PGlite's initdb).
+   */
+  restarted?: boolean;
 }): Promise<BenchServer & { dataDir: string; pid: number | undefined }> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'wowtees-bench-')));
@@ -208,15 +213,20 @@ export async function startShop(options: {
   delete env.STRIPE_SECRET_KEY;
   delete env.SMTP_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const child = track(
-    spawn(process.execPath, [...(options.extraArgs ?? []), path.resolve('src/server/main.ts')], {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
-  );
   const url = `http://127.0.0.1:${port}`;
-  // A shared, busy machine (four agents on two cores) took over a minute to open and migrate PGlite.
-  await waitFor(`${url}/healthz`, child, 180_000);
+  const start = async () => {
+    const started = track(
+      spawn(process.execPath, [...(options.extraArgs ?? []), path.resolve('src/server/main.ts')], {
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
+    // A shared, busy machine (four agents on two cores) took over a minute to open and migrate PGlite.
+    await waitFor(`${url}/healthz`, started, 180_000);
+    return started;
+  };
+  if (options.restarted) await stopper(await start())();
+  const child = await start();
   return {
     url,
     dataDir,
