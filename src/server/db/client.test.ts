@@ -2,6 +2,7 @@
  * PostgreSQL in production shape (issue 10): TLS settings, pool size and statement timeout, and
  * migrations applied once when several instances start together. The server tests need
  * `DATABASE_URL` (as .ci/run sets it when PostgreSQL answers) and work in a database of their own.
+ * The embedded database on disk (issue 22 §4): its buffer pool from the second start.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { seededDataFolder } from '../test-support/data-folder.ts';
 import { migratePostgres, openDatabase, pgConnectionOptions } from './client.ts';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -130,6 +132,28 @@ describe.skipIf(!serverUrl)('on a PostgreSQL server', { timeout: 120_000 }, () =
       expect((await database.pool?.query('select 1 as one'))?.rows[0].one).toBe(1);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('the embedded database on disk', () => {
+  it('starts with a 32 MB buffer pool from its second start, and keeps the postgresql.conf initdb wrote', async () => {
+    const dataDir = await seededDataFolder('wowtees-buffers-');
+    try {
+      await (await openDatabase({ dataDir })).close();
+      const database = await openDatabase({ dataDir });
+      try {
+        const { rows } = await database.pglite!.query<{ size: string }>(
+          `select current_setting('shared_buffers') as size`,
+        );
+        expect(rows[0]?.size).toBe('32MB');
+      } finally {
+        await database.close();
+      }
+      // ALTER SYSTEM writes postgresql.auto.conf; initdb's file (time zone, locale) is left as it was.
+      expect(await readFile(path.join(dataDir, 'db/postgresql.conf'), 'utf8')).toMatch(/^max_connections = /m);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });
